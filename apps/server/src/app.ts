@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { TConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { installCsrfWall } from './platform/http/csrf';
+import { installErrorHandlers } from './platform/http/errors-handler';
+import { installHostPage, type TSiteRelativeHandler } from './platform/http/host-page';
+import { parseLooseBody } from './platform/http/params';
+import { installSiteHook } from './platform/http/site-hook';
+import type { TPlatform, TServerModule } from './platform/module';
+import { platformMigrations, registerPlatformCalls } from './platform/platform-calls';
+import { SiteStore } from './platform/sites/site-store';
+import { seedDemoSites } from './platform/seed/demo';
+import { serverModules } from './modules';
+
+export interface TApp {
+  app: FastifyInstance;
+  platform: TPlatform;
+}
+
+/** Builds the whole server: platform plugins, platform calls, then each area from the registry. */
+export async function buildApp(config: TConfig, modules: TServerModule[] = serverModules): Promise<TApp> {
+  const database = openDatabase(config);
+  await migrate(database.db, database.dialect, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db) };
+  if (config.demo) await seedDemoSites(platform, modules);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('checkAnswers', config.checkAnswers);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 20 } });
+  // Clients of the original product sometimes send bodies with no type; read them as JSON or form.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, parseLooseBody(String(body))));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+
+  installErrorHandlers(app);
+  installSiteHook(app, platform);
+  installCsrfWall(app, config.publicOrigin);
+
+  app.get('/healthz', async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
+
+  const siteRelative: Record<string, TSiteRelativeHandler> = {};
+  await registerPlatformCalls(app, platform, siteRelative);
+  for (const module of modules) {
+    await app.register(async (scope) => {
+      try {
+        await module.register(scope, platform);
+      } catch (error) {
+        app.log.error({ err: error, module: module.manifest.id }, 'module failed to register; skipped');
+      }
+    });
+  }
+  installHostPage(app, { webDist: config.webDist, publicDir: path.join(config.dataDir, 'public'), manifests: modules.map((m) => m.manifest), siteRelative });
+  return { app, platform };
+}

@@ -1,0 +1,5 @@
+import type { TServerModule } from './platform/module';
+import { ucServer } from '@quad/uc/server/index';
+
+/** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
+export const serverModules: TServerModule[] = [ucServer];

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+/**
+ * The database's tables. Empty here on purpose: the platform and every module add their own tables
+ * by augmenting this interface (`declare module '@quad/server/platform/db/database'`), so a new area
+ * never edits a shared list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database {}
+
+export type TDialect = 'sqlite' | 'postgres';
+
+export interface TDatabaseHandle {
+  db: Kysely<Database>;
+  dialect: TDialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL sends bigint (times in seconds, counters) as strings; all of ours fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens PostgreSQL when a URL is given, else the embedded SQLite file under the data folder. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): TDatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, 'quad.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

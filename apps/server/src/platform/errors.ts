@@ -1,0 +1,23 @@
+import { defaultMessages, ErrorCode, type TErrorCode } from '@quad/contracts/errors';
+import type { TFieldErrors } from '@quad/contracts/envelope';
+
+/**
+ * The one error type of the server: a stable code, a Chinese message for the user, optional data
+ * for `d`. Anything else thrown is a crash and answers `系统异常`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message?: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message ?? defaultMessages[code]);
+  }
+}
+
+export const fail = (message: string, data?: Record<string, unknown>) => new AppError(ErrorCode.FAILED, message, data);
+export const notFound = (message?: string) => new AppError(ErrorCode.NOT_FOUND, message);
+export const forbidden = (message?: string) => new AppError(ErrorCode.FORBIDDEN, message);
+export const rateLimited = (message?: string) => new AppError(ErrorCode.RATE_LIMITED, message);
+export const invalid = (errors: TFieldErrors, message?: string) =>
+  new AppError(ErrorCode.INVALID, message ?? Object.values(errors)[0] ?? defaultMessages[ErrorCode.INVALID], { errors });

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallContract } from '@quad/contracts/call';
+import { OK_MESSAGE } from '@quad/contracts/errors';
+import { isAppAllowed } from '@quad/contracts/permissions';
+import type { SiteDb } from '../db/site-db';
+import { forbidden, invalid } from '../errors';
+import { loadPermissionMap } from '../identity/permissions';
+import type { TSite } from '../sites/site-store';
+import { requireUserId } from './context';
+import { readParams } from './params';
+import { toFieldErrors } from './validation';
+
+export interface TCallContext<I> {
+  input: I;
+  site: TSite;
+  siteDb: SiteDb;
+  /** Set for every call whose access is not `public` ('' for public calls: use `currentUserId` there). */
+  userId: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Every contract registered, for the reference document and the "every route has a contract" test. */
+export const registeredCalls: CallContract[] = [];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkAnswers: boolean;
+  }
+}
+
+/**
+ * Registers one call: authenticate → validate → authorize → handler → envelope. The handler returns
+ * `d`; errors it throws become envelopes in the error handler.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (ctx: TCallContext<z.output<C['input']>>) => Promise<z.input<C['output']>>,
+): void {
+  registeredCalls.push(contract);
+  const methods = [contract.method, ...(contract.alsoMethods ?? [])];
+  for (const url of [contract.path, ...(contract.aliases ?? [])]) {
+    app.route({
+      method: methods,
+      url,
+      handler: async (request, reply) => {
+        const userId = contract.access === 'public' ? '' : await requireUserId(request);
+        const parsed = contract.input.safeParse(readParams(request));
+        if (!parsed.success) throw invalid(toFieldErrors(contract.input, parsed.error));
+        if (typeof contract.access === 'object') {
+          const map = await loadPermissionMap(request.siteDb, userId);
+          if (!isAppAllowed(map, contract.access.app, contract.access.module)) throw forbidden();
+        }
+        const d = await handler({ input: parsed.data as z.output<C['input']>, site: request.site, siteDb: request.siteDb, userId, request, reply });
+        if (reply.sent) return reply;
+        if (app.checkAnswers) contract.output.parse(d);
+        return { e: 0, m: OK_MESSAGE, d: d ?? {} };
+      },
+    });
+  }
+}

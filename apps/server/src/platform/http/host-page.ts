@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSiteInfo } from '@quad/contracts/site';
+import type { TModuleManifest } from '@quad/contracts/manifest';
+import type { TSite } from '../sites/site-store';
+import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
+import { StaticFiles } from './static-files';
+
+export type TSiteRelativeHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export function siteInfo(site: TSite, origin: string): TSiteInfo {
+  return {
+    id: site.id,
+    name: site.name,
+    baseurl: origin + site.basePath,
+    imgUrl: site.logo,
+    login: site.loginUrl || `${origin}/uc/wap/login`,
+    logout: site.logoutUrl,
+    basePath: site.basePath,
+    lang: site.settings.lang,
+  };
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Serves the single-page app: for every GET under the site's base path, a built file if there is
+ * one, else `index.html` with the site info injected. Protected pages send a browser without a
+ * session to the login page (302) before any script runs.
+ */
+export function installHostPage(
+  app: FastifyInstance,
+  options: { webDist: string; publicDir: string; manifests: TModuleManifest[]; siteRelative: Record<string, TSiteRelativeHandler> },
+): void {
+  const files = new StaticFiles(options.webDist);
+  // Files the server writes itself (demo logos, site logos), served under /static/ beside the built ones.
+  const written = new StaticFiles(options.publicDir);
+  const publicPages = new Set<string>();
+  const knownPages = new Set<string>();
+  for (const m of options.manifests) {
+    for (const route of m.routes) {
+      for (const page of route.pages) {
+        knownPages.add(`${route.module}/${page.name}`);
+        if (page.public) publicPages.add(`${route.module}/${page.name}`);
+      }
+    }
+  }
+  let template: string | undefined;
+  const readTemplate = () => {
+    const file = path.join(options.webDist, 'index.html');
+    if (template === undefined || !app.checkAnswers) template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    return template;
+  };
+
+  const sendHostPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = readTemplate();
+    const info = siteInfo(request.site, requestOrigin(request));
+    const page = html
+      ? html
+          .replace('<!--site-info-->', `<script>window.__SITE__=${escapeJson(info)}</script>`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(request.site.name)}</title>`)
+      : `<!doctype html><meta charset="utf-8"><title>${escapeHtml(request.site.name)}</title><p>前端尚未构建，请先运行 npm run build</p>`;
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const base = request.site.basePath;
+    if (pathname.startsWith('/static/')) {
+      if (files.send(pathname.slice(1), request, reply)) return reply;
+      if (written.send(pathname.slice('/static/'.length), request, reply)) return reply;
+      return reply.status(404).send({ e: 10004, m: '文件不存在', d: {} });
+    }
+    if (!(pathname + '/').startsWith(base)) return reply.callNotFound();
+    const rest = pathname.slice(base.length);
+    const special = options.siteRelative[rest];
+    if (special) return special(request, reply);
+    if (/^(assets|static)\//.test(rest) || /\.[a-z0-9]+$/i.test(rest)) {
+      if (files.send(rest, request, reply)) return reply;
+      return reply.status(404).send({ e: 10004, m: '文件不存在', d: {} });
+    }
+    const route = rest.replace(/^m_/, '').split('/').slice(0, 2).join('/');
+    const needsSession = knownPages.has(route) && !publicPages.has(route);
+    if (needsSession && !isXhr(request) && !(await currentUserId(request))) return redirectToLogin(request, reply);
+    return sendHostPage(request, reply);
+  });
+
+  app.decorate('sendHostPage', sendHostPage);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the web app's host page for the request's site (used by pages outside the base path). */
+    sendHostPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}

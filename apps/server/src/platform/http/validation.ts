@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { TFieldErrors } from '@quad/contracts/envelope';
+
+z.config(z.locales.zhCN());
+
+function labelOf(schema: z.ZodType, key: string): string {
+  if (schema instanceof z.ZodObject) {
+    const field = (schema.shape as Record<string, z.ZodType>)[key];
+    if (field?.description) return field.description;
+  }
+  return key;
+}
+
+/** Zod issues → one Chinese message per field, naming the field the way the user knows it. */
+export function toFieldErrors(schema: z.ZodType, error: z.ZodError): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    if (errors[key]) continue;
+    const label = labelOf(schema, String(issue.path[0] ?? ''));
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    if (missing && !issue.message.includes(label)) errors[key] = `请填写${label}`;
+    else errors[key] = issue.message.includes(label) || key === '_' ? issue.message : `${label}：${issue.message}`;
+  }
+  return errors;
+}

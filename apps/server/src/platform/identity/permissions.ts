@@ -1,0 +1,22 @@
+import { mergePermissionMaps, ZPermissionMap, type TPermissionMap } from '@quad/contracts/permissions';
+import type { SiteDb } from '../db/site-db';
+
+function parseGrants(json: string): TPermissionMap {
+  try {
+    const parsed = ZPermissionMap.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The union of what the user's roles grant on this site. Read fresh every time, so a change applies at once. */
+export async function loadPermissionMap(siteDb: SiteDb, userId: string): Promise<TPermissionMap> {
+  const rows = await siteDb
+    .selectFrom('user_roles')
+    .innerJoin('roles', (j) => j.onRef('roles.site_id', '=', 'user_roles.site_id').onRef('roles.id', '=', 'user_roles.role_id'))
+    .select('roles.grants')
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  return mergePermissionMaps(rows.map((r) => parseGrants(r.grants)));
+}

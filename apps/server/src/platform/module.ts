@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { TModuleManifest } from '@quad/contracts/manifest';
+import type { TConfig } from './config';
+import type { TDatabaseHandle } from './db/database';
+import type { TMigration } from './db/migrate';
+import type { SiteDb } from './db/site-db';
+import type { SiteStore, TSite } from './sites/site-store';
+
+/** What the platform hands every area. */
+export interface TPlatform {
+  config: TConfig;
+  database: TDatabaseHandle;
+  sites: SiteStore;
+}
+
+/**
+ * The server side of a function area. The registry knows only these hooks; an area whose
+ * `register` throws is logged and skipped, it never takes the portal down.
+ */
+export interface TServerModule {
+  manifest: TModuleManifest;
+  migrations?: TMigration[];
+  register(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
+  /** Demo data for one demo site, run once when the site is first seeded. */
+  seedDemo?(siteDb: SiteDb, site: TSite, platform: TPlatform): Promise<void>;
+}

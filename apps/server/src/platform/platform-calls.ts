@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { TMigration } from './db/migrate';
+import { filesMigration } from './files/schema';
+import { registerFileCalls } from './files/routes';
+import type { TSiteRelativeHandler } from './http/host-page';
+import { identityMigration } from './identity/schema';
+import { logsMigration } from './logs/schema';
+import { registerLogCalls } from './logs/routes';
+import type { TPlatform } from './module';
+import { registerMessagingCalls } from './providers/messaging/routes';
+import { sitesMigration } from './sites/schema';
+import { registerSiteCalls } from './sites/routes';
+
+export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration];
+
+/** The platform calls of spec §7 that every page may make, whatever areas are installed. */
+export async function registerPlatformCalls(
+  app: FastifyInstance,
+  platform: TPlatform,
+  siteRelative: Record<string, TSiteRelativeHandler>,
+): Promise<void> {
+  registerSiteCalls(app);
+  registerLogCalls(app);
+  await registerFileCalls(app, platform, siteRelative);
+  registerMessagingCalls(app, platform);
+}

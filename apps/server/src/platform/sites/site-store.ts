@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_BASE_PATH } from '@quad/contracts/site';
+import type { Database } from '../db/database';
+import { nowSeconds } from '../ids';
+import { parseSiteSettings, type TSiteSettings } from './settings';
+import type { SitesTable } from './schema';
+
+export interface TSite {
+  id: string;
+  name: string;
+  basePath: string;
+  domains: string[];
+  logo: string;
+  imageUrl: string;
+  loginUrl: string;
+  logoutUrl: string;
+  status: 'active' | 'suspended';
+  settings: TSiteSettings;
+}
+
+function toSite(row: SitesTable): TSite {
+  let domains: string[] = [];
+  try {
+    domains = JSON.parse(row.domains) as string[];
+  } catch {
+    domains = [];
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    basePath: row.base_path || DEFAULT_BASE_PATH,
+    domains,
+    logo: row.logo,
+    imageUrl: row.image_url,
+    loginUrl: row.login_url,
+    logoutUrl: row.logout_url,
+    status: row.status,
+    settings: parseSiteSettings(row.settings),
+  };
+}
+
+export interface TNewSite {
+  id: string;
+  name: string;
+  basePath?: string;
+  domains?: string[];
+  logo?: string;
+  imageUrl?: string;
+  settings?: Partial<TSiteSettings>;
+}
+
+/**
+ * Sites are read on every request, so they are held in memory and reloaded at most every few
+ * seconds; a change made on one instance reaches the others within that time.
+ */
+export class SiteStore {
+  private byId = new Map<string, TSite>();
+  private byDomain = new Map<string, TSite>();
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxAgeMs = 5000,
+  ) {}
+
+  async all(): Promise<TSite[]> {
+    await this.fresh();
+    return [...this.byId.values()];
+  }
+
+  async get(id: string): Promise<TSite | undefined> {
+    await this.fresh();
+    return this.byId.get(id);
+  }
+
+  async findByDomain(host: string): Promise<TSite | undefined> {
+    await this.fresh();
+    return this.byDomain.get(host);
+  }
+
+  async create(site: TNewSite): Promise<TSite> {
+    const now = nowSeconds();
+    await this.db
+      .insertInto('sites')
+      .values({
+        id: site.id,
+        name: site.name,
+        base_path: site.basePath ?? DEFAULT_BASE_PATH,
+        domains: JSON.stringify(site.domains ?? []),
+        logo: site.logo ?? '',
+        image_url: site.imageUrl ?? '',
+        login_url: '',
+        logout_url: '',
+        status: 'active',
+        settings: JSON.stringify(site.settings ?? {}),
+        created: now,
+        updated: now,
+      })
+      .execute();
+    this.invalidate();
+    const created = await this.get(site.id);
+    if (!created) throw new Error(`site ${site.id} vanished after insert`);
+    return created;
+  }
+
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
+  private async fresh(): Promise<void> {
+    if (Date.now() - this.loadedAt < this.maxAgeMs) return;
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    await this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const rows = await this.db.selectFrom('sites').selectAll().execute();
+    const byId = new Map<string, TSite>();
+    const byDomain = new Map<string, TSite>();
+    for (const row of rows) {
+      const site = toSite(row);
+      byId.set(site.id, site);
+      for (const d of site.domains) byDomain.set(d.toLowerCase(), site);
+    }
+    this.byId = byId;
+    this.byDomain = byDomain;
+    this.loadedAt = Date.now();
+  }
+}

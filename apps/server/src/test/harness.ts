@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig, type TConfig } from '../platform/config';
+import type { TPlatform } from '../platform/module';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  platform: TPlatform;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server over a real database for one test file: a fresh SQLite file in a temporary folder,
+ * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database. Demo sites are seeded.
+ */
+export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-'));
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => {};
+  if (process.env.DATABASE_URL) {
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  }
+  const config = readConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl, demo: true, ...overrides });
+  const { app, platform } = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    platform,
+    dataDir,
+    async close() {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Host names of the demo sites as a browser would send them. */
+export const HOSTS = { north: 'localhost', south: 'south.localhost', east: 'east.localhost' } as const;
+
+export interface TCall {
+  method?: InjectOptions['method'];
+  url: string;
+  host?: string;
+  cookie?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One request as a script or the web app would send it: XHR header on, form body by default. */
+export function call(app: FastifyInstance, c: TCall): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', host: c.host ?? HOSTS.north, ...c.headers };
+  if (c.cookie) headers.cookie = c.cookie;
+  let payload: string | undefined;
+  if (c.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    payload = new URLSearchParams(c.form).toString();
+  } else if (c.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(c.json);
+  }
+  return app.inject({ method: c.method ?? (payload ? 'POST' : 'GET'), url: c.url, headers, payload });
+}
+
+/** The `cookie` header value a client would replay from the answer's Set-Cookie headers. */
+export function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+export async function login(app: FastifyInstance, username: string, password: string, host: string = HOSTS.north): Promise<string> {
+  const res = await call(app, { url: '/uc/wap/login/check', host, form: { username, password } });
+  const body = res.json() as { e: number; m: string };
+  if (body.e !== 0) throw new Error(`login failed for ${username}@${host}: ${body.m}`);
+  return cookiesOf(res);
+}

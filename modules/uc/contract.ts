@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { ZPermissionMap } from '@quad/contracts/permissions';
+
+export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
+
+/** Sign-in with username and password (original protocol §2.2): the answer's body is exactly `{"e":0,"m":"操作成功","d":{}}`. */
+export const loginCheck = defineCall({
+  method: 'POST',
+  path: '/uc/wap/login/check',
+  summary: '账号密码登录，成功后设置 eai-sess 与 UUkey',
+  access: 'public',
+  input: z.object({
+    username: z.string({ error: '请填写账号' }).trim().min(1, '请填写账号').max(64, '账号不能超过64个字').describe('账号'),
+    password: z.string({ error: '请填写密码' }).min(1, '请填写密码').max(128, '密码不能超过128个字').describe('密码'),
+  }),
+  output: z.object({}).strict(),
+  errors: [1, 10022, 10029],
+});
+
+export const logout = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/uc/wap/login/logout',
+  summary: '退出登录',
+  access: 'public',
+  input: z.object({}).loose(),
+  output: z.object({}).strict(),
+});
+
+export const ZUserBase = z.object({
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  role: z.object({ number: z.string().describe('学工号'), identity: ZUserType }),
+  type: ZUserType,
+  department: z.string(),
+  department_id: z.string(),
+  class_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+});
+export type TUserBase = z.infer<typeof ZUserBase>;
+
+/** The signed-in user (original protocol: scripts test `d.base.role.number == username`). */
+export const getInfo = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/uc/wap/user/get-info',
+  summary: '当前用户信息',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ base: ZUserBase }),
+  errors: [10013],
+});
+
+/** `getUserName` of spec §7. */
+export const getUserName = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/uc/wap/user/get-user-name',
+  summary: '当前用户姓名',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ name: z.string() }),
+  errors: [10013],
+});
+
+/** `getAllAuth` of spec §7: app key → { module: [...] }; admin means non-empty. */
+export const getAllAuth = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/uc/wap/user/get-all-auth',
+  summary: '当前用户的权限表',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: ZPermissionMap,
+  errors: [10013],
+});

@@ -1,0 +1,21 @@
+import type { TModuleManifest } from '@quad/contracts/manifest';
+
+/** Identity: sign-in, the personal centre, switching identities. */
+export const ucManifest: TModuleManifest = {
+  id: 'uc',
+  appKey: 'uc',
+  name: { zh: '个人中心', en: 'Me', tw: '個人中心' },
+  icon: 'user',
+  defaultEnabled: true,
+  routes: [
+    {
+      module: 'center',
+      pages: [
+        { name: 'login', title: '登录', public: true },
+        { name: 'personal', title: '个人中心' },
+        { name: 'edit', title: '编辑资料' },
+        { name: 'switch', title: '切换身份' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,8 @@
+import type { TServerModule } from '@quad/server/platform/module';
+import { ucManifest } from '../module';
+import { registerUcRoutes } from './routes';
+
+export const ucServer: TServerModule = {
+  manifest: ucManifest,
+  register: (app) => registerUcRoutes(app),
+};

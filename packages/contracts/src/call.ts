@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+/**
+ * Who may make a call: anyone, anyone signed in, or holders of an app (optionally one of its modules)
+ * in their permission map.
+ */
+export type TCallAccess = 'public' | 'session' | { app: string; module?: string };
+
+/**
+ * A call's contract, shared by the server (which validates with it and generates the reference from it)
+ * and the web (which types its requests with it).
+ */
+export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Extra methods served at the same path (the original product answered some calls to GET and POST). */
+  alsoMethods?: ('GET' | 'POST')[];
+  path: string;
+  /** Further paths answering the same call, kept for scripts written against the original product. */
+  aliases?: string[];
+  summary: string;
+  access: TCallAccess;
+  /** `form` (default) or `json`: what the web client sends; the server reads both. */
+  encoding?: 'form' | 'json' | 'multipart';
+  input: I;
+  output: O;
+  /** Answer codes besides 0 that this call returns on purpose. */
+  errors?: number[];
+}
+
+export function defineCall<I extends z.ZodType, O extends z.ZodType>(c: CallContract<I, O>): CallContract<I, O> {
+  return c;
+}
+
+export type TCallInput<C> = C extends CallContract<infer I, z.ZodType> ? z.input<I> : never;
+export type TCallOutput<C> = C extends CallContract<z.ZodType, infer O> ? z.output<O> : never;

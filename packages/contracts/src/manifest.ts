@@ -1,0 +1,34 @@
+/**
+ * A function area's manifest (`modules/<area>/module.ts`): what both the server and the web need to
+ * know about it, and nothing that pulls code of either side.
+ */
+export interface TPageManifest {
+  /** Page name: the route is `/{module}/{page}`. */
+  name: string;
+  /** Chinese title (the default; sites may override it). */
+  title: string;
+  /** Open without signing in. */
+  public?: boolean;
+  /** Kept alive between visits (spec §2.1). */
+  cached?: boolean;
+  /** Needs the maps script (spec §2.1). */
+  maps?: boolean;
+}
+
+export interface TRouteModule {
+  /** The `{module}` part of the route. */
+  module: string;
+  pages: TPageManifest[];
+}
+
+export interface TModuleManifest {
+  /** Area id: folder name, i18n namespace, migration prefix. */
+  id: string;
+  /** Key in the permission map and the application square. */
+  appKey: string;
+  name: { zh: string; en: string; tw: string };
+  icon?: string;
+  /** Shown in the application square unless the site says otherwise. */
+  defaultEnabled: boolean;
+  routes: TRouteModule[];
+}
