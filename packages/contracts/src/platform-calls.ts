@@ -116,3 +116,18 @@ export const uploadBase64 = defineCall({
   output: ZUploadedFile,
   errors: [10013, 10022],
 });
+
+/** Feedback from the network-error screen's panel (spec §2.3) and any other feedback entry: it reaches the site's administrators. */
+export const submitFeedback = defineCall({
+  method: 'POST',
+  path: '/api/feedback/save',
+  summary: '提交意见反馈，送达站点管理员',
+  access: 'public',
+  input: z.object({
+    content: text('反馈内容', 2000),
+    page: optionalText('所在页面', 2000),
+    contact: optionalText('联系方式', 100),
+  }),
+  output: z.object({ id: z.string() }),
+  errors: [10022, 10029],
+});

@@ -1,4 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
+
+/** The checkout's root (the folder whose package.json has workspaces), from source or from the bundle. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file) && (JSON.parse(fs.readFileSync(file, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+  }
+  return process.cwd();
+}
 
 /** Everything the server reads from its environment, read once at start. */
 export interface TConfig {
@@ -23,7 +33,7 @@ export interface TConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
   const production = env.NODE_ENV === 'production';
-  const root = path.resolve(import.meta.dirname, '../../../..');
+  const root = findRepoRoot(import.meta.dirname);
   const trust = env.TRUST_PROXY;
   return {
     port: Number(env.PORT ?? 8080),
