@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TMigration } from './db/migrate';
+import { feedbackMigration } from './feedback/schema';
+import { registerFeedbackCalls } from './feedback/routes';
 import { filesMigration } from './files/schema';
 import { registerFileCalls } from './files/routes';
 import type { TSiteRelativeHandler } from './http/host-page';
@@ -11,7 +13,7 @@ import { registerMessagingCalls } from './providers/messaging/routes';
 import { sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 
-export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration];
+export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
 export async function registerPlatformCalls(
@@ -21,6 +23,7 @@ export async function registerPlatformCalls(
 ): Promise<void> {
   registerSiteCalls(app);
   registerLogCalls(app);
+  registerFeedbackCalls(app);
   await registerFileCalls(app, platform, siteRelative);
   registerMessagingCalls(app, platform);
 }

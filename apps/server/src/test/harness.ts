@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '../platform/config';
-import type { TPlatform } from '../platform/module';
+import type { TPlatform, TServerModule } from '../platform/module';
+import { serverModules } from '../modules';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface TTestApp {
  * A real server over a real database for one test file: a fresh SQLite file in a temporary folder,
  * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database. Demo sites are seeded.
  */
-export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+export async function createTestApp(overrides: Partial<TConfig> = {}, modules: TServerModule[] = serverModules): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-'));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
@@ -39,7 +40,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     };
   }
   const config = readConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl, demo: true, ...overrides });
-  const { app, platform } = await buildApp(config);
+  const { app, platform } = await buildApp(config, modules);
   await app.ready();
   return {
     app,
@@ -78,7 +79,7 @@ export function call(app: FastifyInstance, c: TCall): Promise<LightMyRequestResp
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(c.json);
   }
-  return app.inject({ method: c.method ?? (payload ? 'POST' : 'GET'), url: c.url, headers, payload });
+  return app.inject({ method: c.method ?? (payload !== undefined ? 'POST' : 'GET'), url: c.url, headers, payload });
 }
 
 /** The `cookie` header value a client would replay from the answer's Set-Cookie headers. */
