@@ -29,13 +29,15 @@ export const ZSiteSettings = z
 
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
-export function parseSiteSettings(json: string): TSiteSettings {
-  let raw: unknown = {};
+function parseJson(json: string): unknown {
   try {
-    raw = JSON.parse(json);
+    return JSON.parse(json);
   } catch {
-    raw = {};
+    return {};
   }
-  const parsed = ZSiteSettings.safeParse(raw);
+}
+
+export function parseSiteSettings(json: string): TSiteSettings {
+  const parsed = ZSiteSettings.safeParse(parseJson(json));
   return parsed.success ? parsed.data : ZSiteSettings.parse({});
 }

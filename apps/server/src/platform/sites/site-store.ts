@@ -18,18 +18,21 @@ export interface TSite {
   settings: TSiteSettings;
 }
 
-function toSite(row: SitesTable): TSite {
-  let domains: string[] = [];
+function parseDomains(json: string): string[] {
   try {
-    domains = JSON.parse(row.domains) as string[];
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
   } catch {
-    domains = [];
+    return [];
   }
+}
+
+function toSite(row: SitesTable): TSite {
   return {
     id: row.id,
     name: row.name,
     basePath: row.base_path || DEFAULT_BASE_PATH,
-    domains,
+    domains: parseDomains(row.domains),
     logo: row.logo,
     imageUrl: row.image_url,
     loginUrl: row.login_url,
