@@ -23,16 +23,6 @@ describe('POST /uc/wap/login/check', () => {
     expect(flag?.httpOnly).toBeFalsy();
   });
 
-  it('marks the session cookie Secure behind https', async () => {
-    const res = await call(t.app, {
-      url: '/uc/wap/login/check',
-      form: { username: 'teacher', password: 'teacher123' },
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    // Only trusted when TRUST_PROXY is set; without it the request is plain http.
-    expect(res.cookies.find((c) => c.name === 'eai-sess')?.secure).toBeFalsy();
-  });
-
   it('answers e=1 账号或密码错误 and binds nothing on a wrong password', async () => {
     const res = await call(t.app, { url: '/uc/wap/login/check', form: { username: 'teacher', password: 'nope' } });
     expect(res.json()).toEqual({ e: 1, m: '账号或密码错误', d: {} });
@@ -72,9 +62,8 @@ describe('POST /uc/wap/login/check', () => {
   });
 
   it('pauses an account and address after 5 failures and says for how long', async () => {
-    const headers = { 'x-forwarded-for': '10.9.9.9' };
     for (let i = 0; i < 5; i++) {
-      const res = await call(t.app, { url: '/uc/wap/login/check', form: { username: 'admin', password: 'wrong' }, headers });
+      const res = await call(t.app, { url: '/uc/wap/login/check', form: { username: 'admin', password: 'wrong' } });
       expect(res.json().m).toBe('账号或密码错误');
     }
     const locked = await call(t.app, { url: '/uc/wap/login/check', form: { username: 'admin', password: 'admin123' } });
@@ -152,5 +141,35 @@ describe('cross-site request forgery', () => {
       headers: { origin: 'http://localhost' },
     });
     expect(own.json().e).toBe(0);
+  });
+});
+
+describe('browser navigation without a session', () => {
+  it('gets a 302 to the login page instead of the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/uc/wap/user/get-info',
+      headers: { host: HOSTS.north, accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`http://localhost/uc/wap/login?redirect=${encodeURIComponent('http://localhost/uc/wap/user/get-info')}`);
+  });
+});
+
+describe('behind a TLS-terminating proxy', () => {
+  it('marks the session cookie Secure when the proxy says https', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const res = await call(proxied.app, {
+        url: '/uc/wap/login/check',
+        form: { username: 'student', password: 'student123' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.json().e).toBe(0);
+      expect(res.cookies.find((c) => c.name === 'eai-sess')?.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === 'eai-sess-active')?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -65,6 +65,10 @@ export const isXhr = (request: FastifyRequest) =>
   (request.headers['x-requested-with'] ?? '').toString().toLowerCase() === 'xmlhttprequest' ||
   (request.headers.accept ?? '').includes('application/json');
 
+/** A browser opening a page (not a script, not the web app's calls): it gets a 302 instead of 10013. */
+export const isNavigation = (request: FastifyRequest) =>
+  request.method === 'GET' && !isXhr(request) && (request.headers.accept ?? '').includes('text/html');
+
 export function redirectToLogin(request: FastifyRequest, reply: FastifyReply) {
   return reply.redirect(loginUrl(request, `${requestOrigin(request)}${request.url}`), 302);
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { defaultMessages, ErrorCode } from '@quad/contracts/errors';
 import { AppError } from '../errors';
+import { isNavigation, redirectToLogin } from './context';
 
 /**
  * Every failure leaves as an envelope with HTTP 200 (the original product's clients read `e`, not
@@ -9,6 +10,7 @@ import { AppError } from '../errors';
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === ErrorCode.NOT_LOGGED_IN && isNavigation(request)) return redirectToLogin(request, reply);
       return reply.status(200).send({ e: error.code, m: error.message, d: error.data });
     }
     const fe = error as FastifyError;
