@@ -39,6 +39,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('checkAnswers', config.checkAnswers);
+  app.decorate('calls', []);
   app.addHook('onClose', () => database.close());
 
   await app.register(cookie);

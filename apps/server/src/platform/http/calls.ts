@@ -21,12 +21,11 @@ export interface TCallContext<I> {
   reply: FastifyReply;
 }
 
-/** Every contract registered, for the reference document and the "every route has a contract" test. */
-export const registeredCalls: CallContract[] = [];
-
 declare module 'fastify' {
   interface FastifyInstance {
     checkAnswers: boolean;
+    /** Every contract registered on this server, for the reference document. */
+    calls: CallContract[];
   }
 }
 
@@ -39,7 +38,7 @@ export function registerCall<C extends CallContract>(
   contract: C,
   handler: (ctx: TCallContext<z.output<C['input']>>) => Promise<z.input<C['output']>>,
 ): void {
-  registeredCalls.push(contract);
+  app.calls.push(contract);
   const methods = [contract.method, ...(contract.alsoMethods ?? [])];
   for (const url of [contract.path, ...(contract.aliases ?? [])]) {
     app.route({
