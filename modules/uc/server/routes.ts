@@ -1,31 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/server/platform/http/calls';
-import {
-  cookieOptions,
-  SESSION_COOKIE,
-  SESSION_FLAG_COOKIE,
-  UUKEY_COOKIE,
-} from '@quad/server/platform/http/context';
-import { deleteSession, SESSION_TTL_SECONDS } from '@quad/server/platform/identity/sessions';
+import { cookieOptions, SESSION_COOKIE } from '@quad/server/platform/http/context';
+import { clearSessionCookies, setSessionCookies } from '@quad/server/platform/http/session-cookies';
+import { deleteSession } from '@quad/server/platform/identity/sessions';
 import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
 import { randomToken } from '@quad/server/platform/ids';
 import { notFound } from '@quad/server/platform/errors';
 import { getAllAuth, getInfo, getUserName, loginCheck, logout } from '../contract';
 import { signIn } from './service';
 import { findUserBase } from './store';
-
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const maxAge = SESSION_TTL_SECONDS;
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge });
-  reply.setCookie(UUKEY_COOKIE, randomBytes(16).toString('hex'), { ...cookieOptions(request), maxAge });
-  reply.setCookie(SESSION_FLAG_COOKIE, '1', { ...cookieOptions(request, false), maxAge });
-}
-
-function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
-  for (const name of [SESSION_COOKIE, UUKEY_COOKIE, SESSION_FLAG_COOKIE]) reply.clearCookie(name, { path: '/' });
-  void request;
-}
 
 export function registerUcRoutes(app: FastifyInstance): void {
   // The login screen lives in the web app; scripts fetch this page first and expect an (unbound) session cookie.
@@ -46,7 +29,7 @@ export function registerUcRoutes(app: FastifyInstance): void {
   registerCall(app, logout, async ({ siteDb, request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(siteDb, token);
-    clearSessionCookies(request, reply);
+    clearSessionCookies(reply);
     return {};
   });
 

@@ -10,10 +10,11 @@ import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
+import { corpStatesMigration } from './providers/messaging/schema';
 import { sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 
-export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration];
+export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration, corpStatesMigration];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
 export async function registerPlatformCalls(

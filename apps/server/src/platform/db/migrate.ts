@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { TDialect } from './database';
 
 /**
@@ -15,7 +15,16 @@ export interface TMigration {
 export async function migrate(db: Kysely<any>, dialect: TDialect, migrations: TMigration[]): Promise<void> {
   const byName: Record<string, Migration> = {};
   for (const m of migrations) byName[m.name] = { up: (kdb) => m.up(kdb, dialect) };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => byName }, allowUnorderedMigrations: true });
+  // On PostgreSQL the bookkeeping tables go in the connection's own schema: Kysely otherwise looks for
+  // them in any schema, and two schemas of one database (tests, several deployments) would share them.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => byName },
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

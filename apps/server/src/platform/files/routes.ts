@@ -1,12 +1,76 @@
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { uploadBase64, uploadFile } from '@quad/contracts/platform-calls';
+import { AppError, invalid } from '../errors';
+import { registerCall, type TCallContext } from '../http/calls';
 import type { TSiteRelativeHandler } from '../http/host-page';
 import type { TPlatform } from '../module';
+import { WindowLimiter } from '../rate-limit';
+import { createAttachHandler } from './attach';
+import { decodeBase64 } from './base64';
+import { saveUpload, tooLarge, type TIncomingFile, type TUploadTarget } from './upload-service';
+import { UploadStore } from './upload-store';
 
-/** Uploads and attachment fetch (spec §7). */
+const NO_FILE = '请选择要上传的文件';
+/** Per person and site: a form with a grid of photos and a few retries, not a script filling the disk. */
+export const UPLOADS_PER_MINUTE = 30;
+const UPLOADS_PER_DAY = 500;
+
+/**
+ * The one file of a multipart upload. Whatever field name the client used is accepted (`file` is
+ * what our pages send).
+ */
+async function readMultipartFile(request: FastifyRequest, limit: number): Promise<TIncomingFile> {
+  if (!request.isMultipart()) throw invalid({ file: NO_FILE });
+  try {
+    const part = await request.file();
+    if (!part) throw invalid({ file: NO_FILE });
+    return { field: 'file', name: part.filename, data: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('file', limit);
+    // Anything else here is a body that is not well-formed multipart: the client's mistake.
+    throw invalid({ file: '上传的内容格式不正确，请重新选择文件' });
+  }
+}
+
+/** Uploads (`/api/upload/index`, `/api/upload/bybase64`) and attachment fetch (`<base>attach`), spec §7. */
 export async function registerFileCalls(
-  _app: FastifyInstance,
-  _platform: TPlatform,
-  _siteRelative: Record<string, TSiteRelativeHandler>,
+  app: FastifyInstance,
+  platform: TPlatform,
+  siteRelative: Record<string, TSiteRelativeHandler>,
 ): Promise<void> {
-  // Filled in by the uploads work.
+  const store = new UploadStore(path.join(platform.config.dataDir, 'uploads'));
+  const limit = platform.config.uploadLimit;
+  // Refused attempts count too: decoding a bad image costs as much as a good one.
+  const perMinute = new WindowLimiter(UPLOADS_PER_MINUTE, 60_000);
+  const perDay = new WindowLimiter(UPLOADS_PER_DAY, 24 * 3600_000);
+  const targetOf = ({ siteDb, site, userId }: TCallContext<unknown>): TUploadTarget => {
+    const key = `${site.id}|${userId}`;
+    perMinute.hit(key, '上传太频繁，请稍后再试');
+    perDay.hit(key, '今天上传的文件太多了，请明天再试');
+    return { siteDb, basePath: site.basePath, userId, store, limit };
+  };
+
+  registerCall(app, uploadFile, async (ctx) => saveUpload(targetOf(ctx), await readMultipartFile(ctx.request, limit)));
+
+  // base64 makes a file a third larger (more in a form body, where `+` and `/` are escaped), so this
+  // one call takes bodies beyond the server's usual limit, and says "too large" in the user's terms.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = Math.ceil(((limit * 4) / 3) * 1.1) + 64 * 1024;
+    });
+    scope.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge('base64', limit);
+      throw error;
+    });
+    registerCall(scope, uploadBase64, async (ctx) => {
+      const target = targetOf(ctx);
+      const data = decodeBase64(ctx.input.base64);
+      if (!data) throw invalid({ base64: '图片内容不是有效的 base64 编码' });
+      return saveUpload(target, { field: 'base64', name: ctx.input.name || undefined, data });
+    });
+  });
+
+  siteRelative.attach = createAttachHandler(store);
 }

@@ -82,6 +82,9 @@ describe('host page', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect((await page('/site/assets/missing.js')).statusCode).toBe(404);
     expect((await page('/site/assets/../../etc/passwd')).statusCode).toBe(404);
+    const malformed = await page('/site/%');
+    expect([400, 404]).toContain(malformed.statusCode);
+    expect(malformed.body).not.toMatch(/at .*\.ts|stack/i);
   });
 });
 

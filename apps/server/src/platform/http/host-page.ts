@@ -22,6 +22,13 @@ export function siteInfo(site: TSite, origin: string): TSiteInfo {
   };
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,7 +73,8 @@ export function installHostPage(
   };
 
   app.get('/*', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const pathname = safeDecode(request.url.split('?')[0]);
+    if (pathname === undefined) return reply.callNotFound();
     const base = request.site.basePath;
     if (pathname.startsWith('/static/')) {
       if (files.send(pathname.slice(1), request, reply)) return reply;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TPlatform } from '../../module';
+import { registerCorpLogin } from './corp-login';
+import { createProviders } from './providers';
+import { registerShareInfo } from './share-info';
 
-/** Enterprise messaging sign-in and share signatures. */
-export function registerMessagingCalls(_app: FastifyInstance, _platform: TPlatform): void {
-  // Filled in by the messaging work.
+/** Enterprise messaging sign-in and share signatures, each site with the provider its settings name. */
+export function registerMessagingCalls(app: FastifyInstance, platform: TPlatform): void {
+  const providerFor = createProviders(app.log);
+  registerCorpLogin(app, platform, providerFor);
+  registerShareInfo(app, providerFor);
 }

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@quad/contracts/errors';
+import { AppError, fail, forbidden } from '../../errors';
+import { cookieOptions, requestOrigin } from '../../http/context';
+import { setSessionCookies } from '../../http/session-cookies';
+import { createSession } from '../../identity/sessions';
+import type { TPlatform } from '../../module';
+import { findCorpUser, listDemoUsers } from './corp-users';
+import { DEMO_AUTHORIZE_PATH, issueDemoCode } from './demo-provider';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { demoAuthorizePage, failurePage, sendPage } from './pages';
+import type { TProviderFor } from './providers';
+
+const CALLBACK_PATH = '/api/corp/callback';
+const STATE_TTL_SECONDS = 600;
+/** Holds the state in the browser that started the sign-in, so nobody can finish it in another one. */
+const STATE_COOKIE = 'corp-state';
+const STATE_COOKIE_PATH = '/api/corp';
+const EXPIRED = '登录请求已失效，请重新进入页面';
+
+const param = (request: FastifyRequest, name: string): string => {
+  const value = (request.query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const homeOf = (request: FastifyRequest) => `${requestOrigin(request)}${request.site.basePath}`;
+
+/** `redirectUrl` when it is on the requested origin, else the site's home: sign-in is never an open redirect. */
+function targetOf(request: FastifyRequest, redirectUrl: string): string {
+  const origin = requestOrigin(request);
+  if (!redirectUrl) return homeOf(request);
+  try {
+    const url = new URL(redirectUrl, origin);
+    return url.origin === origin ? url.href : homeOf(request);
+  } catch {
+    return homeOf(request);
+  }
+}
+
+/** Runs a sign-in step; a refusal becomes a page for the person in front of the browser, not a crash. */
+async function orFailurePage(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return sendPage(reply, error.code === ErrorCode.FORBIDDEN ? 403 : 400, failurePage(error.message, homeOf(request)));
+  }
+}
+
+/** Enterprise sign-in (`/api/corp/index?redirectUrl=`): off to the site's provider and back with a session. */
+export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, providerFor: TProviderFor): void {
+  app.get('/api/corp/index', (request, reply) =>
+    orFailurePage(request, reply, async () => {
+      const origin = requestOrigin(request);
+      const provider = providerFor(request.site, request.siteDb);
+      const target = targetOf(request, param(request, 'redirectUrl'));
+      const state = await issueOneTimeToken(request.siteDb, 'state', target, STATE_TTL_SECONDS);
+      reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), path: STATE_COOKIE_PATH, maxAge: STATE_TTL_SECONDS });
+      return reply.redirect(provider.authorizeUrl({ origin, redirectUri: origin + CALLBACK_PATH, state }), 302);
+    }),
+  );
+
+  app.get(CALLBACK_PATH, (request, reply) =>
+    orFailurePage(request, reply, async () => {
+      const { site, siteDb } = request;
+      const code = param(request, 'code');
+      const state = param(request, 'state');
+      const startedHere = request.cookies[STATE_COOKIE] === state;
+      reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+      if (!code || !state) throw fail('登录信息不完整，请重新进入页面');
+      const target = startedHere ? await consumeOneTimeToken(siteDb, 'state', state) : undefined;
+      if (!target) throw forbidden(EXPIRED);
+      const corpUserId = await providerFor(site, siteDb).exchangeCode(code);
+      const userId = await findCorpUser(siteDb, corpUserId);
+      if (!userId) throw forbidden(`企业微信账号 ${corpUserId} 未绑定本站用户，请联系学校管理员`);
+      const token = await createSession(siteDb, userId, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), method: 'corp' });
+      setSessionCookies(request, reply, token);
+      return reply.redirect(target, 302);
+    }),
+  );
+
+  // The demo provider's stand-in for WeCom's authorize screen; a demo, so never on a production site.
+  app.get(DEMO_AUTHORIZE_PATH, (request, reply) =>
+    orFailurePage(request, reply, async () => {
+      const { site, siteDb } = request;
+      if ((platform.config.production && !platform.config.demo) || site.settings.messaging.kind !== 'demo') {
+        throw forbidden('本站未开放演示登录');
+      }
+      const state = param(request, 'state');
+      const redirectUri = param(request, 'redirect_uri');
+      // Codes go to this site's own callback only, never to an address taken from the query.
+      if (!state || redirectUri !== requestOrigin(request) + CALLBACK_PATH) throw fail('登录信息不完整，请重新进入页面');
+      const as = param(request, 'as');
+      if (!as) {
+        const link = (corpUserId: string) => `${DEMO_AUTHORIZE_PATH}?${new URLSearchParams({ state, redirect_uri: redirectUri, as: corpUserId }).toString()}`;
+        return sendPage(reply, 200, demoAuthorizePage(site.name, await listDemoUsers(siteDb), link));
+      }
+      const code = await issueDemoCode(siteDb, as);
+      return reply.redirect(`${redirectUri}?${new URLSearchParams({ code, state }).toString()}`, 302);
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+/** A WeCom answer with a non-zero `errcode`, or no usable answer at all (`errcode` -1). */
+export class WecomApiError extends Error {
+  constructor(
+    readonly errcode: number,
+    readonly errmsg: string,
+  ) {
+    super(`wecom ${errcode}: ${errmsg}`);
+  }
+}
+
+const UNREACHABLE = -1;
+/** Wrong corp id, secret or agent id: only the school's administrator can fix these. */
+const BAD_CONFIG = new Set([40001, 40013, 40056, 40091, 41002, 41004, 48002]);
+/** The authorization code is wrong, used or older than five minutes. */
+const BAD_CODE = new Set([40029, 40163, 42003]);
+
+/** GET one WeCom API; answers its JSON when `errcode` is 0, throws `WecomApiError` otherwise. */
+export async function wecomGet<T>(url: string, params: Record<string, string>, timeoutMs: number): Promise<T> {
+  let body: unknown;
+  try {
+    const response = await fetch(`${url}?${new URLSearchParams(params).toString()}`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw new WecomApiError(UNREACHABLE, error instanceof Error ? error.message : String(error));
+  }
+  if (!body || typeof body !== 'object') throw new WecomApiError(UNREACHABLE, 'answer is not a JSON object');
+  const { errcode = 0, errmsg = '' } = body as { errcode?: unknown; errmsg?: unknown };
+  if (Number(errcode) !== 0) throw new WecomApiError(Number(errcode), String(errmsg));
+  return body as T;
+}
+
+/** What the user is told when a WeCom call fails (the details go to the log). */
+export function wecomFailureMessage(errcode: number): string {
+  if (errcode === UNREACHABLE) return '暂时无法连接企业微信，请稍后再试';
+  if (BAD_CONFIG.has(errcode)) return '本站的企业微信配置有误，请联系学校管理员';
+  if (BAD_CODE.has(errcode)) return '企业微信授权已失效，请重新进入页面';
+  return `企业微信暂时无法完成请求（错误码 ${errcode}），请稍后再试`;
+}

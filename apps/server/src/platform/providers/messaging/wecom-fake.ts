@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A local stand-in for the WeCom server API, speaking its protocol (errcode/errmsg answers), so the
+ * WeCom provider can be exercised end to end without the internet. Used by tests.
+ */
+export interface TWecomFake {
+  /** Give this as `messaging.baseUrl`; `${baseUrl}/connect/oauth2/authorize` as `messaging.authorizeUrl`. */
+  baseUrl: string;
+  /** The JS-API ticket the fake hands out. */
+  ticket: string;
+  /** How many times each API was called. */
+  counts: { gettoken: number; getuserinfo: number; get_jsapi_ticket: number };
+  /** The member "using WeCom": the authorize page hands the callback a code for them. */
+  member: string;
+  /** A code for `userid`, as WeCom's authorize page would give after the member agreed; '' = not a member. */
+  issueCode(userid: string, ttlMs?: number): string;
+  /** Invalidates every access token handed out, as WeCom does when a secret is reset. */
+  revokeTokens(): void;
+  close(): Promise<void>;
+}
+
+const ok = (extra: object) => ({ errcode: 0, errmsg: 'ok', ...extra });
+const error = (errcode: number, errmsg: string) => ({ errcode, errmsg });
+const random = () => randomBytes(16).toString('hex');
+
+export async function startWecomFake(options: { corpId: string; secret: string; tokenTtlSeconds?: number }): Promise<TWecomFake> {
+  const ttl = options.tokenTtlSeconds ?? 7200;
+  const tokens = new Map<string, number>();
+  const codes = new Map<string, { userid: string; expires: number }>();
+
+  const fake: TWecomFake = {
+    baseUrl: '',
+    ticket: `fake-ticket-${random()}`,
+    counts: { gettoken: 0, getuserinfo: 0, get_jsapi_ticket: 0 },
+    member: '',
+    issueCode(userid, ttlMs = 300_000) {
+      const code = random();
+      codes.set(code, { userid, expires: Date.now() + ttlMs });
+      return code;
+    },
+    revokeTokens: () => tokens.clear(),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const answer = (url: URL): object | undefined => {
+    const q = (name: string) => url.searchParams.get(name) ?? '';
+    const tokenError = () => {
+      const expires = tokens.get(q('access_token'));
+      if (expires === undefined) return error(40014, 'invalid access_token');
+      return expires <= Date.now() ? error(42001, 'access_token expired') : undefined;
+    };
+    switch (url.pathname) {
+      case '/cgi-bin/gettoken': {
+        fake.counts.gettoken++;
+        if (q('corpid') !== options.corpId) return error(40013, 'invalid corpid');
+        if (q('corpsecret') !== options.secret) return error(40001, 'invalid credential');
+        const token = random();
+        tokens.set(token, Date.now() + ttl * 1000);
+        return ok({ access_token: token, expires_in: ttl });
+      }
+      case '/cgi-bin/auth/getuserinfo': {
+        fake.counts.getuserinfo++;
+        const bad = tokenError();
+        if (bad) return bad;
+        const issued = codes.get(q('code'));
+        codes.delete(q('code'));
+        if (!issued) return error(40029, 'invalid code');
+        if (issued.expires <= Date.now()) return error(42003, 'oauth_code timeout');
+        return issued.userid ? ok({ userid: issued.userid, user_ticket: random(), expires_in: 1800 }) : ok({ openid: random() });
+      }
+      case '/cgi-bin/get_jsapi_ticket': {
+        fake.counts.get_jsapi_ticket++;
+        return tokenError() ?? ok({ ticket: fake.ticket, expires_in: 7200 });
+      }
+      default:
+        return undefined;
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/connect/oauth2/authorize') {
+      if (!URL.canParse(url.searchParams.get('redirect_uri') ?? '')) return res.writeHead(400).end('redirect_uri 参数错误');
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', fake.issueCode(fake.member));
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      return res.writeHead(302, { location: back.href }).end();
+    }
+    const body = answer(url) ?? error(40000, 'unknown api');
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return fake;
+}

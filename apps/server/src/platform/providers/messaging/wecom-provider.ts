@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { fail } from '../../errors';
+import type { TSite } from '../../sites/site-store';
+import type { ExpiringCache } from './expiring-cache';
+import { signWithTicket, type TMessagingProvider } from './provider';
+import { WecomApiError, wecomFailureMessage, wecomGet } from './wecom-api';
+
+export const WECOM_API = 'https://qyapi.weixin.qq.com';
+export const WECOM_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+/** WeCom's answers for an access token that is no longer valid: fetch a new one and try once more. */
+const STALE_TOKEN = new Set([40014, 42001]);
+
+export interface TWecomDeps {
+  cache: ExpiringCache;
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+}
+
+/** The real WeCom (企业微信) protocol, for a site whose settings name its corp id, agent id and secret. */
+export function wecomProvider(site: TSite, deps: TWecomDeps): TMessagingProvider {
+  const { corpId, agentId, secret } = site.settings.messaging;
+  if (!corpId || !secret) throw fail('本站的企业微信登录尚未配置，请联系学校管理员');
+  const baseUrl = (site.settings.messaging.baseUrl || WECOM_API).replace(/\/+$/, '');
+  // Keyed by everything the token depends on, so a changed secret or address never reuses an old token.
+  const tokenKey = ['token', site.id, baseUrl, corpId, createHash('sha256').update(secret).digest('hex')].join('|');
+  const ticketKey = `ticket|${tokenKey}`;
+  const get = <T>(path: string, params: Record<string, string>) => wecomGet<T>(baseUrl + path, params, deps.timeoutMs);
+
+  const accessToken = () =>
+    deps.cache.get(tokenKey, async () => {
+      const r = await get<{ access_token: string; expires_in: number }>('/cgi-bin/gettoken', { corpid: corpId, corpsecret: secret });
+      return { value: r.access_token, expiresIn: r.expires_in };
+    });
+
+  const withToken = async <T>(work: (token: string) => Promise<T>): Promise<T> => {
+    try {
+      return await work(await accessToken());
+    } catch (error) {
+      if (!(error instanceof WecomApiError && STALE_TOKEN.has(error.errcode))) throw error;
+      deps.cache.drop(tokenKey);
+      return work(await accessToken());
+    }
+  };
+
+  const explained = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof WecomApiError)) throw error;
+      deps.log.warn({ site: site.id, step, errcode: error.errcode, errmsg: error.errmsg }, 'wecom call failed');
+      throw fail(wecomFailureMessage(error.errcode));
+    }
+  };
+
+  return {
+    authorizeUrl({ redirectUri, state }) {
+      const base = site.settings.messaging.authorizeUrl || WECOM_AUTHORIZE;
+      const q = (value: string) => encodeURIComponent(value);
+      return `${base}?appid=${q(corpId)}&redirect_uri=${q(redirectUri)}&response_type=code&scope=snsapi_base&agentid=${q(agentId)}&state=${q(state)}#wechat_redirect`;
+    },
+
+    exchangeCode: (code) =>
+      explained('getuserinfo', () =>
+        withToken(async (token) => {
+          const r = await get<{ userid?: string }>('/cgi-bin/auth/getuserinfo', { access_token: token, code });
+          // People outside the corp get an `openid` instead of a `userid`.
+          if (!r.userid) throw fail('您不是本校企业微信的成员，无法登录本站');
+          return r.userid;
+        }),
+      ),
+
+    signPage: (url) =>
+      explained('get_jsapi_ticket', async () => {
+        const ticket = await withToken((token) =>
+          deps.cache.get(ticketKey, async () => {
+            const r = await get<{ ticket: string; expires_in: number }>('/cgi-bin/get_jsapi_ticket', { access_token: token });
+            return { value: r.ticket, expiresIn: r.expires_in };
+          }),
+        );
+        return signWithTicket(corpId, ticket, url);
+      }),
+  };
+}
