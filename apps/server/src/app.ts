@@ -15,6 +15,7 @@ import { installSiteHook } from './platform/http/site-hook';
 import type { TPlatform, TServerModule } from './platform/module';
 import { platformMigrations, registerPlatformCalls } from './platform/platform-calls';
 import { SiteStore } from './platform/sites/site-store';
+import { MemoryCounters, RedisCounters } from './platform/rate-limit';
 import { seedDemoSites } from './platform/seed/demo';
 import { serverModules } from './modules';
 
@@ -27,7 +28,8 @@ export interface TApp {
 export async function buildApp(config: TConfig, modules: TServerModule[] = serverModules): Promise<TApp> {
   const database = openDatabase(config);
   await migrate(database.db, database.dialect, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
-  const platform: TPlatform = { config, database, sites: new SiteStore(database.db) };
+  const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters };
   if (config.demo) await seedDemoSites(platform, modules);
 
   const app = Fastify({
@@ -40,7 +42,10 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   });
   app.decorate('checkAnswers', config.checkAnswers);
   app.decorate('calls', []);
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await counters.close();
+    await database.close();
+  });
 
   await app.register(cookie);
   await app.register(formbody);

@@ -5,12 +5,15 @@ import type { TDatabaseHandle } from './db/database';
 import type { TMigration } from './db/migrate';
 import type { SiteDb } from './db/site-db';
 import type { SiteStore, TSite } from './sites/site-store';
+import type { TCounterStore } from './rate-limit';
 
 /** What the platform hands every area. */
 export interface TPlatform {
   config: TConfig;
   database: TDatabaseHandle;
   sites: SiteStore;
+  /** Rate-limit counters: in memory, or shared through Redis when REDIS_URL is set. */
+  counters: TCounterStore;
 }
 
 /**

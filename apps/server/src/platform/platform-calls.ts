@@ -23,8 +23,8 @@ export async function registerPlatformCalls(
   siteRelative: Record<string, TSiteRelativeHandler>,
 ): Promise<void> {
   registerSiteCalls(app);
-  registerLogCalls(app);
-  registerFeedbackCalls(app);
+  registerLogCalls(app, platform);
+  registerFeedbackCalls(app, platform);
   await registerFileCalls(app, platform, siteRelative);
   registerMessagingCalls(app, platform);
 }

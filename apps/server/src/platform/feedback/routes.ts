@@ -4,13 +4,14 @@ import { currentUserId } from '../http/context';
 import { registerCall } from '../http/calls';
 import { newId, nowSeconds } from '../ids';
 import { WindowLimiter } from '../rate-limit';
+import type { TPlatform } from '../module';
 import { sanitizePlainText } from '../text-filter';
 
 /** Feedback is open to visitors too (the network-error screen may show before sign-in), so it is capped per address. */
-export function registerFeedbackCalls(app: FastifyInstance): void {
-  const limiter = new WindowLimiter(10, 10 * 60_000);
+export function registerFeedbackCalls(app: FastifyInstance, platform: TPlatform): void {
+  const limiter = new WindowLimiter(platform.counters, 'feedback', 10, 10 * 60_000);
   registerCall(app, submitFeedback, async ({ input, siteDb, request }) => {
-    limiter.hit(`${request.site.id}|${request.ip}`, '提交太频繁，请稍后再试');
+    await limiter.hit(`${request.site.id}|${request.ip}`, '提交太频繁，请稍后再试');
     const id = newId();
     await siteDb
       .insertInto('feedback', {

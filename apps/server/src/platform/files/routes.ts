@@ -43,16 +43,16 @@ export async function registerFileCalls(
   const store = new UploadStore(path.join(platform.config.dataDir, 'uploads'));
   const limit = platform.config.uploadLimit;
   // Refused attempts count too: decoding a bad image costs as much as a good one.
-  const perMinute = new WindowLimiter(UPLOADS_PER_MINUTE, 60_000);
-  const perDay = new WindowLimiter(UPLOADS_PER_DAY, 24 * 3600_000);
-  const targetOf = ({ siteDb, site, userId }: TCallContext<unknown>): TUploadTarget => {
+  const perMinute = new WindowLimiter(platform.counters, 'upload-minute', UPLOADS_PER_MINUTE, 60_000);
+  const perDay = new WindowLimiter(platform.counters, 'upload-day', UPLOADS_PER_DAY, 24 * 3600_000);
+  const targetOf = async ({ siteDb, site, userId }: TCallContext<unknown>): Promise<TUploadTarget> => {
     const key = `${site.id}|${userId}`;
-    perMinute.hit(key, '上传太频繁，请稍后再试');
-    perDay.hit(key, '今天上传的文件太多了，请明天再试');
+    await perMinute.hit(key, '上传太频繁，请稍后再试');
+    await perDay.hit(key, '今天上传的文件太多了，请明天再试');
     return { siteDb, basePath: site.basePath, userId, store, limit };
   };
 
-  registerCall(app, uploadFile, async (ctx) => saveUpload(targetOf(ctx), await readMultipartFile(ctx.request, limit)));
+  registerCall(app, uploadFile, async (ctx) => saveUpload(await targetOf(ctx), await readMultipartFile(ctx.request, limit)));
 
   // base64 makes a file a third larger (more in a form body, where `+` and `/` are escaped), so this
   // one call takes bodies beyond the server's usual limit, and says "too large" in the user's terms.
@@ -65,7 +65,7 @@ export async function registerFileCalls(
       throw error;
     });
     registerCall(scope, uploadBase64, async (ctx) => {
-      const target = targetOf(ctx);
+      const target = await targetOf(ctx);
       const data = decodeBase64(ctx.input.base64);
       if (!data) throw invalid({ base64: '图片内容不是有效的 base64 编码' });
       return saveUpload(target, { field: 'base64', name: ctx.input.name || undefined, data });

@@ -7,6 +7,7 @@ import { currentUserId } from '../http/context';
 import { registerCall } from '../http/calls';
 import { newId, nowSeconds } from '../ids';
 import { WindowLimiter } from '../rate-limit';
+import type { TPlatform } from '../module';
 import { siteDay } from '../time';
 
 /** How far a visit log's timestamp may be from the server's clock. */
@@ -20,7 +21,7 @@ const capped = (value: unknown) => {
   return text.length > WEB_LOG_FIELD_LIMIT ? text.slice(0, WEB_LOG_FIELD_LIMIT) + '…' : text;
 };
 
-export function registerLogCalls(app: FastifyInstance): void {
+export function registerLogCalls(app: FastifyInstance, platform: TPlatform): void {
   registerCall(app, visitLog, async ({ input, site, siteDb }) => {
     if (Math.abs(nowSeconds() - input.timestamp) > VISIT_LOG_MAX_SKEW_SECONDS) {
       throw invalid({ timestamp: '时间戳已过期，请刷新页面后再试' });
@@ -35,9 +36,9 @@ export function registerLogCalls(app: FastifyInstance): void {
     return {};
   });
 
-  const webLogLimiter = new WindowLimiter(30, 60_000);
+  const webLogLimiter = new WindowLimiter(platform.counters, 'web-log', 30, 60_000);
   registerCall(app, webLog, async ({ input, siteDb, request }) => {
-    webLogLimiter.hit(`${request.site.id}|${request.ip}`, '上报太频繁，请稍后再试');
+    await webLogLimiter.hit(`${request.site.id}|${request.ip}`, '上报太频繁，请稍后再试');
     await siteDb
       .insertInto('web_logs', {
         id: newId(),
