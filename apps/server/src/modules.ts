@@ -1,5 +1,6 @@
 import type { TServerModule } from './platform/module';
 import { ucServer } from '@quad/uc/server/index';
+import { adminServer } from '@quad/admin/server/index';
 
 /** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
-export const serverModules: TServerModule[] = [ucServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditMigration } from './audit/schema';
 import type { TMigration } from './db/migrate';
 import { feedbackMigration } from './feedback/schema';
 import { registerFeedbackCalls } from './feedback/routes';
@@ -14,7 +15,7 @@ import { corpStatesMigration } from './providers/messaging/schema';
 import { sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 
-export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration, corpStatesMigration];
+export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration, corpStatesMigration, auditMigration];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
 export async function registerPlatformCalls(

@@ -3,10 +3,14 @@ import type { TFieldErrors } from '@quad/contracts/envelope';
 
 z.config(z.locales.zhCN());
 
+/** The field's Chinese label: its description, looking through optional/default/pipe wrappers. */
 function labelOf(schema: z.ZodType, key: string): string {
-  if (schema instanceof z.ZodObject) {
-    const field = (schema.shape as Record<string, z.ZodType>)[key];
-    if (field?.description) return field.description;
+  if (!(schema instanceof z.ZodObject)) return key;
+  let field: z.ZodType | undefined = (schema.shape as Record<string, z.ZodType>)[key];
+  for (let depth = 0; field && depth < 5; depth++) {
+    if (field.description) return field.description;
+    const def = field._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+    field = def.innerType ?? def.in;
   }
   return key;
 }

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { int, optionalText, text } from '@quad/contracts/fields';
+import { ZPermissionMap } from '@quad/contracts/permissions';
+
+const people = { app: 'admin', module: 'people' } as const;
+const roles = { app: 'admin', module: 'roles' } as const;
+const audit = { app: 'admin', module: 'audit' } as const;
+
+export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor'], { error: '身份类型不正确' }).describe('身份类型');
+const id = (label: string) => text(label, 40);
+const page = { page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 200).default(20) };
+
+export const ZDepartment = z.object({
+  id: z.string(),
+  parent_id: z.string(),
+  name: z.string(),
+  kind: z.enum(['department', 'class']),
+  code: z.string(),
+  sort: z.number().int(),
+  members: z.number().int(),
+});
+
+export const listDepartments = defineCall({
+  method: 'GET',
+  path: '/admin/api/departments/list',
+  summary: '院系与班级（树由 parent_id 组成）',
+  access: people,
+  input: z.object({}).loose(),
+  output: z.object({ items: z.array(ZDepartment) }),
+});
+
+export const saveDepartment = defineCall({
+  method: 'POST',
+  path: '/admin/api/departments/save',
+  summary: '新建或修改院系、班级',
+  access: people,
+  input: z.object({
+    id: optionalText('编号', 40),
+    parent_id: optionalText('上级', 40),
+    name: text('名称', 60),
+    kind: z.enum(['department', 'class'], { error: '类型不正确' }).default('department').describe('类型'),
+    code: optionalText('代码', 20),
+    sort: int('排序', 0, 100_000).default(0),
+  }),
+  output: z.object({ id: z.string() }),
+  errors: [1, 10004, 10022],
+});
+
+export const deleteDepartment = defineCall({
+  method: 'POST',
+  path: '/admin/api/departments/delete',
+  summary: '删除院系或班级（其下无人员、无下级时）',
+  access: people,
+  input: z.object({ id: id('编号') }),
+  output: z.object({}),
+  errors: [1, 10004],
+});
+
+export const ZAdminUser = z.object({
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  number: z.string(),
+  type: z.enum(['student', 'teacher', 'staff', 'visitor']),
+  dept_id: z.string(),
+  department: z.string(),
+  class_id: z.string(),
+  class_name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'disabled']),
+  roles: z.array(z.object({ role_id: z.string(), name: z.string(), dept_id: z.string() })),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const listUsers = defineCall({
+  method: 'GET',
+  path: '/admin/api/users/list',
+  summary: '人员列表：按姓名、账号、学工号搜索，按院系、身份筛选，分页',
+  access: people,
+  input: z.object({
+    q: optionalText('关键词', 60),
+    dept_id: optionalText('院系', 40),
+    type: ZUserType.optional(),
+    status: z.enum(['active', 'disabled']).optional().describe('状态'),
+    ...page,
+  }),
+  output: z.object({ items: z.array(ZAdminUser), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+});
+
+export const saveUser = defineCall({
+  method: 'POST',
+  path: '/admin/api/users/save',
+  summary: '新建或修改人员；新建时返回一次初始密码',
+  access: people,
+  input: z.object({
+    uid: optionalText('编号', 40),
+    username: text('账号', 64).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),
+    realname: text('姓名', 40),
+    number: optionalText('学工号', 40),
+    type: ZUserType,
+    dept_id: optionalText('院系', 40),
+    class_id: optionalText('班级', 40),
+    mobile: z.string().trim().regex(/^(1\d{10})?$/, '手机号格式不正确').optional().describe('手机号'),
+    email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional().describe('邮箱'),
+  }),
+  output: z.object({ uid: z.string(), password: z.string().optional().describe('新建时的初始密码，只显示这一次') }),
+  errors: [1, 10004, 10009, 10022],
+});
+
+export const setUserStatus = defineCall({
+  method: 'POST',
+  path: '/admin/api/users/status',
+  summary: '停用或启用人员（停用立即结束其所有登录）',
+  access: people,
+  input: z.object({ uid: id('人员'), status: z.enum(['active', 'disabled'], { error: '状态不正确' }).describe('状态') }),
+  output: z.object({}),
+  errors: [1, 10004],
+});
+
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/admin/api/users/reset-password',
+  summary: '重置密码，返回一次新密码并结束其所有登录',
+  access: people,
+  input: z.object({ uid: id('人员') }),
+  output: z.object({ password: z.string() }),
+  errors: [10004],
+});
+
+export const ZRole = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  grants: ZPermissionMap,
+  scope: z.enum(['site', 'department']),
+  builtin: z.boolean(),
+  members: z.number().int(),
+});
+
+export const listRoles = defineCall({
+  method: 'GET',
+  path: '/admin/api/roles/list',
+  summary: '角色列表',
+  access: roles,
+  input: z.object({}).loose(),
+  output: z.object({ items: z.array(ZRole) }),
+});
+
+export const saveRole = defineCall({
+  method: 'POST',
+  path: '/admin/api/roles/save',
+  summary: '新建或修改角色及其授予的应用和模块',
+  access: roles,
+  encoding: 'json',
+  input: z.object({
+    id: optionalText('编号', 40),
+    key: text('角色标识', 40).regex(/^[a-z][a-z0-9-]*$/, '角色标识只能包含小写字母、数字和 -'),
+    name: text('角色名称', 40),
+    scope: z.enum(['site', 'department'], { error: '范围不正确' }).default('site').describe('范围'),
+    grants: ZPermissionMap.describe('授权'),
+  }),
+  output: z.object({ id: z.string() }),
+  errors: [1, 10004, 10009, 10022],
+});
+
+export const grantRole = defineCall({
+  method: 'POST',
+  path: '/admin/api/roles/grant',
+  summary: '给人员授予角色（院系范围的角色需指定院系）',
+  access: roles,
+  input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
+  output: z.object({}),
+  errors: [1, 10004, 10022],
+});
+
+export const revokeRole = defineCall({
+  method: 'POST',
+  path: '/admin/api/roles/revoke',
+  summary: '收回人员的角色',
+  access: roles,
+  input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
+  output: z.object({}),
+  errors: [10004],
+});
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  created: z.number().int(),
+  actor_id: z.string(),
+  actor_name: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.string(),
+  after: z.string(),
+  ip: z.string(),
+});
+
+export const listAudit = defineCall({
+  method: 'GET',
+  path: '/admin/api/audit/list',
+  summary: '操作日志：按操作、对象、操作人、时间搜索',
+  access: audit,
+  input: z.object({
+    action: optionalText('操作', 60),
+    target_id: optionalText('对象', 40),
+    actor_id: optionalText('操作人', 40),
+    from: int('开始时间', 0).optional(),
+    to: int('结束时间', 0).optional(),
+    ...page,
+  }),
+  output: z.object({ items: z.array(ZAuditEntry), total: z.number().int() }),
+});

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { recordAudit, type TAuditEntry } from '@quad/server/platform/audit/record';
+
+/** Who is making an administrative change, and from where: every change is recorded with it. */
+export interface TActor {
+  id: string;
+  name: string;
+  request: FastifyRequest;
+}
+
+export async function actorOf(siteDb: SiteDb, userId: string, request: FastifyRequest): Promise<TActor> {
+  const row = await siteDb.selectFrom('users').select('realname').where('id', '=', userId).executeTakeFirst();
+  return { id: userId, name: row?.realname ?? '', request };
+}
+
+export function audit(siteDb: SiteDb, actor: TActor, entry: Omit<TAuditEntry, 'actorId' | 'actorName'>): Promise<void> {
+  return recordAudit(siteDb, actor.request, { ...entry, actorId: actor.id, actorName: actor.name });
+}

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { AppError, fail, notFound } from '@quad/server/platform/errors';
+import { ErrorCode } from '@quad/contracts/errors';
+import { hashPassword } from '@quad/server/platform/identity/passwords';
+import { deleteUserSessions } from '@quad/server/platform/identity/sessions';
+import { newId, nowSeconds } from '@quad/server/platform/ids';
+import type { saveDepartment, saveUser } from '../contract';
+import { audit, type TActor } from './audit-context';
+import { generatePassword } from './passwords';
+import { findDepartment, findUser, findUserByUsername } from './people-store';
+
+type TSaveDepartment = z.output<(typeof saveDepartment)['input']>;
+type TSaveUser = z.output<(typeof saveUser)['input']>;
+
+export async function saveDepartmentRecord(siteDb: SiteDb, actor: TActor, input: TSaveDepartment): Promise<string> {
+  const parentId = input.parent_id ?? '';
+  if (input.kind === 'class') {
+    const parent = parentId ? await findDepartment(siteDb, parentId) : undefined;
+    if (!parent || parent.kind !== 'department') throw fail('班级必须属于一个院系');
+  } else if (parentId && !(await findDepartment(siteDb, parentId))) {
+    throw notFound('上级院系不存在');
+  }
+  const values = { parent_id: parentId, name: input.name, kind: input.kind, code: input.code ?? '', sort: input.sort };
+  return siteDb.transaction(async (tx) => {
+    if (input.id) {
+      const before = await findDepartment(tx, input.id);
+      if (!before) throw notFound('院系或班级不存在');
+      if (parentId === input.id) throw fail('上级不能是自己');
+      await tx.updateTable('departments').set(values).where('id', '=', input.id).execute();
+      await audit(tx, actor, { action: 'departments.update', targetType: 'department', targetId: input.id, before, after: values });
+      return input.id;
+    }
+    const id = newId();
+    await tx.insertInto('departments', { id, ...values }).execute();
+    await audit(tx, actor, { action: 'departments.create', targetType: 'department', targetId: id, after: values });
+    return id;
+  });
+}
+
+export async function deleteDepartmentRecord(siteDb: SiteDb, actor: TActor, id: string): Promise<void> {
+  await siteDb.transaction(async (tx) => {
+    const before = await findDepartment(tx, id);
+    if (!before) throw notFound('院系或班级不存在');
+    const child = await tx.selectFrom('departments').select('id').where('parent_id', '=', id).executeTakeFirst();
+    if (child) throw fail('请先删除或移走其下的班级');
+    const member = await tx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('dept_id', '=', id), eb('class_id', '=', id)]))
+      .executeTakeFirst();
+    if (member) throw fail('其下还有人员，请先调整人员的院系或班级');
+    await tx.deleteFrom('departments').where('id', '=', id).execute();
+    await audit(tx, actor, { action: 'departments.delete', targetType: 'department', targetId: id, before });
+  });
+}
+
+/** The department and class of a user must exist on this site and fit together. */
+async function checkPlacement(siteDb: SiteDb, deptId: string, classId: string): Promise<void> {
+  if (deptId) {
+    const dept = await findDepartment(siteDb, deptId);
+    if (!dept || dept.kind !== 'department') throw new AppError(ErrorCode.INVALID, '院系不存在', { errors: { dept_id: '院系不存在' } });
+  }
+  if (classId) {
+    const cls = await findDepartment(siteDb, classId);
+    if (!cls || cls.kind !== 'class' || (deptId && cls.parent_id !== deptId)) {
+      throw new AppError(ErrorCode.INVALID, '班级不属于所选院系', { errors: { class_id: '班级不属于所选院系' } });
+    }
+  }
+}
+
+export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSaveUser): Promise<{ uid: string; password?: string }> {
+  const deptId = input.dept_id ?? '';
+  const classId = input.class_id ?? '';
+  await checkPlacement(siteDb, deptId, classId);
+  const profile = {
+    username: input.username,
+    realname: input.realname,
+    number: input.number ?? '',
+    type: input.type,
+    dept_id: deptId,
+    class_id: classId,
+    mobile: input.mobile ?? '',
+    email: input.email ?? '',
+    updated: nowSeconds(),
+  };
+  const password = input.uid ? undefined : generatePassword();
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return siteDb.transaction(async (tx) => {
+    const holder = await findUserByUsername(tx, input.username);
+    if (holder && holder.id !== input.uid) throw new AppError(ErrorCode.CONFLICT, '账号已被使用', { errors: { username: '账号已被使用' } });
+    if (input.uid) {
+      const before = await findUser(tx, input.uid);
+      if (!before) throw notFound('人员不存在');
+      await tx.updateTable('users').set(profile).where('id', '=', input.uid).execute();
+      await audit(tx, actor, { action: 'users.update', targetType: 'user', targetId: input.uid, before, after: profile });
+      return { uid: input.uid };
+    }
+    const uid = newId();
+    await tx
+      .insertInto('users', {
+        id: uid,
+        ...profile,
+        password_hash: passwordHash ?? '',
+        avatar: '',
+        corp_userid: input.username,
+        status: 'active',
+        created: profile.updated,
+      })
+      .execute();
+    await audit(tx, actor, { action: 'users.create', targetType: 'user', targetId: uid, after: profile });
+    return { uid, password };
+  });
+}
+
+export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: string, status: 'active' | 'disabled'): Promise<void> {
+  if (uid === actor.id && status === 'disabled') throw fail('不能停用自己的账号');
+  await siteDb.transaction(async (tx) => {
+    const before = await findUser(tx, uid);
+    if (!before) throw notFound('人员不存在');
+    await tx.updateTable('users').set({ status, updated: nowSeconds() }).where('id', '=', uid).execute();
+    if (status === 'disabled') await deleteUserSessions(tx, uid);
+    await audit(tx, actor, { action: `users.${status === 'disabled' ? 'disable' : 'enable'}`, targetType: 'user', targetId: uid, before: { status: before.status }, after: { status } });
+  });
+}
+
+export async function resetUserPassword(siteDb: SiteDb, actor: TActor, uid: string): Promise<string> {
+  const password = generatePassword();
+  const hash = await hashPassword(password);
+  await siteDb.transaction(async (tx) => {
+    if (!(await findUser(tx, uid))) throw notFound('人员不存在');
+    await tx.updateTable('users').set({ password_hash: hash, updated: nowSeconds() }).where('id', '=', uid).execute();
+    await deleteUserSessions(tx, uid);
+    await audit(tx, actor, { action: 'users.reset-password', targetType: 'user', targetId: uid });
+  });
+  return password;
+}
