@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallContract } from '@quad/contracts/call';
 import { OK_MESSAGE } from '@quad/contracts/errors';
-import { isAppAllowed } from '@quad/contracts/permissions';
+import { isAppAllowed } from '@quad/contracts/permission-checks';
 import type { SiteDb } from '../db/site-db';
 import { forbidden, invalid } from '../errors';
 import { loadPermissionMap } from '../identity/permissions';

@@ -1,4 +1,4 @@
-import type { TPermissionMap } from '@quad/contracts/permissions';
+import type { TPermissionMap } from '@quad/contracts/permission-checks';
 
 export interface TBuiltinRole {
   key: string;

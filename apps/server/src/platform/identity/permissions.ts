@@ -1,4 +1,5 @@
-import { mergePermissionMaps, ZPermissionMap, type TPermissionMap } from '@quad/contracts/permissions';
+import { mergePermissionMaps, type TPermissionMap } from '@quad/contracts/permission-checks';
+import { ZPermissionMap } from '@quad/contracts/permissions';
 import type { SiteDb } from '../db/site-db';
 
 function parseGrants(json: string): TPermissionMap {

@@ -1,0 +1,8 @@
+import type { TWebModule } from './shell/area';
+import { ucManifest } from '@quad/uc/module';
+
+/**
+ * The areas this web app shows, in application-square order. Adding an area adds one entry here;
+ * its code stays in its own lazily loaded chunk.
+ */
+export const webModules: TWebModule[] = [{ manifest: ucManifest, load: () => import('@quad/uc/web/index') }];

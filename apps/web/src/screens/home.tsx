@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_LOGO } from '@quad/contracts/site';
+import type { TWebModule } from '../shell/area';
+import { entryPage } from '../shell/area';
+import { currentLang } from '../shell/i18n';
+import { currentSite } from '../shell/site';
+import { useSiteSettings } from '../shell/startup';
+import { useSession, type TSessionView } from '../shell/use-session';
+import { AppIcon } from '../ui/app-icon';
+import { EmptyView, ErrorView, LoadingView } from '../ui/state-views';
+
+/** Apps the square shows: those the site turns on by default, plus those the user's roles open. */
+export function visibleApps(modules: TWebModule[], session: Pick<TSessionView, 'allowed'>): TWebModule[] {
+  return modules.filter((m) => (m.manifest.defaultEnabled || session.allowed(m.manifest.appKey)) && entryPage(m.manifest));
+}
+
+function AppSquare({ modules }: { modules: TWebModule[] }) {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  if (session.pending) return <LoadingView />;
+  if (session.error) return <ErrorView error={session.error} onRetry={session.retry} />;
+  const apps = visibleApps(modules, session);
+  if (apps.length === 0) return <EmptyView text={t('home.noApps')} />;
+  const lang = currentLang();
+  return (
+    <ul className="q-apps">
+      {apps.map((m, i) => (
+        <li key={m.manifest.id}>
+          <Link to={`/${entryPage(m.manifest)}`} className="q-apps__tile">
+            <AppIcon name={m.manifest.icon} label={m.manifest.name[lang]} index={i} />
+            <span className="q-apps__name">{m.manifest.name[lang]}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site's home (spec §2.2 application square): name and logo, notices, the apps this user may open. */
+export function HomePage({ modules }: { modules: TWebModule[] }) {
+  const { t } = useTranslation('shell');
+  const site = currentSite();
+  const settings = useSiteSettings();
+  const session = useSession();
+  const logo = site.imgUrl || settings.data?.site_logo || DEFAULT_LOGO;
+  const name = site.name || settings.data?.site_name || '';
+  return (
+    <main className="q-page q-home">
+      <header className="q-home__header">
+        <img className="q-home__logo" src={logo} alt="" width={44} height={44} />
+        <h1 className="q-home__name">{name}</h1>
+        {session.loggedIn ? (
+          <Link className="q-home__user" to="/center/personal">
+            {t('home.welcome', { name: session.name })}
+          </Link>
+        ) : (
+          <Link className="q-home__user" to={`/center/login?redirect_url=${encodeURIComponent(location.href)}`}>
+            {t('home.login')}
+          </Link>
+        )}
+      </header>
+      <section className="q-card" aria-labelledby="home-notices">
+        <h2 id="home-notices" className="q-card__title">
+          {t('home.notices')}
+        </h2>
+        <EmptyView text={t('home.noNotices')} />
+      </section>
+      <section className="q-card" aria-labelledby="home-apps">
+        <h2 id="home-apps" className="q-card__title">
+          {t('home.apps')}
+        </h2>
+        <AppSquare modules={modules} />
+        {!session.loggedIn && <p className="q-home__hint">{t('home.guest')}</p>}
+      </section>
+      {settings.data?.copyright && <footer className="q-copyright">{settings.data.copyright}</footer>}
+    </main>
+  );
+}

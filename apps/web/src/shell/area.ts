@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { TModuleManifest, TPageManifest } from '@quad/contracts/manifest';
+import type { TTranslationsLoader } from './i18n';
+import { i18n } from './i18n';
+
+/** What an area's `web/index.ts` exports: its page components and its strings. */
+export interface TAreaWeb {
+  /** Page components by `{module}/{page}`, matching the manifest's routes. */
+  pages: Record<string, ComponentType>;
+  /** The area's strings (`modules/<area>/i18n/<lang>.json`), loaded with its pages. */
+  translations: TTranslationsLoader;
+}
+
+/** One entry of the web registry (apps/web/src/modules.ts). */
+export interface TWebModule {
+  manifest: TModuleManifest;
+  /** Lazy, so each area is its own chunk. */
+  load: () => Promise<TAreaWeb>;
+}
+
+/**
+ * A page's title in the current language: the area's `title.{module}.{page}` string, else the
+ * manifest's Chinese title. Titles still 加载中 are cleared (spec §2.1).
+ */
+export function pageTitle(areaId: string, module: string, page: TPageManifest): string {
+  const title = i18n.t(`${areaId}:title.${module}.${page.name}`, { defaultValue: page.title });
+  return title === '加载中' ? '' : title;
+}
+
+/** The page an app's tile opens: its first page that needs a session (its main screen), else its first page. */
+export function entryPage(manifest: TModuleManifest): string | undefined {
+  for (const route of manifest.routes) {
+    const page = route.pages.find((p) => !p.public) ?? route.pages[0];
+    if (page) return `${route.module}/${page.name}`;
+  }
+  return undefined;
+}

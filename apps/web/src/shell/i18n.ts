@@ -1,0 +1,72 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { currentSite } from './site';
+import { storage } from './storage';
+import zh from './i18n/zh.json';
+import en from './i18n/en.json';
+import tw from './i18n/tw.json';
+
+export type TLang = 'zh' | 'en' | 'tw';
+export const LANGS: TLang[] = ['zh', 'en', 'tw'];
+const LANG_KEY = 'lang';
+const HTML_LANG: Record<TLang, string> = { zh: 'zh-CN', en: 'en', tw: 'zh-Hant-TW' };
+
+/** An area's strings for one language; areas load them lazily with their pages. */
+export type TTranslationsLoader = (lang: TLang) => Promise<Record<string, unknown>>;
+const areaLoaders = new Map<string, TTranslationsLoader>();
+
+const isLang = (value: unknown): value is TLang => LANGS.includes(value as TLang);
+
+/** The user's choice (stored in officeDb), else the site's default, else zh. */
+export function initialLang(): TLang {
+  const stored = storage.get<string>(LANG_KEY);
+  if (isLang(stored)) return stored;
+  const site = currentSite().lang;
+  return isLang(site) ? site : 'zh';
+}
+
+export const i18n = i18next.createInstance();
+
+export function setupI18n(lang: TLang = initialLang()): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: 'zh',
+      resources: { zh: { shell: zh }, en: { shell: en }, tw: { shell: tw } },
+      ns: ['shell'],
+      defaultNS: 'shell',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  setHtmlLang(lang);
+  return i18n;
+}
+
+function setHtmlLang(lang: TLang) {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+}
+
+export const currentLang = (): TLang => (isLang(i18n.language) ? i18n.language : 'zh');
+
+async function loadArea(areaId: string, lang: TLang): Promise<void> {
+  const loader = areaLoaders.get(areaId);
+  if (!loader || i18n.hasResourceBundle(lang, areaId)) return;
+  i18n.addResourceBundle(lang, areaId, await loader(lang), true, true);
+}
+
+/** Called when an area's code arrives: its strings for the current language load before its pages show. */
+export async function registerAreaTranslations(areaId: string, loader: TTranslationsLoader): Promise<void> {
+  areaLoaders.set(areaId, loader);
+  await loadArea(areaId, currentLang());
+  // Titles and messages fall back to Simplified Chinese, so that bundle is always present.
+  if (currentLang() !== 'zh') await loadArea(areaId, 'zh');
+}
+
+/** Switches the language of everything on screen and remembers the choice on this device. */
+export async function changeLanguage(lang: TLang): Promise<void> {
+  storage.set(LANG_KEY, lang);
+  await Promise.all([...areaLoaders.keys()].map((areaId) => loadArea(areaId, lang)));
+  await i18n.changeLanguage(lang);
+  setHtmlLang(lang);
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LOGO } from '@quad/contracts/site';
+import { queryClient } from './query-client';
+import { fetchData } from './request';
+
+const settingsQuery = {
+  queryKey: ['site-settings'],
+  // The contract comes with the schema library: fetched with the first call, not with the page.
+  queryFn: async () => fetchData((await import('@quad/contracts/platform-calls')).settingInfo, {}, { quiet: true }),
+  staleTime: Infinity,
+} as const;
+
+/** The site's settings (copyright, logo), read once per page load (spec §7). */
+export const useSiteSettings = () => useQuery(settingsQuery);
+
+/** Adds a page icon when the page has none: the site's logo, else the default one. */
+export function ensurePageIcon(logo: string): void {
+  if (document.querySelector('link[rel~="icon"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'icon';
+  link.href = logo || DEFAULT_LOGO;
+  document.head.appendChild(link);
+}
+
+/** Site start-up: settings read once; the page icon follows them (a failed read still gets the default icon). */
+export async function startSite(): Promise<void> {
+  const settings = await queryClient.fetchQuery(settingsQuery).catch(() => undefined);
+  ensurePageIcon(settings?.site_logo ?? '');
+}
+
+/**
+ * Counts a page view for an application (spec §7): the app key comes from the `service` query
+ * parameter or is given directly. The hashing code loads only for pages that carry one.
+ */
+export function sendVisitLog(appkey = new URLSearchParams(location.search).get('service') ?? ''): void {
+  if (!appkey) return;
+  const url = location.href;
+  void import('./visit-log').then((m) => m.postVisitLog(appkey, url));
+}

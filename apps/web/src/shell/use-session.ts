@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAdmin, isAppAllowed, type TPermissionMap } from '@quad/contracts/permission-checks';
+import { cachedSession, isLoggedIn } from './session';
+
+export interface TSessionView {
+  loggedIn: boolean;
+  name: string;
+  auth: TPermissionMap;
+  /** True while the first answer is awaited and nothing is cached. */
+  pending: boolean;
+  /** The last failure to confirm the session (network, system), with a way to try again. */
+  error: unknown;
+  retry(): void;
+  /** Permission checks of spec §6. */
+  allowed(appKey: string, module?: string): boolean;
+  admin: boolean;
+}
+
+interface TConfirmedSession {
+  name: string;
+  auth: TPermissionMap;
+}
+
+// The loader pulls the identity contracts and their schema library: kept off the first paint's path (DESIGN.md §6).
+async function confirmSession(): Promise<TConfirmedSession | null> {
+  return (await import('./session-loader')).loadSession();
+}
+
+/** Who is here and what they may use (spec §3, §6): cached in officeDb, confirmed with the server. */
+export function useSession(): TSessionView {
+  const loggedIn = isLoggedIn();
+  const cached = cachedSession();
+  const query = useQuery({
+    queryKey: ['session'],
+    queryFn: confirmSession,
+    enabled: loggedIn,
+    placeholderData: cached ? { name: cached.name, auth: cached.auth } : undefined,
+  });
+  const data = loggedIn ? query.data : null;
+  const auth = data?.auth ?? {};
+  return {
+    loggedIn: !!data,
+    name: data?.name ?? '',
+    auth,
+    pending: loggedIn && query.isPending,
+    error: loggedIn && !query.data ? query.error : null,
+    retry: () => void query.refetch(),
+    allowed: (appKey, module) => isAppAllowed(auth, appKey, module),
+    admin: isAdmin(auth),
+  };
+}

@@ -1,0 +1,25 @@
+/** Icons named by manifests (`icon`); an unknown name shows the app's first character instead. */
+const PATHS: Record<string, string> = {
+  user: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v1.5h16V19c0-2.8-3.6-5-8-5z',
+  bell: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z',
+  file: 'M6 2h8l6 6v14H6zm7 1.5V9h5.5',
+  heart: 'M12 21s-8-5.3-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.7-8 11-8 11z',
+};
+
+const COLORS = ['#1677ff', '#00b578', '#ff8f1f', '#7b61ff', '#eb2f96', '#13c2c2'];
+
+export function AppIcon({ name, label, index }: { name?: string; label: string; index: number }) {
+  const color = COLORS[index % COLORS.length];
+  const path = name ? PATHS[name] : undefined;
+  return (
+    <span className="q-app-icon" style={{ background: color }} aria-hidden="true">
+      {path ? (
+        <svg viewBox="0 0 24 24" width="26" height="26">
+          <path d={path} fill="#fff" />
+        </svg>
+      ) : (
+        label.slice(0, 1)
+      )}
+    </span>
+  );
+}

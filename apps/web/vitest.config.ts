@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Web unit tests (shell and the areas' web sides) in jsdom. Run from anywhere: paths are the repo's. */
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, '../..'),
+  plugins: [react()],
+  test: {
+    include: ['apps/web/src/**/*.test.{ts,tsx}', 'modules/*/web/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost/site/' } },
+    testTimeout: 10_000,
+  },
+});

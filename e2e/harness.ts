@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/**
+ * Browser tests run the built server (`npm run build` first: this file builds nothing) on a free
+ * port with a fresh data folder, and drive Debian's chromium through playwright-core.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+
+export interface TServer {
+  port: number;
+  dataDir: string;
+  /** Address of a page on a demo site: `north` (default host) or another site at `<id>.localhost`. */
+  url(pathname: string, site?: string): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not answer within 60 s:\n${output()}`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => log);
+  return {
+    port,
+    dataDir,
+    url: (pathname, site) => `http://${site ? `${site}.localhost` : 'localhost'}:${port}${pathname}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone: small touch screen and a mobile browser's user agent. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 667 },
+  screen: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  locale: 'zh-CN',
+};
+
+/** A desktop browser window of 1280×800 on a screen of the same size. */
+export const DESKTOP: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+  screen: { width: 1280, height: 800 },
+  locale: 'zh-CN',
+};
+
+/** Signs in through the login screen and waits until the app has left it. */
+export async function signIn(page: Page, username = 'student', password = 'student123'): Promise<void> {
+  await page.getByPlaceholder('请输入学工号或账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/center/login'));
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * One server and one browser per test file: registers the hooks and hands back a holder whose
+ * fields are filled before the first test runs.
+ */
+export function serverAndBrowser(): { server: TServer; browser: Browser } {
+  const env = {} as { server: TServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}

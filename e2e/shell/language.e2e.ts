@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+
+const env = serverAndBrowser();
+
+describe('language switch (spec §1, §3)', () => {
+  it('switches to tw and to en, and each choice survives a reload', async () => {
+    const { context, page } = await newPage(env.browser, PHONE);
+    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
+    await signIn(page);
+
+    await page.getByRole('radio', { name: '繁體中文' }).click();
+    await page.getByRole('button', { name: '登出' }).waitFor();
+    expect(await page.title()).toBe('個人中心');
+    await page.reload();
+    await page.getByRole('button', { name: '登出' }).waitFor();
+    await expect(page.getByText('學工號').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
+
+    await page.getByRole('radio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.title()).toBe('Me');
+
+    await page.goto(env.server.url('/site/'));
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+import type { TAreaWeb } from '@quad/web/shell/area';
+import { LoginPage } from './pages/login';
+import { PersonalPage } from './pages/personal';
+import { EditPage } from './pages/edit';
+import { SwitchPage } from './pages/switch';
+
+/** The uc area's screens, keyed like the manifest's routes (`modules/uc/module.ts`). */
+export const pages: TAreaWeb['pages'] = {
+  'center/login': LoginPage,
+  'center/personal': PersonalPage,
+  'center/edit': EditPage,
+  'center/switch': SwitchPage,
+};
+
+export const translations: TAreaWeb['translations'] = async (lang) => (await import(`../i18n/${lang}.json`)).default;

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { DEFAULT_LOGO } from '@quad/contracts/site';
+import { ErrorCode } from '@quad/contracts/errors';
+import { safeReturnUrl } from '@quad/web/shell/login-redirect';
+import { queryClient } from '@quad/web/shell/query-client';
+import { NETWORK_ERROR, request } from '@quad/web/shell/request';
+import { currentSite, appPath } from '@quad/web/shell/site';
+import { useSiteSettings } from '@quad/web/shell/startup';
+import { loginCheck } from '../../contract';
+import '../uc.css';
+
+type TField = 'username' | 'password';
+
+/** Sign-in (`center/login`): the site's logo and name, account and password, then back to the page that asked. */
+export function LoginPage() {
+  const { t } = useTranslation('uc');
+  const [params] = useSearchParams();
+  const site = currentSite();
+  const settings = useSiteSettings();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TField, string>>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Partial<Record<TField, string>> = {};
+    if (!username.trim()) missing.username = t('login.usernameRequired');
+    if (!password) missing.password = t('login.passwordRequired');
+    setFieldErrors(missing);
+    setMessage('');
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    const answer = await request(loginCheck, { username: username.trim(), password });
+    setBusy(false);
+    if (answer.e === ErrorCode.OK) {
+      queryClient.clear();
+      // A full load: every cached view of "who is here" starts afresh with the new session.
+      location.assign(safeReturnUrl(params.get('redirect_url') ?? params.get('redirect'), appPath('')));
+      return;
+    }
+    // Network and system failures were shown by request(); anything else is the server's own words.
+    if (answer.e === NETWORK_ERROR || answer.e === ErrorCode.SYSTEM) return;
+    const errors = (answer.d as { errors?: Partial<Record<TField, string>> } | undefined)?.errors;
+    if (errors) setFieldErrors(errors);
+    setMessage(answer.m);
+  };
+
+  return (
+    <main className="q-page uc-login">
+      <header className="uc-login__brand">
+        <img src={site.imgUrl || settings.data?.site_logo || DEFAULT_LOGO} alt="" width={72} height={72} />
+        <h1>{site.name || settings.data?.site_name}</h1>
+      </header>
+      <form className="uc-login__form" onSubmit={(e) => void submit(e)} noValidate>
+        <label className="uc-field">
+          <span className="uc-field__label">{t('login.username')}</span>
+          <Input
+            name="username"
+            autoComplete="username"
+            placeholder={t('login.usernamePlaceholder')}
+            value={username}
+            onChange={setUsername}
+            clearable
+            aria-invalid={!!fieldErrors.username}
+          />
+        </label>
+        {fieldErrors.username && <p className="uc-field__error">{fieldErrors.username}</p>}
+        <label className="uc-field">
+          <span className="uc-field__label">{t('login.password')}</span>
+          <Input
+            name="password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            aria-invalid={!!fieldErrors.password}
+          />
+          <button type="button" className="uc-field__eye" onClick={() => setVisible(!visible)} aria-pressed={visible}>
+            {visible ? t('login.hidePassword') : t('login.showPassword')}
+          </button>
+        </label>
+        {fieldErrors.password && <p className="uc-field__error">{fieldErrors.password}</p>}
+        {message && (
+          <p className="uc-login__message" role="alert">
+            {message}
+          </p>
+        )}
+        <Button type="submit" block color="primary" size="large" loading={busy} disabled={busy}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      {settings.data?.copyright && <footer className="q-copyright">{settings.data.copyright}</footer>}
+    </main>
+  );
+}

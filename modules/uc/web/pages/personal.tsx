@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import { confirm } from '@quad/web/shell/dialogs';
+import { changeLanguage, currentLang, LANGS, type TLang } from '@quad/web/shell/i18n';
+import { goTo } from '@quad/web/shell/navigation';
+import { queryClient } from '@quad/web/shell/query-client';
+import { request } from '@quad/web/shell/request';
+import { clearCachedData } from '@quad/web/shell/session';
+import { appPath, currentSite } from '@quad/web/shell/site';
+import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { logout } from '../../contract';
+import { useUserInfo } from '../api';
+import '../uc.css';
+
+function LanguageSwitch() {
+  const { t } = useTranslation('uc');
+  const { t: shellT } = useTranslation('shell');
+  const [lang, setLang] = useState<TLang>(currentLang());
+  const choose = (next: TLang) => {
+    setLang(next);
+    void changeLanguage(next);
+  };
+  return (
+    <div className="uc-row">
+      <span id="uc-lang">{t('personal.language')}</span>
+      <div className="uc-segments" role="radiogroup" aria-labelledby="uc-lang">
+        {LANGS.map((l) => (
+          <button key={l} type="button" role="radio" aria-checked={lang === l} className="uc-segment" onClick={() => choose(l)}>
+            {shellT(`lang.${l}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Logout (spec §4): the server forgets the session, this device forgets its cache, then the site's logout page or the login. */
+async function signOut(): Promise<void> {
+  await request(logout, {}, { loading: true });
+  clearCachedData();
+  queryClient.clear();
+  const site = currentSite();
+  goTo(site.logout || appPath('center/login'), true);
+}
+
+/** The personal centre (`center/personal`): who is signed in, the language, and the way out. */
+export function PersonalPage() {
+  const { t } = useTranslation('uc');
+  const info = useUserInfo();
+  const base = info.data?.base;
+  return (
+    <main className="q-page uc-personal">
+      {info.isPending ? (
+        <LoadingView />
+      ) : !base ? (
+        <ErrorView error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <section className="uc-profile" aria-label={base.realname}>
+          <span className="uc-avatar" aria-hidden="true">
+            {base.avatar ? <img src={base.avatar} alt="" /> : base.realname.slice(0, 1)}
+          </span>
+          <div className="uc-profile__text">
+            <h1 className="uc-profile__name">{base.realname}</h1>
+            <p>
+              {t('personal.number')}：<span data-testid="uc-number">{base.role.number}</span>
+            </p>
+            <p>
+              {t('personal.department')}：{base.department}
+              {base.class_name && ` · ${base.class_name}`}
+            </p>
+          </div>
+          <span className="uc-badge">{t(`identity.${base.type}`)}</span>
+        </section>
+      )}
+      <nav className="q-card uc-menu">
+        <Link to="/center/edit" className="uc-row">
+          <span>{t('personal.edit')}</span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link to="/center/switch" className="uc-row">
+          <span>{t('personal.switch')}</span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <LanguageSwitch />
+      </nav>
+      <Button
+        className="uc-logout"
+        block
+        color="danger"
+        fill="outline"
+        onClick={() =>
+          void confirm(t('personal.logoutConfirm')).then(async (yes) => {
+            if (yes) await signOut();
+          })
+        }
+      >
+        {t('personal.logout')}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: the built server plus Debian's chromium (see e2e/harness.ts). Run `npm run build` first. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
