@@ -15,7 +15,12 @@ export const settingInfo = defineCall({
     copyright: z.string(),
     site_logo: z.string(),
     site_name: z.string(),
-    maps_key_set: z.boolean().describe('是否配置了地图服务'),
+    maps_key: z.string().describe('地图服务的浏览器端 key，未配置为空'),
+    titles: z.record(z.string(), z.string()).describe('按 模块/页面 覆盖的页面标题'),
+    hidden_features: z.array(z.string()).describe('本站隐藏的功能'),
+    enabled_apps: z.array(z.string()).nullable().describe('本站启用的应用及其顺序，null 表示按默认'),
+    home_template: z.string().describe('首页模板'),
+    lang: z.enum(['zh', 'en', 'tw']).describe('默认语言'),
   }),
 });
 

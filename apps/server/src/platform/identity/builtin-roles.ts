@@ -1,4 +1,6 @@
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
+import type { SiteDb } from '../db/site-db';
+import { newId } from '../ids';
 
 export interface TBuiltinRole {
   key: string;
@@ -12,8 +14,34 @@ export interface TBuiltinRole {
  * are what role pages check.
  */
 export const BUILTIN_ROLES: TBuiltinRole[] = [
-  { key: 'site-admin', name: '站点管理员', scope: 'site', grants: { admin: { module: ['site', 'people', 'roles', 'audit', 'settings'] } } },
+  {
+    key: 'site-admin',
+    name: '站点管理员',
+    scope: 'site',
+    grants: { admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage'] } },
+  },
   { key: 'instructor', name: '辅导员', scope: 'department', grants: { ncov: { module: ['instructor'] } } },
   { key: 'leader', name: '院系领导', scope: 'department', grants: { ncov: { module: ['leader'] } } },
   { key: 'manager', name: '学校管理员', scope: 'site', grants: { ncov: { module: ['manager'] } } },
 ];
+
+/** Platform administrators: hold this role on the default site to manage every site. */
+export const PLATFORM_ADMIN_ROLE: TBuiltinRole = {
+  key: 'platform-admin',
+  name: '平台管理员',
+  scope: 'site',
+  grants: { platform: { module: ['sites'] } },
+};
+
+/** Gives a new site its built-in roles; answers role key → id. */
+export async function insertBuiltinRoles(siteDb: SiteDb, roles: TBuiltinRole[] = BUILTIN_ROLES): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const role of roles) {
+    const id = newId();
+    ids.set(role.key, id);
+    await siteDb
+      .insertInto('roles', { id, key: role.key, name: role.name, grants: JSON.stringify(role.grants), scope: role.scope, builtin: 1 })
+      .execute();
+  }
+  return ids;
+}

@@ -4,7 +4,7 @@ import type { TPlatform, TServerModule } from '../module';
 import { SiteDb } from '../db/site-db';
 import { newId, nowSeconds } from '../ids';
 import { hashPassword } from '../identity/passwords';
-import { BUILTIN_ROLES } from '../identity/builtin-roles';
+import { BUILTIN_ROLES, insertBuiltinRoles, PLATFORM_ADMIN_ROLE } from '../identity/builtin-roles';
 import { chineseName, DEMO_ACCOUNTS, DEMO_SITES, GENERATED_STUDENTS, seededRandom, type TDemoSite } from './demo-people';
 
 function logoSvg(site: TDemoSite): string {
@@ -21,72 +21,81 @@ export async function seedDemoSites(platform: TPlatform, modules: TServerModule[
     const logoDir = path.join(platform.config.dataDir, 'public', 'logos');
     fs.mkdirSync(logoDir, { recursive: true });
     fs.writeFileSync(path.join(logoDir, `${demo.id}.svg`), logoSvg(demo));
-    const site = await platform.sites.create({
-      id: demo.id,
-      name: demo.name,
-      logo: `/static/logos/${demo.id}.svg`,
-      settings: { copyright: demo.copyright },
-    });
+    const hashes = await demoPasswordHashes();
+    const isDefault = demo.id === platform.config.defaultSite;
+    const site = await platform.sites.create(
+      { id: demo.id, name: demo.name, logo: `/static/logos/${demo.id}.svg`, settings: { copyright: demo.copyright } },
+      (siteDb) => seedPeople(siteDb, demo, hashes, isDefault),
+    );
     const siteDb = new SiteDb(platform.database.db, site.id);
-    await seedPeople(siteDb, demo);
     for (const module of modules) await module.seedDemo?.(siteDb, site, platform);
   }
 }
 
-async function seedPeople(siteDb: SiteDb, demo: TDemoSite): Promise<void> {
-  const now = nowSeconds();
-  const random = seededRandom(demo.id);
-  // One hash per demo password: demo accounts share passwords on purpose, and hashing each of them
-  // separately would add seconds to the first start.
+// One hash per demo password: demo accounts share passwords on purpose, and hashing each of them
+// separately would add seconds to the first start.
+async function demoPasswordHashes(): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
   for (const a of DEMO_ACCOUNTS) hashes.set(a.password, await hashPassword(a.password));
+  return hashes;
+}
 
-  await siteDb.transaction(async (tx) => {
-    const classes: { deptId: string; classId: string; code: string }[] = [];
-    for (const [i, dept] of demo.departments.entries()) {
-      const deptId = newId();
-      await tx.insertInto('departments', { id: deptId, parent_id: '', name: dept.name, kind: 'department', code: dept.code, sort: i }).execute();
-      for (const [j, name] of dept.classes.entries()) {
-        const classId = newId();
-        await tx.insertInto('departments', { id: classId, parent_id: deptId, name, kind: 'class', code: `${dept.code}${j + 1}`, sort: j }).execute();
-        classes.push({ deptId, classId, code: dept.code });
-      }
+/** Departments, classes, roles and people of one demo university; the default site's admin also runs the platform. */
+async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, string>, isDefault: boolean): Promise<void> {
+  const now = nowSeconds();
+  const random = seededRandom(demo.id);
+  const classes: { deptId: string; classId: string; code: string }[] = [];
+  for (const [i, dept] of demo.departments.entries()) {
+    const deptId = newId();
+    await tx
+      .insertInto('departments', { id: deptId, parent_id: '', name: dept.name, kind: 'department', code: dept.code, sort: i })
+      .execute();
+    for (const [j, name] of dept.classes.entries()) {
+      const classId = newId();
+      await tx
+        .insertInto('departments', { id: classId, parent_id: deptId, name, kind: 'class', code: `${dept.code}${j + 1}`, sort: j })
+        .execute();
+      classes.push({ deptId, classId, code: dept.code });
     }
-    const roleIds = new Map<string, string>();
-    for (const role of BUILTIN_ROLES) {
-      const id = newId();
-      roleIds.set(role.key, id);
-      await tx.insertInto('roles', { id, key: role.key, name: role.name, grants: JSON.stringify(role.grants), scope: role.scope, builtin: 1 }).execute();
-    }
-    const user = (over: { username: string; realname: string; number: string; type: 'student' | 'teacher' | 'staff'; password: string; place: (typeof classes)[number] }) => ({
-      id: newId(),
-      username: over.username,
-      password_hash: hashes.get(over.password) ?? '',
-      realname: over.realname,
-      number: over.number,
-      type: over.type,
-      dept_id: over.place.deptId,
-      class_id: over.type === 'student' ? over.place.classId : '',
-      mobile: '',
-      email: `${over.username}@${demo.id}.edu.example`,
-      avatar: '',
-      corp_userid: over.username,
-      status: 'active' as const,
-      created: now,
-      updated: now,
-    });
-    const first = classes[0];
-    const accounts = DEMO_ACCOUNTS.map((a, i) =>
-      user({ ...a, number: a.type === 'student' ? `2024${first.code}0001` : `T${demo.id.toUpperCase()}00${i}`, place: first }),
-    );
-    const generated = Array.from({ length: GENERATED_STUDENTS }, (_, i) => {
-      const place = classes[i % classes.length];
-      const number = `2024${place.code}${String(i + 2).padStart(4, '0')}`;
-      return user({ username: number, realname: chineseName(random), number, type: 'student', password: 'student123', place });
-    });
-    await tx.insertInto('users', [...accounts, ...generated]).execute();
-    const [, teacher, admin] = accounts;
-    await tx.insertInto('user_roles', { user_id: admin.id, role_id: roleIds.get('site-admin') ?? '', dept_id: '' }).execute();
-    await tx.insertInto('user_roles', { user_id: teacher.id, role_id: roleIds.get('instructor') ?? '', dept_id: first.deptId }).execute();
+  }
+  const roleIds = await insertBuiltinRoles(tx, isDefault ? [...BUILTIN_ROLES, PLATFORM_ADMIN_ROLE] : BUILTIN_ROLES);
+  const user = (over: {
+    username: string;
+    realname: string;
+    number: string;
+    type: 'student' | 'teacher' | 'staff';
+    password: string;
+    place: (typeof classes)[number];
+  }) => ({
+    id: newId(),
+    username: over.username,
+    password_hash: hashes.get(over.password) ?? '',
+    realname: over.realname,
+    number: over.number,
+    type: over.type,
+    dept_id: over.place.deptId,
+    class_id: over.type === 'student' ? over.place.classId : '',
+    mobile: '',
+    email: `${over.username}@${demo.id}.edu.example`,
+    avatar: '',
+    corp_userid: over.username,
+    status: 'active' as const,
+    created: now,
+    updated: now,
   });
+  const first = classes[0];
+  const accounts = DEMO_ACCOUNTS.map((a, i) =>
+    user({ ...a, number: a.type === 'student' ? `2024${first.code}0001` : `T${demo.id.toUpperCase()}00${i}`, place: first }),
+  );
+  const generated = Array.from({ length: GENERATED_STUDENTS }, (_, i) => {
+    const place = classes[i % classes.length];
+    const number = `2024${place.code}${String(i + 2).padStart(4, '0')}`;
+    return user({ username: number, realname: chineseName(random), number, type: 'student', password: 'student123', place });
+  });
+  await tx.insertInto('users', [...accounts, ...generated]).execute();
+  const [, teacher, admin] = accounts;
+  await tx.insertInto('user_roles', { user_id: admin.id, role_id: roleIds.get('site-admin') ?? '', dept_id: '' }).execute();
+  await tx.insertInto('user_roles', { user_id: teacher.id, role_id: roleIds.get('instructor') ?? '', dept_id: first.deptId }).execute();
+  if (isDefault)
+    await tx.insertInto('user_roles', { user_id: admin.id, role_id: roleIds.get('platform-admin') ?? '', dept_id: '' }).execute();
 }

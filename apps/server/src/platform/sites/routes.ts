@@ -7,6 +7,11 @@ export function registerSiteCalls(app: FastifyInstance): void {
     copyright: site.settings.copyright,
     site_logo: site.logo,
     site_name: site.name,
-    maps_key_set: site.settings.mapsKey !== '',
+    maps_key: site.settings.mapsKey,
+    titles: site.settings.titles,
+    hidden_features: site.settings.hiddenFeatures,
+    enabled_apps: site.settings.enabledApps ?? null,
+    home_template: site.settings.homeTemplate,
+    lang: site.settings.lang,
   }));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_BASE_PATH } from '@quad/contracts/site';
 import type { Database } from '../db/database';
+import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
 import { parseSiteSettings, type TSiteSettings } from './settings';
 import type { SitesTable } from './schema';
@@ -82,29 +83,41 @@ export class SiteStore {
     return this.byDomain.get(host);
   }
 
-  async create(site: TNewSite): Promise<TSite> {
+  /**
+   * Creates a site and, in the same transaction, whatever `populate` puts in it (roles, a first
+   * administrator, demo people): a site is never left half made.
+   */
+  async create(site: TNewSite, populate?: (siteDb: SiteDb) => Promise<void>): Promise<TSite> {
     const now = nowSeconds();
-    await this.db
-      .insertInto('sites')
-      .values({
-        id: site.id,
-        name: site.name,
-        base_path: site.basePath ?? DEFAULT_BASE_PATH,
-        domains: JSON.stringify(site.domains ?? []),
-        logo: site.logo ?? '',
-        image_url: site.imageUrl ?? '',
-        login_url: '',
-        logout_url: '',
-        status: 'active',
-        settings: JSON.stringify(site.settings ?? {}),
-        created: now,
-        updated: now,
-      })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sites')
+        .values({
+          id: site.id,
+          name: site.name,
+          base_path: site.basePath ?? DEFAULT_BASE_PATH,
+          domains: JSON.stringify(site.domains ?? []),
+          logo: site.logo ?? '',
+          image_url: site.imageUrl ?? '',
+          login_url: '',
+          logout_url: '',
+          status: 'active',
+          settings: JSON.stringify(site.settings ?? {}),
+          created: now,
+          updated: now,
+        })
+        .execute();
+      await populate?.(new SiteDb(trx, site.id));
+    });
     this.invalidate();
     const created = await this.get(site.id);
     if (!created) throw new Error(`site ${site.id} vanished after insert`);
     return created;
+  }
+
+  async setStatus(id: string, status: 'active' | 'suspended'): Promise<void> {
+    await this.db.updateTable('sites').set({ status, updated: nowSeconds() }).where('id', '=', id).execute();
+    this.invalidate();
   }
 
   invalidate(): void {

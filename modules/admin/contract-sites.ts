@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { optionalText, text } from '@quad/contracts/fields';
+
+/** Platform console calls: only platform administrators, and only on the default site. */
+const platform = { app: 'platform', module: 'sites' } as const;
+
+export const ZSiteRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  base_path: z.string(),
+  logo: z.string(),
+  lang: z.enum(['zh', 'en', 'tw']),
+  status: z.enum(['active', 'suspended']),
+  users: z.number().int(),
+});
+
+export const listSites = defineCall({
+  method: 'GET',
+  path: '/admin/api/sites/list',
+  summary: '所有站点（平台管理员）',
+  access: platform,
+  input: z.object({}).loose(),
+  output: z.object({ items: z.array(ZSiteRow) }),
+  errors: [10003],
+});
+
+export const createSite = defineCall({
+  method: 'POST',
+  path: '/admin/api/sites/create',
+  summary: '新建站点及其第一位站点管理员（密码只显示这一次）',
+  access: platform,
+  encoding: 'json',
+  input: z.object({
+    id: text('站点标识', 31).regex(/^[a-z][a-z0-9-]{1,30}$/, '站点标识只能是小写字母开头的字母、数字和 -'),
+    name: text('学校名称', 60),
+    domains: z
+      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, '域名格式不正确'))
+      .max(10, '域名最多10个')
+      .default([])
+      .describe('域名'),
+    base_path: z
+      .string()
+      .regex(/^\/[a-zA-Z0-9_-]+\/$/, '基础路径格式应为 /xxx/')
+      .default('/site/')
+      .describe('基础路径'),
+    logo: optionalText('校徽地址', 500),
+    lang: z.enum(['zh', 'en', 'tw'], { error: '语言不正确' }).default('zh').describe('默认语言'),
+  }),
+  output: z.object({ id: z.string(), admin_username: z.string(), admin_password: z.string(), url: z.string() }),
+  errors: [10003, 10009, 10022],
+});
+
+export const setSiteStatus = defineCall({
+  method: 'POST',
+  path: '/admin/api/sites/status',
+  summary: '停用或恢复站点',
+  access: platform,
+  input: z.object({ id: text('站点标识', 31), status: z.enum(['active', 'suspended'], { error: '状态不正确' }).describe('状态') }),
+  output: z.object({}),
+  errors: [1, 10003, 10004],
+});
