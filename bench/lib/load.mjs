@@ -1,0 +1,35 @@
+// Load from the bench process with autocannon: a fixed number of keep-alive connections for a fixed
+// time, after a short warm-up whose numbers are thrown away (JIT, caches, connection set-up).
+import autocannon from 'autocannon';
+
+export const DEFAULT_LOAD = { connections: 10, seconds: 5, warmupSeconds: 1 };
+
+const fire = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/**
+ * Runs one request shape `{ method, path, headers, body }` against `origin`. When `expectBody` is
+ * given, every answer must be exactly that text: a bench that measured error answers is no bench.
+ */
+export async function measure(origin, request, { connections, seconds, warmupSeconds } = DEFAULT_LOAD, expectBody) {
+  const options = {
+    url: origin + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections,
+    expectBody,
+  };
+  if (warmupSeconds > 0) await fire({ ...options, duration: warmupSeconds });
+  const r = await fire({ ...options, duration: seconds });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    // Anything but the expected answer: transport errors, time-outs, non-2xx, other bodies.
+    bad: r.errors + r.timeouts + r.non2xx + (r.mismatches ?? 0),
+  };
+}

@@ -1,0 +1,86 @@
+// `npm run bench`: the platform's hot calls on the built server (SQLite, production mode), each
+// beside a bare node:http server answering the same bytes, from one run on this machine.
+//
+//   node scripts/bench.mjs [--connections=10] [--seconds=5]
+//
+// Results: a table here and bench/results/latest.json. Helpers for other benches are in bench/lib/.
+import { startBareServer } from '../bench/lib/bare-server.mjs';
+import { DEFAULT_LOAD, measure } from '../bench/lib/load.mjs';
+import { memoryMb } from '../bench/lib/processes.mjs';
+import { capture, loginCookie, startQuadServer } from '../bench/lib/quad-server.mjs';
+import { fixed, printTable, warnIfBusy, writeResults } from '../bench/lib/report.mjs';
+import { run } from './lib/child.mjs';
+
+const flag = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const load = { ...DEFAULT_LOAD, connections: Number(flag('connections') ?? DEFAULT_LOAD.connections), seconds: Number(flag('seconds') ?? DEFAULT_LOAD.seconds) };
+
+// The bundle is rebuilt every time (esbuild, about a second) so the bench never measures stale code.
+if ((await run('npm', ['run', '--silent', 'build', '-w', '@quad/server'])) !== 0) throw new Error('server build failed');
+
+warnIfBusy();
+const server = await startQuadServer();
+let bare;
+try {
+  const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+  const cookie = await loginCookie(server.origin, 'student', 'student123');
+  const scenarios = [
+    { name: 'site settings', request: { method: 'POST', path: '/wap/setting/info', headers: xhr } },
+    { name: 'get-info, logged in', request: { method: 'GET', path: '/uc/wap/user/get-info', headers: { ...xhr, cookie } } },
+    {
+      // Every sign-in derives a scrypt key on purpose (slow to brute-force): this one is CPU-bound.
+      name: 'login/check (scrypt)',
+      request: {
+        method: 'POST',
+        path: '/uc/wap/login/check',
+        headers: { ...xhr, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=student&password=student123',
+      },
+    },
+  ];
+
+  const answers = {};
+  for (const s of scenarios) {
+    s.answer = await capture(server.origin, s.request);
+    if (s.answer.status !== 200 || JSON.parse(s.answer.text).e !== 0) throw new Error(`${s.name}: unexpected answer ${s.answer.status} ${s.answer.text}`);
+    answers[`${s.request.method} ${s.request.path}`] = s.answer;
+  }
+  bare = await startBareServer(answers);
+
+  console.log(`\nload: autocannon, ${load.connections} connections, ${load.seconds} s per run after ${load.warmupSeconds} s warm-up\n`);
+  for (const s of scenarios) {
+    process.stdout.write(`  ${s.name} … `);
+    s.quad = await measure(server.origin, s.request, load, s.answer.text);
+    s.bare = await measure(bare.origin, s.request, load, s.answer.text);
+    console.log(`${fixed(s.quad.rps)} req/s`);
+  }
+  const memory = memoryMb(server.pid);
+
+  console.log('');
+  printTable(scenarios, [
+    { title: 'scenario', value: (s) => s.name },
+    { title: 'rps', value: (s) => fixed(s.quad.rps) },
+    { title: 'p99 ms', value: (s) => fixed(s.quad.p99, 1) },
+    { title: 'bare rps', value: (s) => fixed(s.bare.rps) },
+    { title: 'bare p99', value: (s) => fixed(s.bare.p99, 1) },
+    { title: 'rps/bare', value: (s) => `${fixed((100 * s.quad.rps) / s.bare.rps, 1)} %` },
+    { title: 'bad answers', value: (s) => s.quad.bad + s.bare.bad },
+  ]);
+  console.log(`\nserver memory after the load: RSS ${fixed(memory.rss)} MB (peak ${fixed(memory.peak)} MB)`);
+
+  const file = writeResults('latest', {
+    bench: 'platform',
+    load: { tool: 'autocannon', ...load },
+    database: 'sqlite',
+    scenarios: scenarios.map((s) => ({ name: s.name, method: s.request.method, path: s.request.path, quad: s.quad, bare: s.bare, ratio: s.quad.rps / s.bare.rps })),
+    serverMemoryMb: memory,
+  });
+  console.log(`results: ${file}`);
+  const bad = scenarios.filter((s) => s.quad.bad + s.bare.bad > 0);
+  if (bad.length) {
+    console.error(`✗ unexpected answers under load in: ${bad.map((s) => s.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await bare?.stop();
+  await server.stop();
+}

@@ -1,0 +1,112 @@
+// `npm test`: every check and test suite of the repo, in order, each in its own process with its
+// output streamed, then one summary and the closing line `N passed, N failed` that CI reads.
+//
+//   node scripts/test.mjs              typecheck, server/API, web unit, browser (e2e)
+//   node scripts/test.mjs --suite=api  typecheck and server/API only (CI reruns it on PostgreSQL)
+//
+// The environment passes through (DATABASE_URL selects PostgreSQL for the API suite). When
+// QUAD_TEST_COUNTS names a file, the totals are also written there as JSON for .ci/run to add up.
+// QUAD_REQUIRE_ALL_SUITES=1 (set by CI) makes a suite whose config is missing a failure.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bin, ROOT, run } from './lib/child.mjs';
+
+const SUITES = ['api', 'all'];
+const suiteArg = process.argv.slice(2).find((a) => a.startsWith('--suite='))?.slice('--suite='.length) ?? 'all';
+const unknown = process.argv.slice(2).filter((a) => !a.startsWith('--suite='));
+if (!SUITES.includes(suiteArg) || unknown.length) {
+  console.error(`usage: node scripts/test.mjs [--suite=${SUITES.join('|')}]`);
+  process.exit(2);
+}
+
+const requireAll = process.env.QUAD_REQUIRE_ALL_SUITES === '1';
+const exists = (file) => fs.existsSync(path.join(ROOT, file));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-run-'));
+process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/**
+ * What runs, in order. A step whose `when` file is absent is reported as not present, and fails the
+ * run under QUAD_REQUIRE_ALL_SUITES; everything else that cannot run is a failure.
+ */
+const steps = [
+  { name: 'typecheck (root)', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'typecheck (web)', kind: 'check', when: 'apps/web/tsconfig.json', command: bin('tsc'), args: ['-p', 'apps/web/tsconfig.json'], skipFor: ['api'] },
+  { name: 'server/API', kind: 'vitest', args: [] },
+  { name: 'web unit', kind: 'vitest', when: 'apps/web/vitest.config.ts', args: ['--config', 'apps/web/vitest.config.ts'], skipFor: ['api'] },
+  // The browser suite drives the built app, so it is always built first: a stale bundle would test old code.
+  { name: 'build', kind: 'check', when: 'vitest.e2e.config.ts', command: 'npm', args: ['run', 'build'], skipFor: ['api'] },
+  { name: 'browser (e2e)', kind: 'vitest', when: 'vitest.e2e.config.ts', args: ['--config', 'vitest.e2e.config.ts'], skipFor: ['api'] },
+];
+
+/** Counts from vitest's JSON report; none when it wrote no readable report (the run crashed). */
+function readReport(file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+      // Files that failed to load have no failed test of their own.
+      brokenFiles: r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const results = [];
+let failedStep = false;
+for (const step of steps) {
+  if (step.skipFor?.includes(suiteArg)) continue;
+  if (step.when && !exists(step.when)) {
+    // The build is only there for the browser suite, whose own absence is the one failure.
+    const required = requireAll && step.kind === 'vitest';
+    results.push({ step, status: 'absent', required });
+    if (required) failedStep = true;
+    continue;
+  }
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  if (step.kind === 'check') {
+    const code = await run(step.command, step.args);
+    results.push({ step, status: code === 0 ? 'ok' : 'failed', seconds: (Date.now() - started) / 1000 });
+    if (code !== 0) failedStep = true;
+    // The browser suite cannot test an app that did not build.
+    if (code !== 0 && step.name === 'build') break;
+    continue;
+  }
+  const report = path.join(tmp, `${results.length}.json`);
+  const code = await run(bin('vitest'), ['run', ...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const counts = readReport(report) ?? { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
+  // A file that does not load, or a run that fails with no failing test, each count as one failure.
+  const unexplained = code !== 0 && counts.failed + counts.brokenFiles === 0 ? 1 : 0;
+  const failures = counts.failed + counts.brokenFiles + unexplained;
+  const status = code === 0 && failures === 0 ? 'ok' : counts.failed === failures ? 'failed' : 'crashed';
+  results.push({ step, status, counts: { ...counts, failed: failures }, code, seconds: (Date.now() - started) / 1000 });
+  if (status !== 'ok') failedStep = true;
+}
+
+// A failed check counts as one failure, so the closing line never reads "0 failed" for a run that failed.
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const c = r.counts ?? { passed: 0, failed: 0, skipped: 0 };
+  total.passed += c.passed;
+  total.skipped += c.skipped;
+  total.failed += c.failed + ((r.step.kind === 'check' && r.status === 'failed') || r.required ? 1 : 0);
+  const time = r.seconds === undefined ? '' : `  ${r.seconds.toFixed(1)} s`;
+  const detail =
+    r.status === 'absent'
+      ? `not present (${r.step.when})${r.required ? ': required, so failed' : ''}`
+      : r.step.kind === 'check'
+        ? r.status
+        : `${r.status}: passed ${c.passed} · failed ${c.failed}${c.skipped ? ` · skipped ${c.skipped}` : ''}${r.status === 'crashed' ? ` · exit ${r.code}` : ''}`;
+  console.log(`  ${r.step.name.padEnd(18)} ${detail}${time}`);
+}
+if (total.passed + total.failed === 0) console.log('  no test ran: that is a failure');
+
+const ok = !failedStep && total.failed === 0 && total.passed > 0;
+if (process.env.QUAD_TEST_COUNTS) fs.writeFileSync(process.env.QUAD_TEST_COUNTS, JSON.stringify({ ...total, ok }));
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
