@@ -1,7 +1,7 @@
 // `npm test`: every check and test suite of the repo, in order, each in its own process with its
 // output streamed, then one summary and the closing line `N passed, N failed` that CI reads.
 //
-//   node scripts/test.mjs              typecheck, server/API, web unit, browser (e2e)
+//   node scripts/test.mjs              typecheck, lint, server/API, web unit, browser (e2e)
 //   node scripts/test.mjs --suite=api  typecheck and server/API only (CI reruns it on PostgreSQL)
 //
 // The environment passes through (DATABASE_URL selects PostgreSQL for the API suite). When
@@ -32,6 +32,7 @@ process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
 const steps = [
   { name: 'typecheck (root)', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck (web)', kind: 'check', when: 'apps/web/tsconfig.json', command: bin('tsc'), args: ['-p', 'apps/web/tsconfig.json'], skipFor: ['api'] },
+  { name: 'lint', kind: 'check', command: bin('eslint'), args: ['.'], skipFor: ['api'] },
   { name: 'server/API', kind: 'vitest', args: [] },
   { name: 'web unit', kind: 'vitest', when: 'apps/web/vitest.config.ts', args: ['--config', 'apps/web/vitest.config.ts'], skipFor: ['api'] },
   // The browser suite drives the built app, so it is always built first: a stale bundle would test old code.
