@@ -18,7 +18,7 @@ export async function startQuadServer(env = {}) {
   const port = await freePort();
   const { DATABASE_URL: _sqlite, ...inherited } = process.env;
   const server = await startNode([SERVER_BUNDLE], {
-    env: { ...inherited, NODE_ENV: 'production', DEMO: '1', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...inherited, NODE_ENV: 'production', DEMO: '1', MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
     logFile: path.join(dataDir, 'server.log'),
     readyUrl: `http://127.0.0.1:${port}/healthz`,
   });
