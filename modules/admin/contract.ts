@@ -8,6 +8,14 @@ const roles = { app: 'admin', module: 'roles' } as const;
 const audit = { app: 'admin', module: 'audit' } as const;
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor'], { error: '身份类型不正确' }).describe('身份类型');
+/** Person fields shared by the edit form and the import file. */
+export const personFields = {
+  username: text('账号', 64).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),
+  realname: text('姓名', 40),
+  number: optionalText('学工号', 40),
+  mobile: z.string().trim().regex(/^(1\d{10})?$/, '手机号格式不正确').optional().describe('手机号'),
+  email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional().describe('邮箱'),
+};
 const id = (label: string) => text(label, 40);
 const page = { page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 200).default(20) };
 
@@ -96,14 +104,10 @@ export const saveUser = defineCall({
   access: people,
   input: z.object({
     uid: optionalText('编号', 40),
-    username: text('账号', 64).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),
-    realname: text('姓名', 40),
-    number: optionalText('学工号', 40),
+    ...personFields,
     type: ZUserType,
     dept_id: optionalText('院系', 40),
     class_id: optionalText('班级', 40),
-    mobile: z.string().trim().regex(/^(1\d{10})?$/, '手机号格式不正确').optional().describe('手机号'),
-    email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional().describe('邮箱'),
   }),
   output: z.object({ uid: z.string(), password: z.string().optional().describe('新建时的初始密码，只显示这一次') }),
   errors: [1, 10004, 10009, 10022],

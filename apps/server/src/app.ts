@@ -4,20 +4,34 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { z } from 'zod';
 import type { TConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { installCsrfWall } from './platform/http/csrf';
 import { installErrorHandlers } from './platform/http/errors-handler';
 import { installHostPage, type TSiteRelativeHandler } from './platform/http/host-page';
+import { registerPage, type TPage } from './platform/http/pages';
 import { parseLooseBody } from './platform/http/params';
 import { installSiteHook } from './platform/http/site-hook';
 import type { TPlatform, TServerModule } from './platform/module';
+import { installOpenApi } from './platform/openapi/routes';
+import { installRouteTable } from './platform/openapi/route-table';
 import { platformMigrations, registerPlatformCalls } from './platform/platform-calls';
 import { SiteStore } from './platform/sites/site-store';
 import { MemoryCounters, RedisCounters } from './platform/rate-limit';
 import { seedDemoSites } from './platform/seed/demo';
+import { installWebhookWorker } from './platform/webhooks/worker';
 import { serverModules } from './modules';
+
+const HEALTH_PAGE: TPage = {
+  method: 'GET',
+  path: '/healthz',
+  summary: '健康检查（负载均衡探测用）',
+  access: 'public',
+  produces: ['envelope'],
+  output: z.object({ status: z.literal('ok') }),
+};
 
 export interface TApp {
   app: FastifyInstance;
@@ -40,8 +54,10 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  installRouteTable(app);
   app.decorate('checkAnswers', config.checkAnswers);
   app.decorate('calls', []);
+  app.decorate('pages', []);
   app.addHook('onClose', async () => {
     await counters.close();
     await database.close();
@@ -66,7 +82,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   installSiteHook(app, platform);
   installCsrfWall(app, config.publicOrigin);
 
-  app.get('/healthz', async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
+  registerPage(app, HEALTH_PAGE, async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
 
   const siteRelative: Record<string, TSiteRelativeHandler> = {};
   await registerPlatformCalls(app, platform, siteRelative);
@@ -79,6 +95,8 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
       }
     });
   }
+  installOpenApi(app, modules.map((m) => m.manifest));
+  installWebhookWorker(app, platform);
   installHostPage(app, { webDist: config.webDist, publicDir: path.join(config.dataDir, 'public'), manifests: modules.map((m) => m.manifest), siteRelative });
   return { app, platform };
 }

@@ -1,14 +1,18 @@
 import type { TServerModule } from '@quad/server/platform/module';
 import { adminManifest } from '../module';
+import { registerImportRoutes } from './import-routes';
 import { registerInboxRoutes } from './inbox-routes';
+import { importJobsMigration } from './import/schema';
 import { registerAdminRoutes } from './routes';
 import { registerSiteRoutes } from './sites-routes';
 
 export const adminServer: TServerModule = {
   manifest: adminManifest,
+  migrations: [importJobsMigration],
   register(app, platform) {
     registerAdminRoutes(app);
     registerInboxRoutes(app);
     registerSiteRoutes(app, platform);
+    registerImportRoutes(app, platform);
   },
 };

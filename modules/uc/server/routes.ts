@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { registerCall } from '@quad/server/platform/http/calls';
 import { cookieOptions, SESSION_COOKIE } from '@quad/server/platform/http/context';
+import { registerPage, type TPage } from '@quad/server/platform/http/pages';
 import { clearSessionCookies, setSessionCookies } from '@quad/server/platform/http/session-cookies';
 import { deleteSession } from '@quad/server/platform/identity/sessions';
 import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
@@ -10,9 +12,18 @@ import { getAllAuth, getInfo, getUserName, loginCheck, logout } from '../contrac
 import { signIn } from './service';
 import { findUserBase } from './store';
 
+const LOGIN_PAGE: TPage = {
+  method: 'GET',
+  path: '/uc/wap/login',
+  summary: '登录页（单页应用的宿主页），并设置一个未绑定的 eai-sess',
+  access: 'public',
+  produces: ['html'],
+  query: z.object({ redirect: z.string().optional().describe('登录后回到的地址') }),
+};
+
 export function registerUcRoutes(app: FastifyInstance): void {
   // The login screen lives in the web app; scripts fetch this page first and expect an (unbound) session cookie.
-  app.get('/uc/wap/login', async (request, reply) => {
+  registerPage(app, LOGIN_PAGE, async (request, reply) => {
     if (!request.cookies[SESSION_COOKIE]) reply.setCookie(SESSION_COOKIE, randomToken(32), cookieOptions(request));
     return app.sendHostPage(request, reply);
   });

@@ -29,6 +29,20 @@ export interface TConfig {
   logLevel: string;
   /** Largest upload accepted, bytes. */
   uploadLimit: number;
+  webhooks: TWebhookConfig;
+}
+
+/** Webhook delivery: see docs/integration.md. */
+export interface TWebhookConfig {
+  /** How often each instance looks for due deliveries. */
+  intervalMs: number;
+  /** Delay before the first retry; each further retry waits twice as long (at most 6 hours). */
+  retryBaseMs: number;
+  /** Attempts before a delivery is given up. */
+  maxAttempts: number;
+  timeoutMs: number;
+  /** Deliver to loopback and private addresses (development and tests only: otherwise a site could probe the internal network). */
+  allowPrivateTargets: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -50,6 +64,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkAnswers: env.NODE_ENV === 'test' || env.CHECK_ANSWERS === '1',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadLimit: Number(env.UPLOAD_LIMIT ?? 10 * 1024 * 1024),
+    webhooks: {
+      intervalMs: Number(env.WEBHOOK_INTERVAL_MS ?? 2000),
+      retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000),
+      maxAttempts: Number(env.WEBHOOK_MAX_ATTEMPTS ?? 8),
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === '1' : !production,
+    },
     ...overrides,
   };
 }

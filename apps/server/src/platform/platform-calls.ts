@@ -14,8 +14,12 @@ import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration } from './providers/messaging/schema';
 import { sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
+import { registerTokenCalls } from './tokens/routes';
+import { serviceTokensMigration } from './tokens/schema';
+import { registerWebhookCalls } from './webhooks/routes';
+import { webhooksMigration } from './webhooks/schema';
 
-export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration, corpStatesMigration, auditMigration];
+export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration, corpStatesMigration, auditMigration, serviceTokensMigration, webhooksMigration];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
 export async function registerPlatformCalls(
@@ -28,4 +32,6 @@ export async function registerPlatformCalls(
   registerFeedbackCalls(app, platform);
   await registerFileCalls(app, platform, siteRelative);
   registerMessagingCalls(app, platform);
+  registerTokenCalls(app);
+  registerWebhookCalls(app, platform.config.webhooks);
 }

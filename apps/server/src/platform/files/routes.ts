@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { uploadBase64, uploadFile } from '@quad/contracts/platform-calls';
 import { AppError, invalid } from '../errors';
 import { registerCall, type TCallContext } from '../http/calls';
 import type { TSiteRelativeHandler } from '../http/host-page';
+import { registerSitePage, type TPage } from '../http/pages';
 import type { TPlatform } from '../module';
 import { WindowLimiter } from '../rate-limit';
 import { createAttachHandler } from './attach';
@@ -15,6 +17,13 @@ const NO_FILE = '请选择要上传的文件';
 /** Per person and site: a form with a grid of photos and a few retries, not a script filling the disk. */
 export const UPLOADS_PER_MINUTE = 30;
 const UPLOADS_PER_DAY = 500;
+
+const ATTACH_PAGE: Omit<TPage, 'method' | 'path'> = {
+  summary: '读取上传的文件；浏览器未登录时跳转登录页，脚本得到 10013',
+  access: 'session',
+  produces: ['file', 'redirect', 'envelope'],
+  query: z.object({ file: z.string().describe('上传时返回的文件标识'), thumb: z.enum(['1', 'true']).optional().describe('取图片的缩略图') }),
+};
 
 /**
  * The one file of a multipart upload. Whatever field name the client used is accepted (`file` is
@@ -72,5 +81,5 @@ export async function registerFileCalls(
     });
   });
 
-  siteRelative.attach = createAttachHandler(store);
+  registerSitePage(app, siteRelative, 'attach', ATTACH_PAGE, createAttachHandler(store));
 }

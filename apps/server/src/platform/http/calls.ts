@@ -7,7 +7,7 @@ import type { SiteDb } from '../db/site-db';
 import { forbidden, invalid } from '../errors';
 import { loadPermissionMap } from '../identity/permissions';
 import type { TSite } from '../sites/site-store';
-import { requireUserId } from './context';
+import { requireCaller } from '../tokens/authenticate';
 import { readParams } from './params';
 import { toFieldErrors } from './validation';
 
@@ -15,7 +15,10 @@ export interface TCallContext<I> {
   input: I;
   site: TSite;
   siteDb: SiteDb;
-  /** Set for every call whose access is not `public` ('' for public calls: use `currentUserId` there). */
+  /**
+   * Set for every call whose access is not `public` ('' for public calls: use `currentUserId` there);
+   * `token:<id>` when a service token makes the call.
+   */
   userId: string;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -45,10 +48,11 @@ export function registerCall<C extends CallContract>(
       method: methods,
       url,
       handler: async (request, reply) => {
-        const userId = contract.access === 'public' ? '' : await requireUserId(request);
+        const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         const parsed = contract.input.safeParse(readParams(request));
         if (!parsed.success) throw invalid(toFieldErrors(contract.input, parsed.error));
-        if (typeof contract.access === 'object') {
+        // A token's grants were checked as it authenticated; they stand in for a person's permission map.
+        if (typeof contract.access === 'object' && !request.serviceToken) {
           const map = await loadPermissionMap(request.siteDb, userId);
           if (!isAppAllowed(map, contract.access.app, contract.access.module)) throw forbidden();
         }

@@ -5,9 +5,18 @@ import type { TSiteInfo } from '@quad/contracts/site';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import type { TSite } from '../sites/site-store';
 import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
+import { registerPage, type TPage } from './pages';
 import { StaticFiles } from './static-files';
 
 export type TSiteRelativeHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const HOST_PAGE: TPage = {
+  method: 'GET',
+  path: '/*',
+  summary: '站点页面：单页应用的宿主页（注入 window.__SITE__）与静态文件；需要登录的页面先跳转到登录页',
+  access: 'public',
+  produces: ['html', 'file', 'redirect'],
+};
 
 export function siteInfo(site: TSite, origin: string): TSiteInfo {
   return {
@@ -72,7 +81,7 @@ export function installHostPage(
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   };
 
-  app.get('/*', async (request, reply) => {
+  registerPage(app, HOST_PAGE, async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0]);
     if (pathname === undefined) return reply.callNotFound();
     const base = request.site.basePath;

@@ -18,7 +18,7 @@ export const BUILTIN_ROLES: TBuiltinRole[] = [
     key: 'site-admin',
     name: '站点管理员',
     scope: 'site',
-    grants: { admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage'] } },
+    grants: { admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage', 'tokens', 'webhooks'] } },
   },
   { key: 'instructor', name: '辅导员', scope: 'department', grants: { ncov: { module: ['instructor'] } } },
   { key: 'leader', name: '院系领导', scope: 'department', grants: { ncov: { module: ['leader'] } } },

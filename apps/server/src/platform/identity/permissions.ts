@@ -2,7 +2,8 @@ import { mergePermissionMaps, type TPermissionMap } from '@quad/contracts/permis
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import type { SiteDb } from '../db/site-db';
 
-function parseGrants(json: string): TPermissionMap {
+/** A stored grants column as a permission map; anything unreadable grants nothing. */
+export function parseGrants(json: string): TPermissionMap {
   try {
     const parsed = ZPermissionMap.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : {};

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ErrorCode } from '@quad/contracts/errors';
 import { AppError, fail, forbidden } from '../../errors';
 import { cookieOptions, requestOrigin } from '../../http/context';
+import { registerPage, type TPage } from '../../http/pages';
 import { setSessionCookies } from '../../http/session-cookies';
 import { createSession } from '../../identity/sessions';
 import type { TPlatform } from '../../module';
@@ -17,6 +19,35 @@ const STATE_TTL_SECONDS = 600;
 const STATE_COOKIE = 'corp-state';
 const STATE_COOKIE_PATH = '/api/corp';
 const EXPIRED = '登录请求已失效，请重新进入页面';
+
+const START_PAGE: TPage = {
+  method: 'GET',
+  path: '/api/corp/index',
+  summary: '企业微信登录入口：跳转到本站配置的企业消息服务授权页',
+  access: 'public',
+  produces: ['redirect', 'html'],
+  query: z.object({ redirectUrl: z.string().optional().describe('登录后回到的本站地址') }),
+};
+const CALLBACK_PAGE: TPage = {
+  method: 'GET',
+  path: CALLBACK_PATH,
+  summary: '企业微信授权回调：建立会话后跳回登录前的页面',
+  access: 'public',
+  produces: ['redirect', 'html'],
+  query: z.object({ code: z.string().describe('授权码'), state: z.string().describe('登录请求标识') }),
+};
+const DEMO_AUTHORIZE_PAGE: TPage = {
+  method: 'GET',
+  path: DEMO_AUTHORIZE_PATH,
+  summary: '演示用的企业微信授权页（仅演示站点）：选择一个账号后带授权码跳回',
+  access: 'public',
+  produces: ['html', 'redirect'],
+  query: z.object({
+    state: z.string().describe('登录请求标识'),
+    redirect_uri: z.string().describe('本站的回调地址'),
+    as: z.string().optional().describe('选中的企业微信账号'),
+  }),
+};
 
 const param = (request: FastifyRequest, name: string): string => {
   const value = (request.query as Record<string, unknown>)[name];
@@ -49,7 +80,7 @@ async function orFailurePage(request: FastifyRequest, reply: FastifyReply, work:
 
 /** Enterprise sign-in (`/api/corp/index?redirectUrl=`): off to the site's provider and back with a session. */
 export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, providerFor: TProviderFor): void {
-  app.get('/api/corp/index', (request, reply) =>
+  registerPage(app, START_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
       const origin = requestOrigin(request);
       const provider = providerFor(request.site, request.siteDb);
@@ -60,7 +91,7 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
     }),
   );
 
-  app.get(CALLBACK_PATH, (request, reply) =>
+  registerPage(app, CALLBACK_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
       const { site, siteDb } = request;
       const code = param(request, 'code');
@@ -80,7 +111,7 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
   );
 
   // The demo provider's stand-in for WeCom's authorize screen; a demo, so never on a production site.
-  app.get(DEMO_AUTHORIZE_PATH, (request, reply) =>
+  registerPage(app, DEMO_AUTHORIZE_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
       const { site, siteDb } = request;
       if ((platform.config.production && !platform.config.demo) || site.settings.messaging.kind !== 'demo') {

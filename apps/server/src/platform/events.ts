@@ -1,0 +1,45 @@
+import { webhookEvents, type TWebhookEvent, type TWebhookEventData } from '@quad/contracts/webhooks';
+import type { SiteDb } from './db/site-db';
+import { newId, nowSeconds } from './ids';
+
+const subscribes = (events: string, type: string) => {
+  try {
+    return (JSON.parse(events) as unknown[]).includes(type);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Announces that something happened on the site, for the webhooks that subscribe to it. Call it with
+ * the transaction handle of the change itself: the deliveries are written beside the change (an
+ * outbox), so an event is sent exactly when its cause was saved, and the delivery worker sends it
+ * later, never holding up the request. `data` is checked against the event's published shape.
+ */
+export async function emitEvent<T extends TWebhookEvent>(siteDb: SiteDb, type: T, data: TWebhookEventData<T>): Promise<void> {
+  const hooks = await siteDb.selectFrom('webhooks').select(['id', 'events']).execute();
+  const targets = hooks.filter((h) => subscribes(h.events, type));
+  if (targets.length === 0) return;
+  const eventId = newId();
+  const created = nowSeconds();
+  const body = JSON.stringify({ id: eventId, event: type, site: siteDb.siteId, created, data: webhookEvents[type].data.parse(data) });
+  await siteDb
+    .insertInto(
+      'webhook_deliveries',
+      targets.map((h) => ({
+        id: newId(),
+        webhook_id: h.id,
+        event_id: eventId,
+        event: type,
+        body,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_ms: Date.now(),
+        response_status: 0,
+        last_error: '',
+        created,
+        delivered: 0,
+      })),
+    )
+    .execute();
+}

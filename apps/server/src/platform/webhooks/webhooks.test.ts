@@ -1,0 +1,169 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { SiteDb } from '../db/site-db';
+import { emitEvent } from '../events';
+import { nowSeconds } from '../ids';
+import { startReceiver, waitFor } from './receiver-test-kit';
+import { WebhookWorker } from './worker';
+
+const config = { intervalMs: 25, retryBaseMs: 60, maxAttempts: 3, timeoutMs: 2000, allowPrivateTargets: true };
+const newcomer = {
+  uid: 'u1',
+  username: 'newcomer',
+  realname: '新同学',
+  number: '2025010001',
+  type: 'student',
+  dept_id: 'd1',
+  class_id: 'c1',
+};
+
+let t: TTestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let admin: string;
+let southAdmin: string;
+beforeAll(async () => {
+  t = await createTestApp({ webhooks: config });
+  receiver = await startReceiver();
+  admin = await login(t.app, 'admin', 'admin123');
+  southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+const siteDb = (site = 'north') => new SiteDb(t.platform.database.db, site);
+const api = (url: string, cookie = admin, host: string = HOSTS.north, json?: unknown) =>
+  call(t.app, { url, cookie, host, json }).then((r) => r.json());
+async function register(path: string, events: string[], cookie = admin, host: string = HOSTS.north) {
+  const res = await api('/admin/api/webhooks/create', cookie, host, { url: receiver.url(path), events, description: '数据中心' });
+  expect(res.e, res.m).toBe(0);
+  return res.d as { id: string; secret: string; secret_hint: string };
+}
+const deliveriesOf = async (webhookId: string, cookie = admin, host: string = HOSTS.north) =>
+  (await api(`/admin/api/webhooks/deliveries?webhook_id=${webhookId}`, cookie, host)).d.items as Record<string, unknown>[];
+/** The webhook's first delivery once it has reached `status`. */
+const settled = (webhookId: string, status: string) =>
+  waitFor(async () => (await deliveriesOf(webhookId)).find((d) => d.status === status));
+
+describe('delivery', () => {
+  it('arrives signed with the webhook secret, with event, delivery and timestamp headers', async () => {
+    const hook = await register('/signed', ['user.created']);
+    await siteDb().transaction((tx) => emitEvent(tx, 'user.created', newcomer));
+    const got = await waitFor(() => receiver.at('/signed')[0]);
+    const timestamp = String(got.headers['x-quad-timestamp']);
+    expect(Math.abs(Number(timestamp) - nowSeconds())).toBeLessThan(60);
+    const expected = createHmac('sha256', hook.secret).update(`${timestamp}.${got.body}`).digest('hex');
+    expect(got.headers['x-quad-signature']).toBe(`sha256=${expected}`);
+    expect(got.headers['x-quad-event']).toBe('user.created');
+    expect(got.headers['content-type']).toMatch(/^application\/json/);
+    const body = JSON.parse(got.body);
+    expect(body).toMatchObject({ event: 'user.created', site: 'north', data: newcomer });
+    const delivery = await settled(hook.id, 'delivered');
+    expect(delivery).toMatchObject({
+      id: got.headers['x-quad-delivery'],
+      event_id: body.id,
+      attempts: 1,
+      response_status: 200,
+      last_error: '',
+    });
+  });
+
+  it('reaches a receiver that fails twice on the third try, with the same delivery and growing waits', async () => {
+    const hook = await register('/flaky', ['report.submitted']);
+    receiver.script('/flaky', [500, 503]);
+    await siteDb().transaction((tx) => emitEvent(tx, 'report.submitted', { report_id: 'r1', uid: 'u1', day: '2026-09-01' }));
+    const calls = await waitFor(() => receiver.at('/flaky').length === 3 && receiver.at('/flaky'));
+    expect(new Set(calls.map((c) => c.headers['x-quad-delivery'])).size).toBe(1);
+    expect(new Set(calls.map((c) => c.body)).size).toBe(1);
+    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(config.retryBaseMs - 5);
+    expect(calls[2]!.at - calls[1]!.at).toBeGreaterThanOrEqual(2 * config.retryBaseMs - 5);
+    const delivery = await settled(hook.id, 'delivered');
+    expect(delivery).toMatchObject({ attempts: 3, response_status: 200 });
+  });
+
+  it('gives up after the last attempt, says why, and can be sent again', async () => {
+    const hook = await register('/down', ['form.submitted']);
+    receiver.script('/down', [500, 500, 500]);
+    await siteDb().transaction((tx) => emitEvent(tx, 'form.submitted', { form_id: 'f1', answer_id: 'a1', uid: 'u1' }));
+    const failed = await settled(hook.id, 'failed');
+    expect(failed).toMatchObject({ attempts: 3, response_status: 500, last_error: '接收方回答 HTTP 500', next_attempt: 0 });
+    expect((await api('/admin/api/webhooks/list')).d.items.find((h: { id: string }) => h.id === hook.id)).toMatchObject({
+      failed: 1,
+      pending: 0,
+    });
+    expect((await call(t.app, { url: '/admin/api/webhooks/redeliver', cookie: admin, form: { id: String(failed.id) } })).json().e).toBe(0);
+    await settled(hook.id, 'delivered');
+    expect(receiver.at('/down')).toHaveLength(4);
+  });
+
+  it('writes nothing when the change that caused the event is rolled back, and only for subscribed events', async () => {
+    const hook = await register('/outbox', ['user.changed']);
+    await expect(
+      siteDb().transaction(async (tx) => {
+        await emitEvent(tx, 'user.changed', { uid: 'u1', changes: ['realname'] });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await siteDb().transaction((tx) => emitEvent(tx, 'user.created', newcomer));
+    expect(await deliveriesOf(hook.id)).toEqual([]);
+  });
+
+  it('sends each delivery once when several instances work the same database', async () => {
+    await register('/crowd', ['user.changed']);
+    for (let i = 0; i < 10; i++) await siteDb().transaction((tx) => emitEvent(tx, 'user.changed', { uid: `u${i}`, changes: ['mobile'] }));
+    const workers = [1, 2, 3].map(() => new WebhookWorker(t.platform, { ...config, retryBaseMs: 60_000 }, t.app.log));
+    await Promise.all(workers.map((w) => w.runRound()));
+    await waitFor(() => receiver.at('/crowd').length >= 10);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ids = receiver.at('/crowd').map((r) => r.headers['x-quad-delivery']);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+});
+
+describe('managing webhooks', () => {
+  it('shows the secret once, refuses bad addresses and events in Chinese, and deletes with the deliveries', async () => {
+    const hook = await register('/managed', ['user.created']);
+    expect(hook.secret).toMatch(/^whsec_[a-z2-7]{52}$/);
+    const list = await call(t.app, { url: '/admin/api/webhooks/list', cookie: admin });
+    expect(list.body).not.toContain(hook.secret);
+    expect(list.json().d.items.find((h: { id: string }) => h.id === hook.id)).toMatchObject({
+      secret_hint: hook.secret.slice(-4),
+      events: ['user.created'],
+    });
+    const create = (json: unknown) => api('/admin/api/webhooks/create', admin, HOSTS.north, json);
+    expect(await create({ url: 'ftp://example.com/x', events: ['user.created'] })).toMatchObject({
+      e: 10022,
+      m: '接收地址必须以 http:// 或 https:// 开头',
+    });
+    expect(await create({ url: 'not a url', events: ['user.created'] })).toMatchObject({ e: 10022, m: '接收地址不是有效的网址' });
+    expect(await create({ url: receiver.url('/x'), events: [] })).toMatchObject({ e: 10022, m: '请至少选择一个事件' });
+    expect(await create({ url: receiver.url('/x'), events: ['user.deleted'] })).toMatchObject({ e: 10022, m: '事件类型不正确' });
+    const teacher = await login(t.app, 'teacher', 'teacher123');
+    expect((await api('/admin/api/webhooks/list', teacher)).e).toBe(10003);
+
+    await siteDb().transaction((tx) => emitEvent(tx, 'user.created', newcomer));
+    expect((await call(t.app, { url: '/admin/api/webhooks/delete', cookie: admin, form: { id: hook.id } })).json().e).toBe(0);
+    expect(await deliveriesOf(hook.id)).toEqual([]);
+    expect((await api('/admin/api/webhooks/list')).d.items.map((h: { id: string }) => h.id)).not.toContain(hook.id);
+  });
+});
+
+describe('site isolation', () => {
+  it('a site’s events go to its own webhooks only, and its webhooks are invisible to others', async () => {
+    const north = await register('/north-only', ['user.created']);
+    const south = await register('/south-only', ['user.created'], southAdmin, HOSTS.south);
+    await siteDb('north').transaction((tx) => emitEvent(tx, 'user.created', newcomer));
+    await waitFor(() => receiver.at('/north-only').length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(receiver.at('/south-only')).toEqual([]);
+    const southList = (await api('/admin/api/webhooks/list', southAdmin, HOSTS.south)).d.items.map((h: { id: string }) => h.id);
+    expect(southList).toEqual([south.id]);
+    expect(await deliveriesOf(north.id, southAdmin, HOSTS.south)).toEqual([]);
+    expect(
+      (await call(t.app, { url: '/admin/api/webhooks/delete', cookie: southAdmin, host: HOSTS.south, form: { id: north.id } })).json().e,
+    ).toBe(10004);
+  });
+});

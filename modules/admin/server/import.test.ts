@@ -1,0 +1,123 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadMultipart } from '@quad/server/platform/files/test-files';
+import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+
+let t: TTestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin', 'admin123');
+});
+afterAll(() => t.close());
+
+const HEADER = '账号,姓名,学工号,身份,院系,班级,手机号,邮箱,初始密码';
+const countUsers = async (site = 'north') =>
+  Number((await t.platform.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', site).executeTakeFirstOrThrow()).n);
+
+async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('人员');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function waitForJob(id: string, cookie = admin, host: string = HOSTS.north) {
+  for (let i = 0; i < 200; i++) {
+    const job = (await call(t.app, { url: `/admin/api/users/import-status?id=${id}`, cookie, host })).json().d;
+    if (job.status !== 'running') return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('import did not finish');
+}
+
+describe('people import', () => {
+  it('5,000 rows with one bad row: reports that row and imports nothing', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i < 5000; i++) lines.push(`s${i},学生${i},2030${String(i).padStart(6, '0')},学生,计算机学院,计科2401班,,,`);
+    lines[1234 + 1] = 's1234,学生1234,20301234,外星人,计算机学院,计科2401班,12345,,';
+    const before = await countUsers();
+    const res = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv: lines.join('\r\n') } })).json();
+    expect(res.e).toBe(0);
+    expect(res.d.total).toBe(5000);
+    expect(res.d.job_id).toBe('');
+    expect(res.d.errors).toEqual([
+      { row: 1236, field: '手机号', message: '手机号格式不正确' },
+      { row: 1236, field: '身份', message: '身份应为 学生、教师、职工 或 访客' },
+    ]);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('imports an Excel file uploaded by the administrator, and an imported person signs in', async () => {
+    const data = await xlsxOf([
+      HEADER.split(','),
+      ['lina', '李娜', 2025010001, '学生', '计算机学院', '软工2402班', '13900000000', 'lina@example.edu', ''],
+      ['wangfang', '王芳', '', '教师', '数学学院', '', '', '', 'Init2025!'],
+      ['guest1', '访客甲', '', '访客', '', '', '', '', ''],
+    ]);
+    const upload = (await uploadMultipart(t.app, { cookie: admin, name: '新生名单.xlsx', data })).json();
+    expect(upload.e).toBe(0);
+    const res = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { file: upload.d.file } })).json();
+    expect(res.d).toMatchObject({ total: 3, errors: [] });
+    const job = await waitForJob(res.d.job_id);
+    expect(job).toMatchObject({ status: 'done', total: 3, created: 3, updated: 0 });
+    expect(job.passwords).toEqual([{ row: 4, username: 'guest1', password: expect.stringMatching(/^[A-Za-z2-9]{10}$/) }]);
+    const lina = await login(t.app, 'lina', '2025010001');
+    const info = (await call(t.app, { url: '/uc/wap/user/get-info', cookie: lina })).json().d.base;
+    expect(info).toMatchObject({ realname: '李娜', department: '计算机学院', class_name: '软工2402班', mobile: '13900000000' });
+    await login(t.app, 'wangfang', 'Init2025!');
+    await login(t.app, 'guest1', job.passwords[0].password);
+    const again = await waitForJob(res.d.job_id);
+    expect(again.passwords).toEqual([]);
+  });
+
+  it('with mode=valid imports the good rows and reports the bad ones', async () => {
+    const csv = [HEADER, 'zhao1,赵一,2025020001,学生,数学学院,数学2401班,,,', 'zhao2,,2025020002,学生,数学学院,没有这个班,,,'].join('\n');
+    const res = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv, mode: 'valid' } })).json();
+    expect(res.d.errors).toEqual([
+      { row: 3, field: '姓名', message: '请填写姓名' },
+      { row: 3, field: '班级', message: '班级“没有这个班”不存在于该院系' },
+    ]);
+    expect((await waitForJob(res.d.job_id)).created).toBe(1);
+    await login(t.app, 'zhao1', '2025020001');
+  });
+
+  it('refuses a file without the required columns and another site’s file', async () => {
+    const missing = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv: '姓名,学号\n张三,1' } })).json();
+    expect(missing).toMatchObject({ e: 10022, m: '第一行缺少列：账号、身份' });
+    const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
+    const northFile = (await uploadMultipart(t.app, { cookie: admin, name: 'a.xlsx', data: await xlsxOf([HEADER.split(',')]) })).json();
+    expect(northFile.e).toBe(0);
+    const foreign = (await call(t.app, { url: '/admin/api/users/import', host: HOSTS.south, cookie: southAdmin, json: { file: northFile.d.file } })).json();
+    expect(foreign).toMatchObject({ e: 10004, m: '文件不存在或已被删除' });
+    expect((await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: {} })).json().m).toBe('请选择一个 Excel 文件或提供 CSV 内容');
+  });
+});
+
+describe('people export', () => {
+  it('writes every person of the site to Excel in the import layout, and reading it back updates rather than duplicates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/api/users/export', headers: { host: HOSTS.south, cookie: await login(t.app, 'admin', 'admin123', HOSTS.south) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''%E4%BA%BA%E5%91%98.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(HEADER.split(','));
+    expect(sheet.rowCount).toBe(64);
+    const names = sheet.getColumn(5).values.slice(2) as string[];
+    expect(names).not.toContain('计算机学院');
+    expect(names).toContain('海洋科学学院');
+    const csv = [HEADER, ...sheet.getSheetValues().slice(2).map((r) => (r as string[]).slice(1, 10).map((v) => v ?? '').join(','))].join('\n');
+    const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
+    const again = (await call(t.app, { url: '/admin/api/users/import', host: HOSTS.south, cookie: southAdmin, json: { csv } })).json();
+    expect(again.d.errors).toEqual([]);
+    expect(await waitForJob(again.d.job_id, southAdmin, HOSTS.south)).toMatchObject({ created: 0, updated: 63 });
+    expect(await countUsers('south')).toBe(63);
+  });
+
+  it('is only for people administrators', async () => {
+    const student = await login(t.app, 'student', 'student123');
+    const res = await t.app.inject({ method: 'GET', url: '/admin/api/users/export', headers: { host: HOSTS.north, cookie: student } });
+    expect(res.json().e).toBe(10003);
+  });
+});

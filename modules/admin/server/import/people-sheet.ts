@@ -1,0 +1,114 @@
+import ExcelJS from 'exceljs';
+import { invalid } from '@quad/server/platform/errors';
+
+/** The columns of the people file, as administrators see them; import and export share them. */
+export const PEOPLE_COLUMNS = [
+  { key: 'username', header: '账号', width: 16 },
+  { key: 'realname', header: '姓名', width: 12 },
+  { key: 'number', header: '学工号', width: 16 },
+  { key: 'type', header: '身份', width: 8 },
+  { key: 'department', header: '院系', width: 18 },
+  { key: 'class_name', header: '班级', width: 16 },
+  { key: 'mobile', header: '手机号', width: 14 },
+  { key: 'email', header: '邮箱', width: 24 },
+  { key: 'password', header: '初始密码', width: 12 },
+] as const;
+
+export type TPeopleColumn = (typeof PEOPLE_COLUMNS)[number]['key'];
+export type TSheetRecord = { row: number } & Partial<Record<TPeopleColumn, string>>;
+
+export const TYPE_LABELS = { student: '学生', teacher: '教师', staff: '职工', visitor: '访客' } as const;
+
+/** Cell text as the administrator typed it: numbers without `.0`, rich text flattened, dates as YYYY-MM-DD. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value);
+}
+
+export async function readXlsx(data: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw invalid({ file: '无法读取这个 Excel 文件，请另存为 .xlsx 后再试' });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw invalid({ file: 'Excel 文件里没有工作表' });
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const values = row.values as ExcelJS.CellValue[];
+    rows[number - 1] = values.slice(1).map((v) => cellText(v).trim());
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
+/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
+export function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field.trim());
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field.trim());
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field.trim());
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Rows under the header, keyed by column; the header may list the columns in any order. */
+export function toRecords(rows: string[][]): TSheetRecord[] {
+  const header = rows[0] ?? [];
+  const index = new Map<TPeopleColumn, number>();
+  for (const column of PEOPLE_COLUMNS) {
+    const at = header.findIndex((h) => h.replace(/\s|\*/g, '') === column.header);
+    if (at >= 0) index.set(column.key, at);
+  }
+  const missing = PEOPLE_COLUMNS.filter((c) => ['username', 'realname', 'type'].includes(c.key) && !index.has(c.key));
+  if (missing.length) throw invalid({ file: `第一行缺少列：${missing.map((c) => c.header).join('、')}` });
+  const records: TSheetRecord[] = [];
+  rows.slice(1).forEach((cells, i) => {
+    if (cells.every((c) => c === '')) return;
+    const record: TSheetRecord = { row: i + 2 };
+    for (const [key, at] of index) record[key] = cells[at] ?? '';
+    records.push(record);
+  });
+  return records;
+}
+
+/** A workbook of people in the import layout: what export writes and what import reads back. */
+export async function writePeopleWorkbook(records: Omit<TSheetRecord, 'row' | 'password'>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('人员');
+  sheet.columns = PEOPLE_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of records) sheet.addRow(r);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

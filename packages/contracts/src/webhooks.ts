@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { int, optionalText, text, url } from './fields';
+
+/** Webhooks are managed in the site console by holders of admin/webhooks. */
+const webhooks = { app: 'admin', module: 'webhooks' } as const;
+
+/** What each event sends as `data`; the catalogue of events a webhook may subscribe to. */
+export const webhookEvents = {
+  'user.created': {
+    summary: '新建了人员',
+    data: z.object({
+      uid: z.string().describe('人员编号'),
+      username: z.string().describe('账号'),
+      realname: z.string().describe('姓名'),
+      number: z.string().describe('学工号'),
+      type: z.string().describe('身份类型'),
+      dept_id: z.string().describe('院系编号'),
+      class_id: z.string().describe('班级编号'),
+    }),
+  },
+  'user.changed': {
+    summary: '人员信息或状态有变化',
+    data: z.object({
+      uid: z.string().describe('人员编号'),
+      changes: z.array(z.string()).describe('变化的字段'),
+    }),
+  },
+  'form.submitted': {
+    summary: '提交了表单',
+    data: z.object({
+      form_id: z.string().describe('表单编号'),
+      answer_id: z.string().describe('答卷编号'),
+      uid: z.string().describe('提交人编号'),
+    }),
+  },
+  'report.submitted': {
+    summary: '提交了每日填报',
+    data: z.object({
+      report_id: z.string().describe('填报编号'),
+      uid: z.string().describe('填报人编号'),
+      day: z.string().describe('填报日期（站点时区），如 2026-09-01'),
+    }),
+  },
+} as const;
+
+export type TWebhookEvent = keyof typeof webhookEvents;
+export type TWebhookEventData<T extends TWebhookEvent> = z.input<(typeof webhookEvents)[T]['data']>;
+export const WEBHOOK_EVENTS = Object.keys(webhookEvents) as [TWebhookEvent, ...TWebhookEvent[]];
+
+/** The JSON body of every delivery; `id` stays the same across retries, so receivers can drop repeats. */
+export const zWebhookBody = <D extends z.ZodType>(data: D) =>
+  z.object({
+    id: z.string().describe('事件编号，重试时不变'),
+    event: z.enum(WEBHOOK_EVENTS).describe('事件类型'),
+    site: z.string().describe('站点标识'),
+    created: z.number().int().describe('事件发生时间'),
+    data,
+  });
+
+export const ZWebhook = z.object({
+  id: z.string(),
+  url: z.string().describe('接收地址'),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).describe('订阅的事件'),
+  description: z.string().describe('说明'),
+  secret_hint: z.string().describe('签名密钥末 4 位'),
+  created: z.number().int(),
+  created_by: z.string(),
+  pending: z.number().int().describe('待投递条数'),
+  failed: z.number().int().describe('投递失败条数'),
+});
+
+export const createWebhook = defineCall({
+  method: 'POST',
+  path: '/admin/api/webhooks/create',
+  summary: '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存',
+  access: webhooks,
+  encoding: 'json',
+  input: z.object({
+    url: url('接收地址'),
+    events: z
+      .array(z.enum(WEBHOOK_EVENTS, { error: '事件类型不正确' }), { error: '请选择事件' })
+      .min(1, '请至少选择一个事件')
+      .describe('事件'),
+    description: optionalText('说明', 200),
+  }),
+  output: ZWebhook.extend({ secret: z.string().describe('签名密钥，只显示这一次') }),
+  errors: [1, 10022],
+});
+
+export const listWebhooks = defineCall({
+  method: 'GET',
+  path: '/admin/api/webhooks/list',
+  summary: '本站的 Webhook（不含签名密钥）',
+  access: webhooks,
+  input: z.object({}).loose(),
+  output: z.object({ items: z.array(ZWebhook) }),
+});
+
+export const deleteWebhook = defineCall({
+  method: 'POST',
+  path: '/admin/api/webhooks/delete',
+  summary: '删除 Webhook 及其投递记录，未投递的不再投递',
+  access: webhooks,
+  input: z.object({ id: text('Webhook', 40) }),
+  output: z.object({}),
+  errors: [10004],
+});
+
+export const ZWebhookDelivery = z.object({
+  id: z.string().describe('投递编号（X-Quad-Delivery）'),
+  webhook_id: z.string(),
+  event_id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(['pending', 'delivered', 'failed']).describe('状态：待投递、已送达、已放弃'),
+  attempts: z.number().int().describe('已尝试次数'),
+  next_attempt: z.number().int().describe('下次尝试时间，0 为不再尝试'),
+  response_status: z.number().int().describe('最近一次的 HTTP 状态，0 为未收到回答'),
+  last_error: z.string().describe('最近一次失败的原因'),
+  created: z.number().int(),
+  delivered: z.number().int().describe('送达时间，0 为未送达'),
+});
+
+export const listDeliveries = defineCall({
+  method: 'GET',
+  path: '/admin/api/webhooks/deliveries',
+  summary: 'Webhook 的投递记录：状态、尝试次数与失败原因',
+  access: webhooks,
+  input: z.object({
+    webhook_id: optionalText('Webhook', 40),
+    status: z.enum(['pending', 'delivered', 'failed'], { error: '状态不正确' }).optional().describe('状态'),
+    page: int('页码', 1, 100_000).default(1),
+    size: int('每页条数', 1, 200).default(20),
+  }),
+  output: z.object({ items: z.array(ZWebhookDelivery), total: z.number().int() }),
+});
+
+export const redeliver = defineCall({
+  method: 'POST',
+  path: '/admin/api/webhooks/redeliver',
+  summary: '重新投递一条已放弃的投递',
+  access: webhooks,
+  input: z.object({ id: text('投递', 40) }),
+  output: z.object({}),
+  errors: [1, 10004],
+});
