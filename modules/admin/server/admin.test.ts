@@ -161,3 +161,28 @@ describe('site isolation', () => {
     expect((await get('/admin/api/users/list', admin, HOSTS.south)).e).toBe(10013);
   });
 });
+
+describe('webhook events', () => {
+  it('announces a created and a changed person to the site’s subscribers', async () => {
+    const { startReceiver, waitFor } = await import('@quad/server/platform/webhooks/receiver-test-kit');
+    const receiver = await startReceiver();
+    try {
+      const hook = await call(t.app, { url: '/admin/api/webhooks/create', cookie: admin, json: { url: receiver.url('/people'), events: ['user.created', 'user.changed'] } });
+      expect(hook.json().e).toBe(0);
+      const created = await post('/admin/api/users/save', { username: 'hooked', realname: '钩子同学', type: 'student' }, admin);
+      await post('/admin/api/users/save', { uid: created.d.uid, username: 'hooked', realname: '钩子同学改名', type: 'student' }, admin);
+      const bodies = await waitFor(() => {
+        const got = receiver.at('/people').map((r) => JSON.parse(r.body) as { event: string; site: string; data: Record<string, unknown> });
+        return got.length >= 2 && got;
+      });
+      expect(bodies.map((b) => b.event).sort()).toEqual(['user.changed', 'user.created']);
+      expect(bodies.find((b) => b.event === 'user.created')).toMatchObject({ site: 'north', data: { uid: created.d.uid, username: 'hooked', realname: '钩子同学' } });
+      expect(bodies.find((b) => b.event === 'user.changed')?.data).toEqual({ uid: created.d.uid, changes: ['realname'] });
+      await post('/admin/api/users/save', { username: 'southonly', realname: '南溪新人', type: 'student' }, southAdmin, HOSTS.south);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(receiver.at('/people')).toHaveLength(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { AppError, fail, notFound } from '@quad/server/platform/errors';
 import { ErrorCode } from '@quad/contracts/errors';
 import { hashPassword } from '@quad/server/platform/identity/passwords';
 import { deleteUserSessions } from '@quad/server/platform/identity/sessions';
+import { emitEvent } from '@quad/server/platform/events';
 import { newId, nowSeconds } from '@quad/server/platform/ids';
 import type { saveDepartment, saveUser } from '../contract';
 import { audit, type TActor } from './audit-context';
@@ -55,6 +56,23 @@ export async function deleteDepartmentRecord(siteDb: SiteDb, actor: TActor, id: 
   });
 }
 
+type TProfile = { username: string; realname: string; number: string; type: string; dept_id: string; class_id: string };
+
+export const userCreatedData = (uid: string, p: TProfile) => ({
+  uid,
+  username: p.username,
+  realname: p.realname,
+  number: p.number,
+  type: p.type,
+  dept_id: p.dept_id,
+  class_id: p.class_id,
+});
+
+/** The profile fields whose value a change altered (the time stamp is not news to anyone). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((k) => k !== 'updated' && before[k] !== after[k]);
+}
+
 /** The department and class of a user must exist on this site and fit together. */
 async function checkPlacement(siteDb: SiteDb, deptId: string, classId: string): Promise<void> {
   if (deptId) {
@@ -94,6 +112,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       if (!before) throw notFound('人员不存在');
       await tx.updateTable('users').set(profile).where('id', '=', input.uid).execute();
       await audit(tx, actor, { action: 'users.update', targetType: 'user', targetId: input.uid, before, after: profile });
+      await emitEvent(tx, 'user.changed', { uid: input.uid, changes: changedFields(before, profile) });
       return { uid: input.uid };
     }
     const uid = newId();
@@ -109,6 +128,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       })
       .execute();
     await audit(tx, actor, { action: 'users.create', targetType: 'user', targetId: uid, after: profile });
+    await emitEvent(tx, 'user.created', userCreatedData(uid, profile));
     return { uid, password };
   });
 }
@@ -120,6 +140,7 @@ export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: st
     if (!before) throw notFound('人员不存在');
     await tx.updateTable('users').set({ status, updated: nowSeconds() }).where('id', '=', uid).execute();
     if (status === 'disabled') await deleteUserSessions(tx, uid);
+    if (before.status !== status) await emitEvent(tx, 'user.changed', { uid, changes: ['status'] });
     await audit(tx, actor, { action: `users.${status === 'disabled' ? 'disable' : 'enable'}`, targetType: 'user', targetId: uid, before: { status: before.status }, after: { status } });
   });
 }

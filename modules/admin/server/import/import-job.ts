@@ -1,9 +1,11 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { notFound } from '@quad/server/platform/errors';
 import { hashPassword } from '@quad/server/platform/identity/passwords';
+import { emitEvent } from '@quad/server/platform/events';
 import { newId, nowSeconds } from '@quad/server/platform/ids';
 import { audit, type TActor } from '../audit-context';
 import { generatePassword } from '../passwords';
+import { changedFields, userCreatedData } from '../people-service';
 import type { TValidRow } from './validate-rows';
 
 /** A job that has not moved for this long died with its instance. */
@@ -48,7 +50,9 @@ export async function startImport(siteDb: SiteDb, actor: TActor, rows: TValidRow
 
 async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValidRow[]): Promise<void> {
   const existing = new Map(
-    (await siteDb.selectFrom('users').select(['id', 'username']).execute()).map((u) => [u.username, u.id] as [string, string]),
+    (await siteDb.selectFrom('users').select(['id', 'username', 'realname', 'number', 'type', 'dept_id', 'class_id', 'mobile', 'email']).execute()).map(
+      (u) => [u.username, u] as const,
+    ),
   );
   const made: { row: number; username: string; password: string }[] = [];
   const hashes = new Map<string, string>();
@@ -73,12 +77,18 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
   await siteDb.transaction(async (tx) => {
     for (const row of rows) {
       const { row: _line, password: _password, ...profile } = row;
-      const userId = existing.get(row.username);
-      if (userId) await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', userId).execute();
-      else {
+      const before = existing.get(row.username);
+      if (before) {
+        const changes = changedFields(before, profile);
+        if (changes.length === 0) continue;
+        await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
+        await emitEvent(tx, 'user.changed', { uid: before.id, changes });
+      } else {
+        const id = newId();
         await tx
-          .insertInto('users', { id: newId(), ...profile, password_hash: hashes.get(row.username) ?? '', avatar: '', corp_userid: row.username, status: 'active', created: now, updated: now })
+          .insertInto('users', { id, ...profile, password_hash: hashes.get(row.username) ?? '', avatar: '', corp_userid: row.username, status: 'active', created: now, updated: now })
           .execute();
+        await emitEvent(tx, 'user.created', userCreatedData(id, profile));
       }
     }
     const created = hashes.size;
