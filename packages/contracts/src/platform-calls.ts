@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { optionalText, text, unixSeconds, url } from './fields';
+import { ZSiteSettingsAnswer } from './site';
 
 /** Site settings read by every page before sign-in (spec §7; original protocol `/wap/setting/info`). */
 export const settingInfo = defineCall({
@@ -11,17 +12,7 @@ export const settingInfo = defineCall({
   summary: '站点设置：版权信息与站点图标',
   access: 'public',
   input: z.object({}).loose(),
-  output: z.object({
-    copyright: z.string(),
-    site_logo: z.string(),
-    site_name: z.string(),
-    maps_key: z.string().describe('地图服务的浏览器端 key，未配置为空'),
-    titles: z.record(z.string(), z.string()).describe('按 模块/页面 覆盖的页面标题'),
-    hidden_features: z.array(z.string()).describe('本站隐藏的功能'),
-    enabled_apps: z.array(z.string()).nullable().describe('本站启用的应用及其顺序，null 表示按默认'),
-    home_template: z.string().describe('首页模板'),
-    lang: z.enum(['zh', 'en', 'tw']).describe('默认语言'),
-  }),
+  output: ZSiteSettingsAnswer,
 });
 
 /** Visit log: `signature = md5(appkey + timestamp + url)` (original protocol §2.5). */

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** What a page needs of its site's settings (spec §7 site settings, plus the display overrides of DESIGN.md §2). */
+export const ZSiteSettingsAnswer = z.object({
+  copyright: z.string(),
+  site_logo: z.string(),
+  site_name: z.string(),
+  maps_key: z.string().describe('地图服务的浏览器端 key，未配置为空'),
+  titles: z.record(z.string(), z.string()).describe('按 模块/页面 覆盖的页面标题'),
+  hidden_features: z.array(z.string()).describe('本站隐藏的功能'),
+  enabled_apps: z.array(z.string()).nullable().describe('本站启用的应用及其顺序，null 表示按默认'),
+  home_template: z.string().describe('首页模板'),
+  lang: z.enum(['zh', 'en', 'tw']).describe('默认语言'),
+});
+
 /** Site info injected into the host page as `window.__SITE__` (spec §3). */
 export const ZSiteInfo = z.object({
   id: z.string(),
@@ -10,9 +23,7 @@ export const ZSiteInfo = z.object({
   logout: z.string(),
   basePath: z.string(),
   lang: z.enum(['zh', 'en', 'tw']),
+  /** The settings answer, injected too so that no page waits for it before its first paint. */
+  settings: ZSiteSettingsAnswer.optional(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
-
-export const SITE_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
-export const DEFAULT_BASE_PATH = '/site/';
-export const DEFAULT_LOGO = '/site/static/images/logo.png';

@@ -49,6 +49,7 @@ describe('host page', () => {
     const info = JSON.parse(/window\.__SITE__=(\{.*?\})<\/script>/.exec(res.body)?.[1] ?? '{}');
     expect(info).toMatchObject({ id: 'south', name: '南溪大学', basePath: '/site/', baseurl: 'http://south.localhost/site/', lang: 'zh' });
     expect(res.body).toContain('<title>南溪大学</title>');
+    expect(info.settings).toMatchObject({ copyright: '© 南溪大学网络与信息中心', site_name: '南溪大学', enabled_apps: null, lang: 'zh' });
   });
 
   it('serves the app for any page (the app itself shows the no-page screen)', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSiteInfo } from '@quad/contracts/site';
 import type { TModuleManifest } from '@quad/contracts/manifest';
+import { siteSettingsAnswer } from '../sites/routes';
 import type { TSite } from '../sites/site-store';
 import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
 import { registerPage, type TPage } from './pages';
@@ -28,6 +29,7 @@ export function siteInfo(site: TSite, origin: string): TSiteInfo {
     logout: site.logoutUrl,
     basePath: site.basePath,
     lang: site.settings.lang,
+    settings: siteSettingsAnswer(site),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TCallAccess } from '@quad/contracts/call';
-import { DEFAULT_BASE_PATH } from '@quad/contracts/site';
+import { DEFAULT_BASE_PATH } from '@quad/contracts/site-constants';
 import type { TSiteRelativeHandler } from './host-page';
 
 /** What a page route answers: an HTML page, a redirect, a file, the `{e,m,d}` envelope, or other JSON. */

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { settingInfo } from '@quad/contracts/platform-calls';
+import type { ZSiteSettingsAnswer } from '@quad/contracts/site';
 import { registerCall } from '../http/calls';
+import type { TSite } from './site-store';
 
-export function registerSiteCalls(app: FastifyInstance): void {
-  registerCall(app, settingInfo, async ({ site }) => ({
+/** The settings every page reads: answered by the call and injected into the host page alike. */
+export function siteSettingsAnswer(site: TSite): z.infer<typeof ZSiteSettingsAnswer> {
+  return {
     copyright: site.settings.copyright,
     site_logo: site.logo,
     site_name: site.name,
@@ -13,5 +17,9 @@ export function registerSiteCalls(app: FastifyInstance): void {
     enabled_apps: site.settings.enabledApps ?? null,
     home_template: site.settings.homeTemplate,
     lang: site.settings.lang,
-  }));
+  };
+}
+
+export function registerSiteCalls(app: FastifyInstance): void {
+  registerCall(app, settingInfo, async ({ site }) => siteSettingsAnswer(site));
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_BASE_PATH } from '@quad/contracts/site';
+import { DEFAULT_BASE_PATH } from '@quad/contracts/site-constants';
 import type { Database } from '../db/database';
 import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
