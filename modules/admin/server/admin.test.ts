@@ -186,3 +186,20 @@ describe('webhook events', () => {
     }
   });
 });
+
+describe('platform rights stay with platform administrators', () => {
+  it('a site administrator can neither write platform rights into a role nor take the platform role', async () => {
+    const siteAdmin = await (async () => {
+      const created = await post('/admin/api/users/save', { username: 'siteonly', realname: '只管本站', type: 'staff' }, admin);
+      const roles = (await get('/admin/api/roles/list', admin)).d.items as { id: string; key: string }[];
+      await post('/admin/api/roles/grant', { uid: created.d.uid, role_id: roles.find((r) => r.key === 'site-admin')!.id }, admin);
+      return { cookie: await login(t.app, 'siteonly', created.d.password), uid: created.d.uid as string, roles };
+    })();
+    const sneaky = await call(t.app, { url: '/admin/api/roles/save', cookie: siteAdmin.cookie, json: { key: 'sneaky', name: '偷偷', grants: { platform: { module: ['sites'] } } } });
+    expect(sneaky.json()).toMatchObject({ e: 1, m: '平台管理权限不能写进角色，只能由平台管理员授予内置的平台管理员角色' });
+    const platformRole = siteAdmin.roles.find((r) => r.key === 'platform-admin')!;
+    const self = await post('/admin/api/roles/grant', { uid: siteAdmin.uid, role_id: platformRole.id }, siteAdmin.cookie);
+    expect(self.e).toBe(10003);
+    expect((await get('/admin/api/sites/list', siteAdmin.cookie)).e).toBe(10003);
+  });
+});

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { AppError, fail, notFound } from '@quad/server/platform/errors';
+import { AppError, fail, forbidden, notFound } from '@quad/server/platform/errors';
+import { isAppAllowed } from '@quad/contracts/permission-checks';
+import { loadPermissionMap, parseGrants } from '@quad/server/platform/identity/permissions';
 import { ErrorCode } from '@quad/contracts/errors';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { newId } from '@quad/server/platform/ids';
 import type { saveRole, ZRole } from '../contract';
 import { audit, type TActor } from './audit-context';
 import { findDepartment, findUser } from './people-store';
+
+const PLATFORM_APP = 'platform';
 
 type TSaveRole = z.output<(typeof saveRole)['input']>;
 
@@ -33,6 +37,7 @@ export async function listRoleRecords(siteDb: SiteDb): Promise<z.infer<typeof ZR
 export async function saveRoleRecord(siteDb: SiteDb, actor: TActor, input: TSaveRole): Promise<string> {
   // Empty module lists grant nothing (spec §6); they are dropped so the stored map says what it means.
   const grants = Object.fromEntries(Object.entries(input.grants).filter(([, v]) => v.module.length > 0));
+  if (PLATFORM_APP in grants) throw fail('平台管理权限不能写进角色，只能由平台管理员授予内置的平台管理员角色');
   const values = { key: input.key, name: input.name, scope: input.scope, grants: JSON.stringify(grants) };
   return siteDb.transaction(async (tx) => {
     const holder = await tx.selectFrom('roles').select('id').where('key', '=', input.key).executeTakeFirst();
@@ -57,6 +62,10 @@ export async function grantRoleRecord(siteDb: SiteDb, actor: TActor, uid: string
     const [user, role] = await Promise.all([findUser(tx, uid), findRole(tx, roleId)]);
     if (!user) throw notFound('人员不存在');
     if (!role) throw notFound('角色不存在');
+    // A site administrator must not be able to make anyone (themselves included) a platform administrator.
+    if (PLATFORM_APP in parseGrants(role.grants) && !isAppAllowed(await loadPermissionMap(tx, actor.id), PLATFORM_APP, 'sites')) {
+      throw forbidden('只有平台管理员可以授予平台管理员角色');
+    }
     if (role.scope === 'department') {
       const dept = deptId ? await findDepartment(tx, deptId) : undefined;
       if (!dept) throw new AppError(ErrorCode.INVALID, '请选择该角色负责的院系或班级', { errors: { dept_id: '请选择该角色负责的院系或班级' } });

@@ -87,6 +87,8 @@ export function installHostPage(
     const pathname = safeDecode(request.url.split('?')[0]);
     if (pathname === undefined) return reply.callNotFound();
     const base = request.site.basePath;
+    // Browsers ask for it before any script can add the page icon (spec §7): answer with the default logo.
+    if (pathname === '/favicon.ico' && files.send('static/images/logo.png', request, reply)) return reply;
     if (pathname.startsWith('/static/')) {
       if (files.send(pathname.slice(1), request, reply)) return reply;
       if (written.send(pathname.slice('/static/'.length), request, reply)) return reply;
