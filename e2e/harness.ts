@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
@@ -148,4 +150,45 @@ export function serverAndBrowser(): { server: TServer; browser: Browser } {
     await env.server?.stop();
   });
   return env;
+}
+
+/** The settings answer (`/wap/setting/info`) a site's pages get, asked with the site's host name. */
+function siteSettingsAnswer(server: TServer, siteId: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: server.port, path: '/wap/setting/info', headers: { host: `${siteId}.localhost:${server.port}` } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * Merges `patch` into a site's `settings` JSON (camelCase keys, as the server stores them: `titles`,
+ * `enabledApps`, `hiddenFeatures`, `lang`, `mapsKey` …) straight in the server's SQLite file, then
+ * waits until the server serves it: it re-reads sites every 5 s. The patch must change the
+ * site's settings answer, which is how the change is seen.
+ */
+export async function updateSiteSettings(server: TServer, siteId: string, patch: Record<string, unknown>): Promise<void> {
+  const before = await siteSettingsAnswer(server, siteId);
+  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
+  try {
+    const row = db.prepare('SELECT settings FROM sites WHERE id = ?').get(siteId) as { settings: string } | undefined;
+    if (!row) throw new Error(`no site ${siteId}`);
+    const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), ...patch };
+    db.prepare('UPDATE sites SET settings = ? WHERE id = ?').run(JSON.stringify(settings), siteId);
+  } finally {
+    db.close();
+  }
+  const deadline = Date.now() + 10_000;
+  while ((await siteSettingsAnswer(server, siteId)) === before) {
+    if (Date.now() > deadline) throw new Error(`site ${siteId}: the server still answers the old settings after 10 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

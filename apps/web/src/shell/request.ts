@@ -130,38 +130,56 @@ export async function request<C extends CallContract>(
       response = await fetch(url, init);
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      const m = i18n.t('shell:networkError');
-      if (!options.quiet && !options.networkScreen) toast(m, POPUP_MS);
-      return { e: NETWORK_ERROR, m, d: undefined as TCallOutput<C> };
+      return networkFailure(options);
     }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    if (!isEnvelope(body)) {
-      // The server answers every outcome with an envelope: anything else is a failure worth a report.
-      if (!options.quiet) {
-        reportException(new Error(`${call.method} ${call.path}: HTTP ${response.status}, not an answer envelope`), text.slice(0, 2000));
-        showSystemError(options.fullPageError);
-      }
-      return { e: ErrorCode.SYSTEM, m: i18n.t('shell:systemError'), d: undefined as TCallOutput<C> };
-    }
-    const envelope = body as TEnvelope<TCallOutput<C>>;
-    if (envelope.e === ErrorCode.NOT_LOGGED_IN) {
-      await notLoggedIn(envelope, options);
-    } else if (envelope.e === ErrorCode.SYSTEM) {
-      // Already logged by the server under its request id.
-      if (!options.quiet) showSystemError(options.fullPageError);
-    } else if (envelope.e === ErrorCode.OK && options.mode === 'locationErr' && (envelope.d === undefined || envelope.d === null)) {
-      pageState.set('noData');
-    }
-    return envelope;
+    return await handleAnswer(call, response.status, await response.text(), options);
   } finally {
     if (options.loading) loadingEnded();
   }
+}
+
+/** An answer that never arrived: 网络错误, as a popup unless the caller shows its own screen. */
+export function networkFailure<T>(options: TRequestOptions): TEnvelope<T> {
+  const m = i18n.t('shell:networkError');
+  if (!options.quiet && !options.networkScreen) toast(m, POPUP_MS);
+  return { e: NETWORK_ERROR, m, d: undefined as T };
+}
+
+/**
+ * What `request()` does with an answer once it arrived (also used by uploads, which need XHR for
+ * their progress): not an envelope → reported and 系统异常; 10013 → the not-logged-in flow; system
+ * error → 系统异常; `locationErr` without `d` → the no-data page.
+ */
+export async function handleAnswer<C extends CallContract>(
+  call: C,
+  status: number,
+  text: string,
+  options: TRequestOptions,
+): Promise<TEnvelope<TCallOutput<C>>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!isEnvelope(body)) {
+    // The server answers every outcome with an envelope: anything else is a failure worth a report.
+    if (!options.quiet) {
+      reportException(new Error(`${call.method} ${call.path}: HTTP ${status}, not an answer envelope`), text.slice(0, 2000));
+      showSystemError(options.fullPageError);
+    }
+    return { e: ErrorCode.SYSTEM, m: i18n.t('shell:systemError'), d: undefined as TCallOutput<C> };
+  }
+  const envelope = body as TEnvelope<TCallOutput<C>>;
+  if (envelope.e === ErrorCode.NOT_LOGGED_IN) {
+    await notLoggedIn(envelope, options);
+  } else if (envelope.e === ErrorCode.SYSTEM) {
+    // Already logged by the server under its request id.
+    if (!options.quiet) showSystemError(options.fullPageError);
+  } else if (envelope.e === ErrorCode.OK && options.mode === 'locationErr' && (envelope.d === undefined || envelope.d === null)) {
+    pageState.set('noData');
+  }
+  return envelope;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { DEFAULT_BASE_PATH, type TSiteInfo } from '@quad/contracts/site';
+import { DEFAULT_BASE_PATH } from '@quad/contracts/site-constants';
+import type { TSiteInfo } from '@quad/contracts/site';
 
 declare global {
   interface Window {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 export interface TPreviewItem {
@@ -10,7 +11,10 @@ export interface TPreviewItem {
 /** The loading indicator appears only if an image takes longer than this (spec §9): fast images never flash it. */
 export const PREVIEW_LOADING_DELAY_MS = 500;
 
-/** Image preview (spec §2.3): title and picture of the current item, previous and next, loading state. */
+/**
+ * Image preview (spec §2.3): title and picture of the current item, previous and next, loading state.
+ * Drawn over the whole window from wherever it is opened (a popup, a card).
+ */
 export function ImagePreview({ items, start = 0, onClose }: { items: TPreviewItem[]; start?: number; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [position, setPosition] = useState(Math.min(Math.max(start, 0), Math.max(items.length - 1, 0)));
@@ -38,7 +42,7 @@ export function ImagePreview({ items, start = 0, onClose }: { items: TPreviewIte
   }, [items.length, onClose]);
 
   if (!item) return null;
-  return (
+  return createPortal(
     <div className="q-preview" role="dialog" aria-modal="true" aria-label={item.title}>
       <header className="q-preview__bar">
         <span className="q-preview__title">{item.title}</span>
@@ -69,6 +73,7 @@ export function ImagePreview({ items, start = 0, onClose }: { items: TPreviewIte
           {t('preview.next')}
         </button>
       </footer>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { DEFAULT_LOGO } from '@quad/contracts/site';
+import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
 import { ErrorCode } from '@quad/contracts/errors';
 import { safeReturnUrl } from '@quad/web/shell/login-redirect';
 import { queryClient } from '@quad/web/shell/query-client';

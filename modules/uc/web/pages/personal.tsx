@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
@@ -9,6 +9,8 @@ import { queryClient } from '@quad/web/shell/query-client';
 import { request } from '@quad/web/shell/request';
 import { clearCachedData } from '@quad/web/shell/session';
 import { appPath, currentSite } from '@quad/web/shell/site';
+import { isRouteHidden } from '@quad/web/shell/site-settings';
+import { useSiteSettings } from '@quad/web/shell/startup';
 import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { logout } from '../../contract';
 import { useUserInfo } from '../api';
@@ -45,11 +47,29 @@ async function signOut(): Promise<void> {
   goTo(site.logout || appPath('center/login'), true);
 }
 
-/** The personal centre (`center/personal`): who is signed in, the language, and the way out. */
+/** The panel brings a popup and its animation library: fetched when first opened. */
+const FeedbackPanel = lazy(() => import('@quad/web/ui/feedback-panel').then((m) => ({ default: m.FeedbackPanel })));
+
+/** A menu row leading to another page of the centre, unless the site hid that page. */
+function MenuLink({ page, label }: { page: string; label: string }) {
+  const settings = useSiteSettings();
+  if (isRouteHidden(settings.data, page)) return null;
+  return (
+    <Link to={`/${page}`} className="uc-row">
+      <span>{label}</span>
+      <span aria-hidden="true">›</span>
+    </Link>
+  );
+}
+
+/** The personal centre (`center/personal`): who is signed in, the language, feedback, and the way out. */
 export function PersonalPage() {
   const { t } = useTranslation('uc');
+  const { t: shellT } = useTranslation('shell');
   const info = useUserInfo();
   const base = info.data?.base;
+  // undefined until first opened; then kept mounted so that closing animates.
+  const [feedbackOpen, setFeedbackOpen] = useState<boolean>();
   return (
     <main className="q-page uc-personal">
       {info.isPending ? (
@@ -75,16 +95,19 @@ export function PersonalPage() {
         </section>
       )}
       <nav className="q-card uc-menu">
-        <Link to="/center/edit" className="uc-row">
-          <span>{t('personal.edit')}</span>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link to="/center/switch" className="uc-row">
-          <span>{t('personal.switch')}</span>
-          <span aria-hidden="true">›</span>
-        </Link>
+        <MenuLink page="center/edit" label={t('personal.edit')} />
+        <MenuLink page="center/switch" label={t('personal.switch')} />
         <LanguageSwitch />
+        <button type="button" className="uc-row uc-row--button" onClick={() => setFeedbackOpen(true)}>
+          <span>{shellT('feedback.open')}</span>
+          <span aria-hidden="true">›</span>
+        </button>
       </nav>
+      {feedbackOpen !== undefined && (
+        <Suspense fallback={null}>
+          <FeedbackPanel open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
       <Button
         className="uc-logout"
         block

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every string bundle, the shell's and each area's (`modules/<area>/i18n`): the same keys in zh, en
+ * and tw, the same {{variables}}, and tw in Traditional characters only.
+ */
+const files = import.meta.glob<Record<string, unknown>>(['./i18n/*.json', '../../../../modules/*/i18n/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const bundles = new Map<string, Partial<Record<'zh' | 'en' | 'tw', object>>>();
+for (const [file, bundle] of Object.entries(files)) {
+  const [, folder, lang] = /(?:modules\/([^/]+)\/)?i18n\/(zh|en|tw)\.json$/.exec(file) ?? [];
+  if (!lang) continue;
+  const name = folder ?? 'shell';
+  bundles.set(name, { ...bundles.get(name), [lang]: bundle });
+}
+
+/** `path → text` for every string of a bundle. */
+function flatten(bundle: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(bundle)) {
+    if (value && typeof value === 'object') for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
+    else out.set(prefix + key, String(value));
+  }
+  return out;
+}
+const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** Common characters whose Simplified form differs from the Traditional one. */
+const SIMPLIFIED = /[个们这账号删设录码数据网络页择权户务统计应组织认证时间后记载图传该请钮务为发现无开关闭门见说读写]/;
+
+describe.each([...bundles])('%s strings', (_, { zh = {}, en = {}, tw = {} }) => {
+  const base = flatten(zh);
+  it.each([
+    ['en', en],
+    ['tw', tw],
+  ])('%s has every key of zh and no other, with the same {{variables}}', (_, bundle) => {
+    const other = flatten(bundle);
+    expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
+    for (const [key, text] of base) expect(variables(other.get(key) ?? ''), key).toEqual(variables(text));
+  });
+
+  it('keeps Simplified characters out of tw (the language names excepted)', () => {
+    expect([...flatten(tw)].filter(([key, text]) => !key.startsWith('lang.') && SIMPLIFIED.test(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { TModuleManifest } from '@quad/contracts/manifest';
+import type { TWebModule } from './area';
+import { isRouteHidden, siteApps, titleOverride, type TSiteSettings } from './site-settings';
+
+const settings = (over: Partial<TSiteSettings> = {}): TSiteSettings => ({
+  copyright: '',
+  site_logo: '',
+  site_name: '南溪大学',
+  maps_key: '',
+  titles: {},
+  hidden_features: [],
+  enabled_apps: null,
+  home_template: 'default',
+  lang: 'zh',
+  ...over,
+});
+
+const app = (appKey: string, defaultEnabled = true): TWebModule => ({
+  manifest: { id: appKey, appKey, name: { zh: appKey, en: appKey, tw: appKey }, defaultEnabled, routes: [] } satisfies TModuleManifest,
+  load: () => Promise.reject(new Error('not loaded in this test')),
+});
+const keys = (modules: TWebModule[]) => modules.map((m) => m.manifest.appKey);
+
+describe('site titles', () => {
+  it('uses the site title of a page, the per-language one first', () => {
+    const s = settings({ titles: { 'center/login': '统一身份认证', 'center/login@en': 'Unified sign-in' } });
+    expect(titleOverride(s, 'center/login', 'zh')).toBe('统一身份认证');
+    expect(titleOverride(s, 'center/login', 'tw')).toBe('统一身份认证');
+    expect(titleOverride(s, 'center/login', 'en')).toBe('Unified sign-in');
+    expect(titleOverride(s, 'center/personal', 'zh')).toBeUndefined();
+    expect(titleOverride(undefined, 'center/login', 'zh')).toBeUndefined();
+  });
+
+  it('clears a title still at 加载中 (spec §2.1)', () => {
+    expect(titleOverride(settings({ titles: { 'news/index': '加载中' } }), 'news/index', 'zh')).toBe('');
+  });
+});
+
+describe('hidden features', () => {
+  it('hides a page by its key or by its whole module, on its m_ form too', () => {
+    const s = settings({ hidden_features: ['center/switch', 'guide'] });
+    expect(isRouteHidden(s, 'center/switch')).toBe(true);
+    expect(isRouteHidden(s, 'm_center/switch')).toBe(true);
+    expect(isRouteHidden(s, 'guide/detail')).toBe(true);
+    expect(isRouteHidden(s, 'center/personal')).toBe(false);
+    expect(isRouteHidden(undefined, 'center/switch')).toBe(false);
+  });
+});
+
+describe('application square', () => {
+  const modules = [app('uc'), app('notice'), app('admin', false), app('news')];
+  const everyone = (m: TWebModule) => m.manifest.defaultEnabled;
+
+  it('shows every app the user may use when the site keeps the defaults', () => {
+    expect(keys(siteApps(modules, settings(), everyone))).toEqual(['uc', 'notice', 'news']);
+  });
+
+  it("shows only the site's enabled apps, in the site's order", () => {
+    expect(keys(siteApps(modules, settings({ enabled_apps: ['news', 'uc', 'unknown', 'news'] }), everyone))).toEqual(['news', 'uc']);
+    expect(keys(siteApps(modules, settings({ enabled_apps: [] }), everyone))).toEqual([]);
+  });
+
+  it('never shows an app the user may not use, even when the site enables it', () => {
+    const s = settings({ enabled_apps: ['admin', 'uc'] });
+    expect(keys(siteApps(modules, s, everyone))).toEqual(['uc']);
+    expect(keys(siteApps(modules, s, () => true))).toEqual(['admin', 'uc']);
+  });
+
+  it('never shows a hidden app', () => {
+    expect(keys(siteApps(modules, settings({ hidden_features: ['notice'] }), everyone))).toEqual(['uc', 'news']);
+    expect(keys(siteApps(modules, settings({ enabled_apps: ['notice', 'uc'], hidden_features: ['notice'] }), everyone))).toEqual(['uc']);
+  });
+});

@@ -1,0 +1,49 @@
+import type { TEnvelope } from '@quad/contracts/envelope';
+import { uploadFile, type TUploadedFile } from '@quad/contracts/platform-calls';
+import { loadingEnded, loadingStarted } from './loading';
+import { handleAnswer, networkFailure, type TRequestOptions } from './request';
+
+export interface TUploadOptions extends Pick<TRequestOptions, 'quiet'> {
+  /** Share of the file sent so far, 0–100 (drives the upload progress indicator of spec §2.3). */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Uploads one file to `/api/upload/index` (multipart, field `file`). The same rules as `request()`
+ * once the answer arrives (10013 flow, 系统异常, 网络错误); XHR rather than fetch because only XHR
+ * reports upload progress. Once every byte is sent, the loading overlay shows until the server has
+ * checked and stored the file (images are re-encoded, which takes a moment for a large photo).
+ */
+export function upload(file: Blob, name: string, options: TUploadOptions = {}): Promise<TEnvelope<TUploadedFile>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    let waiting = false;
+    const stopWaiting = () => {
+      if (waiting) loadingEnded();
+      waiting = false;
+    };
+    xhr.open(uploadFile.method, uploadFile.path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.min(100, (event.loaded / event.total) * 100));
+    };
+    xhr.upload.onload = () => {
+      options.onProgress?.(100);
+      waiting = true;
+      loadingStarted();
+    };
+    xhr.onload = () => {
+      stopWaiting();
+      resolve(handleAnswer(uploadFile, xhr.status, xhr.responseText, options));
+    };
+    xhr.onerror = xhr.ontimeout = () => {
+      stopWaiting();
+      resolve(networkFailure(options));
+    };
+    const form = new FormData();
+    form.append('file', file, name);
+    xhr.send(form);
+  });
+}

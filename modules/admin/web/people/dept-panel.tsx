@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Tree, { type DataNode } from 'antd/es/tree';
+import { deleteDepartment } from '../../contract';
+import { refresh, useDepartments } from '../api';
+import { EmptyState, QueryError } from '../console/query-states';
+import { useCall } from '../console/use-call';
+import { buildDeptTree, type TDepartment, type TDeptNode } from './dept-tree-data';
+import { DeptModal, type TDeptDraft } from './dept-modal';
+
+const toTreeData = (nodes: TDeptNode[]): DataNode[] =>
+  nodes.map((n) => ({
+    key: n.key,
+    title: (
+      <span>
+        {n.dept.name} <span className="adm-muted">{n.dept.members}</span>
+      </span>
+    ),
+    children: toTreeData(n.children),
+  }));
+
+/** Departments and classes as a tree: picking one filters the people beside it. */
+export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
+  const { t } = useTranslation('admin');
+  const { modal } = App.useApp();
+  const call = useCall();
+  const departments = useDepartments();
+  const [draft, setDraft] = useState<TDeptDraft | null>(null);
+  const items = departments.data?.items ?? [];
+  const current = items.find((d) => d.id === selected);
+
+  const blank = (kind: TDepartment['kind']): TDeptDraft => ({
+    kind,
+    name: '',
+    code: '',
+    sort: 0,
+    // A new class goes under the picked department (or the department of the picked class).
+    parent_id: kind === 'class' && current ? (current.kind === 'department' ? current.id : current.parent_id) : '',
+  });
+
+  const remove = (dept: TDepartment) =>
+    modal.confirm({
+      title: t('dept.deleteConfirm', { name: dept.name }),
+      okText: t('delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: async () => {
+        if (!(await call(deleteDepartment, { id: dept.id }, { success: t('deleted') }))) return;
+        onSelect('');
+        await refresh('departments');
+      },
+    });
+
+  return (
+    <Card
+      title={t('dept.title')}
+      size="small"
+      extra={
+        <Button size="small" type="link" onClick={() => setDraft(blank('department'))}>
+          {t('dept.addDepartment')}
+        </Button>
+      }
+    >
+      <div className="adm-toolbar">
+        <Button size="small" onClick={() => setDraft(blank('class'))} disabled={!current}>
+          {t('dept.addClass')}
+        </Button>
+        <Button size="small" onClick={() => current && setDraft({ ...current })} disabled={!current}>
+          {t('dept.rename')}
+        </Button>
+        <Button size="small" danger onClick={() => current && remove(current)} disabled={!current}>
+          {t('delete')}
+        </Button>
+      </div>
+      {departments.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : departments.isError ? (
+        <QueryError error={departments.error} onRetry={() => void departments.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState text={t('dept.empty')} />
+      ) : (
+        <Tree
+          aria-label={t('dept.title')}
+          blockNode
+          defaultExpandAll
+          selectedKeys={selected ? [selected] : []}
+          onSelect={(keys) => onSelect(String(keys[0] ?? ''))}
+          treeData={toTreeData(buildDeptTree(items))}
+        />
+      )}
+      <DeptModal draft={draft} departments={items} onClose={() => setDraft(null)} />
+    </Card>
+  );
+}

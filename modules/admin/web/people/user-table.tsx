@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { TAdminUser } from '../../contract';
+import { useUsers, type TUserFilter } from '../api';
+import { EmptyState, QueryError } from '../console/query-states';
+import { placeName, type TDepartment } from './dept-tree-data';
+import { UserActions, type TUserActionHandlers } from './user-actions';
+import { USER_TYPES } from './user-types';
+
+/** The list's search, filters and page; the department comes from the tree. */
+export type TPeopleFilter = { page: number; size: number } & Pick<TUserFilter, 'q' | 'type' | 'status' | 'dept_id'>;
+
+/** People of the site: search, filters, server paging, and each row's actions. */
+export function UserTable({
+  filter,
+  onFilter,
+  departments,
+  onCreate,
+  ...handlers
+}: TUserActionHandlers & {
+  filter: TPeopleFilter;
+  onFilter: (filter: TPeopleFilter) => void;
+  departments: TDepartment[];
+  onCreate: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const users = useUsers(filter);
+  const dept = departments.find((d) => d.id === filter.dept_id);
+  // Any change of filter starts again at the first page.
+  const refine = (change: Partial<TPeopleFilter>) => onFilter({ ...filter, ...change, page: 1 });
+
+  const columns: ColumnsType<TAdminUser> = [
+    {
+      title: t('user.realname'),
+      key: 'name',
+      className: 'adm-nowrap',
+      render: (_, u) => (
+        <>
+          <div>{u.realname}</div>
+          <div className="adm-muted">{u.username}</div>
+        </>
+      ),
+    },
+    { title: t('user.number'), dataIndex: 'number', className: 'adm-nowrap' },
+    { title: t('user.type'), dataIndex: 'type', className: 'adm-nowrap', render: (type: TAdminUser['type']) => t(`userType.${type}`) },
+    {
+      title: t('user.place'),
+      key: 'place',
+      render: (_, u) => (
+        <>
+          <div>{placeName(departments, u.dept_id)}</div>
+          {u.class_id && <div className="adm-muted">{placeName(departments, u.class_id)}</div>}
+        </>
+      ),
+    },
+    {
+      title: t('user.roles'),
+      key: 'roles',
+      render: (_, u) => u.roles.map((r) => <Tag key={`${r.role_id}/${r.dept_id}`}>{r.name}</Tag>),
+    },
+    {
+      title: t('user.status'),
+      dataIndex: 'status',
+      className: 'adm-nowrap',
+      render: (status: TAdminUser['status']) => <Tag color={status === 'active' ? 'green' : 'default'}>{t(`userStatus.${status}`)}</Tag>,
+    },
+    { title: t('actions'), key: 'actions', className: 'adm-nowrap', render: (_, u) => <UserActions user={u} {...handlers} /> },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={
+        <>
+          {t('user.title')}
+          {dept && (
+            <>
+              <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                {placeName(departments, dept.parent_id, dept.id)}
+              </Tag>
+              <Button type="link" size="small" onClick={() => refine({ dept_id: undefined })}>
+                {t('user.clearDept')}
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      <div className="adm-toolbar" role="search">
+        <Input.Search
+          allowClear
+          style={{ width: 240 }}
+          placeholder={t('user.searchPlaceholder')}
+          aria-label={t('user.searchPlaceholder')}
+          onSearch={(q) => refine({ q: q.trim() || undefined })}
+        />
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder={t('user.type')}
+          aria-label={t('user.type')}
+          value={filter.type}
+          onChange={(type) => refine({ type })}
+          options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder={t('user.status')}
+          aria-label={t('user.status')}
+          value={filter.status}
+          onChange={(status) => refine({ status })}
+          options={(['active', 'disabled'] as const).map((s) => ({ value: s, label: t(`userStatus.${s}`) }))}
+        />
+        <span className="adm-toolbar__grow" />
+        <Button type="primary" onClick={onCreate}>
+          {t('user.create')}
+        </Button>
+      </div>
+      {users.isError ? (
+        <QueryError error={users.error} onRetry={() => void users.refetch()} />
+      ) : (
+        <Table<TAdminUser>
+          rowKey="uid"
+          size="middle"
+          columns={columns}
+          dataSource={users.data?.items}
+          loading={users.isFetching}
+          locale={{ emptyText: users.isPending ? ' ' : <EmptyState text={t('user.empty')} /> }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.size,
+            total: users.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('user.total', { total }),
+            onChange: (page, size) => onFilter({ ...filter, page, size }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

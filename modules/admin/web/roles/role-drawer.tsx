@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
+import type { ZRole } from '../../contract';
+import { saveRole } from '../../contract';
+import { refresh } from '../api';
+import { useCall } from '../console/use-call';
+import { grantsToRows, rowsToGrants, type TGrantRow } from './grants';
+import { GrantsEditor } from './grants-editor';
+import type { TKnownApp } from '../console/known-apps';
+
+export type TRole = z.infer<typeof ZRole>;
+
+interface TRoleForm {
+  key: string;
+  name: string;
+  scope: TRole['scope'];
+  grants: TGrantRow[];
+}
+
+/** 'new', a role to edit, or null when closed. */
+export type TRoleDraft = TRole | 'new' | null;
+
+/** Create or edit a role: key, name, scope and the apps and modules it grants. */
+export function RoleDrawer({
+  draft,
+  apps,
+  modulesOf,
+  onClose,
+}: {
+  draft: TRoleDraft;
+  apps: TKnownApp[];
+  modulesOf: Map<string, string[]>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<TRoleForm>();
+  const call = useCall();
+  const editing = draft !== 'new' && draft !== null ? draft : undefined;
+
+  useEffect(() => {
+    if (draft === null) return;
+    form.resetFields();
+    form.setFieldsValue(
+      editing
+        ? { key: editing.key, name: editing.name, scope: editing.scope, grants: grantsToRows(editing.grants) }
+        : { key: '', name: '', scope: 'site', grants: [{ app: '', modules: [] }] },
+    );
+  }, [draft, editing, form]);
+
+  const submit = async (values: TRoleForm) => {
+    const input = { id: editing?.id, key: values.key, name: values.name, scope: values.scope, grants: rowsToGrants(values.grants ?? []) };
+    if (!(await call(saveRole, input, { form, success: t('saved') }))) return;
+    await refresh('roles', 'users');
+    onClose();
+  };
+
+  return (
+    <Drawer
+      open={draft !== null}
+      title={editing ? t('role.edit', { name: editing.name }) : t('role.create')}
+      size={640}
+      onClose={onClose}
+      forceRender
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="primary" onClick={() => form.submit()}>
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="name" label={t('role.name')} required>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="key" label={t('role.key')} required extra={editing?.builtin ? t('role.builtinKey') : t('role.keyHint')}>
+          <Input maxLength={40} disabled={editing?.builtin} />
+        </Form.Item>
+        <Form.Item name="scope" label={t('role.scope')} extra={t('role.scopeHint')}>
+          <Radio.Group
+            options={[
+              { value: 'site', label: t('scope.site') },
+              { value: 'department', label: t('scope.department') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={t('role.grants')} extra={t('role.grantsHint')}>
+          <GrantsEditor apps={apps} modulesOf={modulesOf} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
