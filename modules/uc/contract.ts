@@ -78,3 +78,21 @@ export const getAllAuth = defineCall({
   output: ZPermissionMap,
   errors: [10013],
 });
+
+export const ZSignIn = z.object({
+  created: z.number().int().describe('登录时间'),
+  ip: z.string().describe('来源地址'),
+  user_agent: z.string().describe('浏览器或客户端'),
+  method: z.string().describe('登录方式：password 账号密码，corp 企业微信'),
+});
+
+/** The latest sign-ins to my own account, so that I can notice one that was not me. */
+export const listSignIns = defineCall({
+  method: 'GET',
+  path: '/uc/wap/user/sign-ins',
+  summary: '我的账号最近的登录记录',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ items: z.array(ZSignIn) }),
+  errors: [10013],
+});

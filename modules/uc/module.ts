@@ -15,6 +15,7 @@ export const ucManifest: TModuleManifest = {
         { name: 'personal', title: '个人中心' },
         { name: 'edit', title: '编辑资料' },
         { name: 'switch', title: '切换身份' },
+        { name: 'signins', title: '登录记录' },
       ],
     },
   ],

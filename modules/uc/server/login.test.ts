@@ -173,3 +173,23 @@ describe('behind a TLS-terminating proxy', () => {
     }
   });
 });
+
+describe('my sign-ins', () => {
+  it('lists the sign-ins to my own account only, newest first, on this site only', async () => {
+    const fresh = await createTestApp();
+    try {
+      await call(fresh.app, { url: '/uc/wap/login/check', form: { username: 'student', password: 'student123' }, headers: { 'user-agent': 'first-device' } });
+      const cookie = await login(fresh.app, 'student', 'student123');
+      await login(fresh.app, 'teacher', 'teacher123');
+      await login(fresh.app, 'student', 'student123', HOSTS.south);
+      const res = (await call(fresh.app, { url: '/uc/wap/user/sign-ins', cookie })).json();
+      expect(res.e).toBe(0);
+      expect(res.d.items).toHaveLength(2);
+      expect(res.d.items[1]).toMatchObject({ user_agent: 'first-device', method: 'password', ip: '127.0.0.1' });
+      expect((await call(fresh.app, { url: '/uc/wap/user/sign-ins' })).json().e).toBe(10013);
+      expect((await call(fresh.app, { url: '/uc/wap/user/sign-ins', cookie, host: HOSTS.south })).json().e).toBe(10013);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { deleteSession } from '@quad/server/platform/identity/sessions';
 import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
 import { randomToken } from '@quad/server/platform/ids';
 import { notFound } from '@quad/server/platform/errors';
-import { getAllAuth, getInfo, getUserName, loginCheck, logout } from '../contract';
+import { getAllAuth, getInfo, getUserName, listSignIns, loginCheck, logout } from '../contract';
 import { signIn } from './service';
 import { findUserBase } from './store';
 
@@ -20,6 +20,9 @@ const LOGIN_PAGE: TPage = {
   produces: ['html'],
   query: z.object({ redirect: z.string().optional().describe('登录后回到的地址') }),
 };
+
+/** How many of their latest sign-ins people see in the personal centre. */
+const SIGN_INS_SHOWN = 30;
 
 export function registerUcRoutes(app: FastifyInstance): void {
   // The login screen lives in the web app; scripts fetch this page first and expect an (unbound) session cookie.
@@ -57,4 +60,15 @@ export function registerUcRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getAllAuth, async ({ siteDb, userId }) => loadPermissionMap(siteDb, userId));
+
+  registerCall(app, listSignIns, async ({ siteDb, userId }) => ({
+    items: await siteDb
+      .selectFrom('sign_ins')
+      .select(['created', 'ip', 'user_agent', 'method'])
+      .where('user_id', '=', userId)
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SIGN_INS_SHOWN)
+      .execute(),
+  }));
 }

@@ -2,6 +2,7 @@ import type { TAreaWeb } from '@quad/web/shell/area';
 import { LoginPage } from './pages/login';
 import { PersonalPage } from './pages/personal';
 import { EditPage } from './pages/edit';
+import { SignInsPage } from './pages/signins';
 import { SwitchPage } from './pages/switch';
 
 /** The uc area's screens, keyed like the manifest's routes (`modules/uc/module.ts`). */
@@ -10,6 +11,7 @@ export const pages: TAreaWeb['pages'] = {
   'center/personal': PersonalPage,
   'center/edit': EditPage,
   'center/switch': SwitchPage,
+  'center/signins': SignInsPage,
 };
 
 export const translations: TAreaWeb['translations'] = async (lang) => (await import(`../i18n/${lang}.json`)).default;

@@ -97,6 +97,7 @@ export function PersonalPage() {
       <nav className="q-card uc-menu">
         <MenuLink page="center/edit" label={t('personal.edit')} />
         <MenuLink page="center/switch" label={t('personal.switch')} />
+        <MenuLink page="center/signins" label={t('personal.signins')} />
         <LanguageSwitch />
         <button type="button" className="uc-row uc-row--button" onClick={() => setFeedbackOpen(true)}>
           <span>{shellT('feedback.open')}</span>
