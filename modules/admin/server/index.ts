@@ -4,6 +4,7 @@ import { registerImportRoutes } from './import-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { importJobsMigration } from './import/schema';
 import { registerAdminRoutes } from './routes';
+import { registerSettingsRoutes } from './settings-routes';
 import { registerSiteRoutes } from './sites-routes';
 
 export const adminServer: TServerModule = {
@@ -14,5 +15,6 @@ export const adminServer: TServerModule = {
     registerInboxRoutes(app);
     registerSiteRoutes(app, platform);
     registerImportRoutes(app, platform);
+    registerSettingsRoutes(app, platform);
   },
 };

@@ -9,7 +9,11 @@ export const pages: TAreaWeb['pages'] = {
   'admin/audit': screenPage('audit', () => import('./pages/audit')),
   'admin/feedback': screenPage('feedback', () => import('./pages/feedback')),
   'admin/usage': screenPage('usage', () => import('./pages/usage')),
+  'admin/tokens': screenPage('tokens', () => import('./tokens/tokens-screen')),
+  'admin/webhooks': screenPage('webhooks', () => import('./webhooks/webhooks-screen')),
+  'admin/reference': screenPage('reference', () => import('./reference/reference-screen')),
   'admin/sites': screenPage('sites', () => import('./pages/sites')),
+  'admin/settings': screenPage('settings', () => import('./settings/settings-screen')),
 };
 
 export const translations: TAreaWeb['translations'] = async (lang) => (await import(`../i18n/${lang}.json`)).default;

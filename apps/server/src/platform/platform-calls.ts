@@ -12,6 +12,7 @@ import { registerLogCalls } from './logs/routes';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration } from './providers/messaging/schema';
+import { settingLayersMigration } from './sites/layers-schema';
 import { sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 import { registerTokenCalls } from './tokens/routes';
@@ -19,7 +20,9 @@ import { serviceTokensMigration } from './tokens/schema';
 import { registerWebhookCalls } from './webhooks/routes';
 import { webhooksMigration } from './webhooks/schema';
 
-export const platformMigrations: TMigration[] = [sitesMigration, identityMigration, logsMigration, filesMigration, feedbackMigration, corpStatesMigration, auditMigration, serviceTokensMigration, webhooksMigration];
+export const platformMigrations: TMigration[] = [
+  ,
+];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
 export async function registerPlatformCalls(

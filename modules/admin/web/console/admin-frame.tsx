@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  ApiOutlined,
   BarChartOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   GlobalOutlined,
+  KeyOutlined,
   MessageOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import App from 'antd/es/app';
@@ -35,6 +39,10 @@ const ICONS: Record<TSectionPage | 'index', ReactNode> = {
   audit: <FileSearchOutlined />,
   feedback: <MessageOutlined />,
   usage: <BarChartOutlined />,
+  settings: <SettingOutlined />,
+  tokens: <KeyOutlined />,
+  webhooks: <ApiOutlined />,
+  reference: <ReadOutlined />,
   sites: <GlobalOutlined />,
 };
 

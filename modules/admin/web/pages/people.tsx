@@ -6,6 +6,7 @@ import { SecretModal, type TSecret } from '../console/secret-modal';
 import { DeptPanel } from '../people/dept-panel';
 import { newUserDraft, UserDrawer, type TUserDraft } from '../people/user-drawer';
 import { UserRolesModal } from '../people/user-roles-modal';
+import { ImportModal } from '../people/import-modal';
 import { UserTable, type TPeopleFilter } from '../people/user-table';
 
 /** 人员管理: departments and classes on the left, the people of the picked one on the right. */
@@ -18,6 +19,7 @@ export default function PeopleScreen() {
   const [draft, setDraft] = useState<TUserDraft>(null);
   const [rolesOf, setRolesOf] = useState('');
   const [secret, setSecret] = useState<TSecret | null>(null);
+  const [importing, setImporting] = useState(false);
   const dept = items.find((d) => d.id === filter.dept_id);
   // The same query as the table's: the roles dialog shows a grant or revoke as soon as the list is refreshed.
   const users = useUsers(filter);
@@ -32,6 +34,7 @@ export default function PeopleScreen() {
         onFilter={setFilter}
         departments={items}
         onCreate={() => setDraft(newUserDraft(dept))}
+        onImport={() => setImporting(true)}
         onEdit={setDraft}
         onRoles={session.allowed('admin', 'roles') ? (u) => setRolesOf(u.uid) : undefined}
         onPassword={(u, password) => showPassword(t('secret.resetTitle', { name: u.realname }), u.username, password)}
@@ -44,6 +47,7 @@ export default function PeopleScreen() {
       />
       <UserRolesModal user={users.data?.items.find((u) => u.uid === rolesOf)} departments={items} onClose={() => setRolesOf('')} />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} />
     </div>
   );
 }

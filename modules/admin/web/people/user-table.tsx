@@ -21,12 +21,14 @@ export function UserTable({
   onFilter,
   departments,
   onCreate,
+  onImport,
   ...handlers
 }: TUserActionHandlers & {
   filter: TPeopleFilter;
   onFilter: (filter: TPeopleFilter) => void;
   departments: TDepartment[];
   onCreate: () => void;
+  onImport: () => void;
 }) {
   const { t } = useTranslation('admin');
   const users = useUsers(filter);
@@ -118,6 +120,10 @@ export function UserTable({
           options={(['active', 'disabled'] as const).map((s) => ({ value: s, label: t(`userStatus.${s}`) }))}
         />
         <span className="adm-toolbar__grow" />
+        <Button onClick={onImport}>{t('import.open')}</Button>
+        <Button href="/admin/api/users/export" download>
+          {t('import.export')}
+        </Button>
         <Button type="primary" onClick={onCreate}>
           {t('user.create')}
         </Button>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSiteInfo } from '@quad/contracts/site';
 import type { TModuleManifest } from '@quad/contracts/manifest';
-import { siteSettingsAnswer } from '../sites/routes';
+import { settingsDepartment, siteSettingsAnswer } from '../sites/routes';
 import type { TSite } from '../sites/site-store';
 import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
 import { registerPage, type TPage } from './pages';
@@ -19,7 +19,7 @@ const HOST_PAGE: TPage = {
   produces: ['html', 'file', 'redirect'],
 };
 
-export function siteInfo(site: TSite, origin: string): TSiteInfo {
+export function siteInfo(site: TSite, origin: string, deptId?: string): TSiteInfo {
   return {
     id: site.id,
     name: site.name,
@@ -29,7 +29,7 @@ export function siteInfo(site: TSite, origin: string): TSiteInfo {
     logout: site.logoutUrl,
     basePath: site.basePath,
     lang: site.settings.lang,
-    settings: siteSettingsAnswer(site),
+    settings: siteSettingsAnswer(site, deptId),
   };
 }
 
@@ -72,9 +72,9 @@ export function installHostPage(
     return template;
   };
 
-  const sendHostPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = readTemplate();
-    const info = siteInfo(request.site, requestOrigin(request));
+    const info = siteInfo(request.site, requestOrigin(request), await settingsDepartment(request));
     const page = html
       ? html
           .replace('<!--site-info-->', `<script>window.__SITE__=${escapeJson(info)}</script>`)
@@ -114,6 +114,6 @@ export function installHostPage(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers with the web app's host page for the request's site (used by pages outside the base path). */
-    sendHostPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendHostPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }

@@ -1,25 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { settingInfo } from '@quad/contracts/platform-calls';
 import type { ZSiteSettingsAnswer } from '@quad/contracts/site';
 import { registerCall } from '../http/calls';
+import { currentUserId } from '../http/context';
+import { effectiveSettings, resolveLayers } from './layers';
 import type { TSite } from './site-store';
 
-/** The settings every page reads: answered by the call and injected into the host page alike. */
-export function siteSettingsAnswer(site: TSite): z.infer<typeof ZSiteSettingsAnswer> {
+/** A department's effective settings, or the site-wide ones when the department set nothing. */
+export function settingsFor(site: TSite, deptId = ''): TSite['settings'] & { logo?: string } {
+  const department = deptId ? site.layers.departments.get(deptId) : undefined;
+  if (!department) return site.settings;
+  return effectiveSettings(resolveLayers(site.layers.platform, site.layers.site, department), site.layers.siteRaw);
+}
+
+/**
+ * The settings every page reads: answered by the call and injected into the host page alike, both
+ * with the values of the signed-in user's department.
+ */
+export function siteSettingsAnswer(site: TSite, deptId = ''): z.infer<typeof ZSiteSettingsAnswer> {
+  const settings = settingsFor(site, deptId);
   return {
-    copyright: site.settings.copyright,
-    site_logo: site.logo,
+    copyright: settings.copyright,
+    site_logo: settings.logo ?? site.logo,
     site_name: site.name,
-    maps_key: site.settings.mapsKey,
-    titles: site.settings.titles,
-    hidden_features: site.settings.hiddenFeatures,
-    enabled_apps: site.settings.enabledApps ?? null,
-    home_template: site.settings.homeTemplate,
-    lang: site.settings.lang,
+    maps_key: settings.mapsKey,
+    titles: settings.titles,
+    hidden_features: settings.hiddenFeatures,
+    enabled_apps: settings.enabledApps ?? null,
+    home_template: settings.homeTemplate,
+    lang: settings.lang,
   };
 }
 
+/** The signed-in user's department, looked up only when some department of the site has settings of its own. */
+export async function settingsDepartment(request: FastifyRequest): Promise<string | undefined> {
+  const userId = request.site.layers.departments.size ? await currentUserId(request) : undefined;
+  if (!userId) return undefined;
+  const user = await request.siteDb.selectFrom('users').select('dept_id').where('id', '=', userId).executeTakeFirst();
+  return user?.dept_id;
+}
+
 export function registerSiteCalls(app: FastifyInstance): void {
-  registerCall(app, settingInfo, async ({ site }) => siteSettingsAnswer(site));
+  registerCall(app, settingInfo, async ({ site, request }) => siteSettingsAnswer(site, await settingsDepartment(request)));
 }

@@ -29,15 +29,18 @@ export const ZSiteSettings = z
 
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
-function parseJson(json: string): unknown {
+/** The stored JSON as an object; anything unreadable counts as nothing set. */
+export function parseSettingsJson(json: string): Record<string, unknown> {
   try {
-    return JSON.parse(json);
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }
 }
 
+/** One site's own stored settings, without the platform defaults (those are applied by `SiteStore`). */
 export function parseSiteSettings(json: string): TSiteSettings {
-  const parsed = ZSiteSettings.safeParse(parseJson(json));
+  const parsed = ZSiteSettings.safeParse(parseSettingsJson(json));
   return parsed.success ? parsed.data : ZSiteSettings.parse({});
 }

@@ -3,7 +3,8 @@ import { DEFAULT_BASE_PATH } from '@quad/contracts/site-constants';
 import type { Database } from '../db/database';
 import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
-import { parseSiteSettings, type TSiteSettings } from './settings';
+import { effectiveSettings, flattenSite, resolveLayers, type TFlat } from './layers';
+import { parseSettingsJson, type TSiteSettings } from './settings';
 import type { SitesTable } from './schema';
 
 export interface TSite {
@@ -16,7 +17,18 @@ export interface TSite {
   loginUrl: string;
   logoutUrl: string;
   status: 'active' | 'suspended';
+  /** Effective site-wide settings: platform defaults under the site's own values (`layers.ts`). */
   settings: TSiteSettings;
+  /** What each layer itself set, for department values and for the console's "where from". */
+  layers: TSiteLayers;
+}
+
+export interface TSiteLayers {
+  platform: TFlat;
+  site: TFlat;
+  departments: Map<string, TFlat>;
+  /** The stored site JSON, for keys no layer knows (language, time zone, later areas' own). */
+  siteRaw: Record<string, unknown>;
 }
 
 function parseDomains(json: string): string[] {
@@ -28,7 +40,17 @@ function parseDomains(json: string): string[] {
   }
 }
 
-function toSite(row: SitesTable): TSite {
+function parseValue(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+function toSite(row: SitesTable, platform: TFlat, departments: Map<string, TFlat>): TSite {
+  const siteRaw = parseSettingsJson(row.settings);
+  const site = flattenSite(siteRaw, row.logo);
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +61,8 @@ function toSite(row: SitesTable): TSite {
     loginUrl: row.login_url,
     logoutUrl: row.logout_url,
     status: row.status,
-    settings: parseSiteSettings(row.settings),
+    settings: effectiveSettings(resolveLayers(platform, site), siteRaw),
+    layers: { platform, site, departments, siteRaw },
   };
 }
 
@@ -131,11 +154,24 @@ export class SiteStore {
   }
 
   private async load(): Promise<void> {
-    const rows = await this.db.selectFrom('sites').selectAll().execute();
+    // Settings layers are small and read with the sites, so one reload refreshes every instance.
+    const [rows, platformRows, deptRows] = await Promise.all([
+      this.db.selectFrom('sites').selectAll().execute(),
+      this.db.selectFrom('platform_settings').select(['key', 'value']).execute(),
+      this.db.selectFrom('department_settings').select(['site_id', 'dept_id', 'key', 'value']).execute(),
+    ]);
+    const platform: TFlat = {};
+    for (const r of platformRows) platform[r.key] = parseValue(r.value);
+    const departments = new Map<string, Map<string, TFlat>>();
+    for (const r of deptRows) {
+      const bySite = departments.get(r.site_id) ?? departments.set(r.site_id, new Map()).get(r.site_id)!;
+      const values = bySite.get(r.dept_id) ?? bySite.set(r.dept_id, {}).get(r.dept_id)!;
+      values[r.key] = parseValue(r.value);
+    }
     const byId = new Map<string, TSite>();
     const byDomain = new Map<string, TSite>();
     for (const row of rows) {
-      const site = toSite(row);
+      const site = toSite(row, platform, departments.get(row.id) ?? new Map());
       byId.set(site.id, site);
       for (const d of site.domains) byDomain.set(d.toLowerCase(), site);
     }

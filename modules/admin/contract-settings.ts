@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+
+/**
+ * Layered settings (platform → site → department). Site and department layers need admin/settings;
+ * the platform layer also needs platform/sites on the default site (checked by the server).
+ */
+const access = { app: 'admin', module: 'settings' } as const;
+
+export const ZLayer = z.enum(['platform', 'site', 'department'], { error: '层级不正确' }).describe('层级');
+export type TLayer = z.infer<typeof ZLayer>;
+
+const code = (label: string) => z.string({ error: `${label}不正确` }).regex(/^[a-z0-9_-]{1,40}$/i, `${label}不正确`);
+const route = z.string({ error: '页面不正确' }).regex(/^[a-z0-9_-]{1,40}(\/[a-z0-9_-]{1,40})?$/i, '页面应写作 模块/页面');
+const plain = (label: string, max: number) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字`);
+const address = (label: string) => plain(label, 500).regex(/^$|^https?:\/\/\S+$|^\/\S*$/, `${label}应以 http(s):// 或 / 开头`);
+/** Write-only: absent or empty keeps the stored secret. */
+const secret = z.string({ error: '密钥格式不正确' }).max(500, '密钥不能超过500个字').optional();
+const variant = code('页面版本').optional();
+
+/** Every setting's value, checked per key. Route titles share one rule: `titles.<module/page>`. */
+export const SETTING_VALUES = {
+  copyright: plain('版权信息', 200),
+  logo: address('校徽地址'),
+  homeTemplate: code('首页模板'),
+  hiddenFeatures: z.array(route, { error: '隐藏功能应为列表' }).max(200, '隐藏功能最多200项'),
+  enabledApps: z.array(code('应用标识'), { error: '启用应用应为列表' }).max(200, '启用应用最多200个'),
+  appCategories: z.record(code('应用标识'), plain('应用分类', 20).min(1, '请填写应用分类'), { error: '应用分类格式不正确' }),
+  pageVariants: z.record(
+    route,
+    z.strictObject({ phone: variant, desktop: variant, messaging: variant, browser: variant }, { error: '页面版本格式不正确' }),
+    { error: '页面版本格式不正确' },
+  ),
+  mapsKey: plain('地图 key', 200),
+  messaging: z.strictObject(
+    {
+      kind: z.enum(['demo', 'wecom'], { error: '消息应用类型不正确' }),
+      corpId: plain('企业 ID', 100),
+      agentId: plain('应用 ID', 100),
+      secret,
+      baseUrl: address('接口地址').optional(),
+    },
+    { error: '消息应用配置格式不正确' },
+  ),
+  cas: z.strictObject({ serverUrl: address('CAS 地址') }, { error: 'CAS 配置格式不正确' }),
+  payments: z.strictObject(
+    {
+      kind: z.enum(['none', 'wechat', 'alipay'], { error: '支付方式不正确' }),
+      merchantId: plain('商户号', 100),
+      appId: plain('应用 ID', 100),
+      secret,
+    },
+    { error: '支付配置格式不正确' },
+  ),
+  sms: z.strictObject(
+    {
+      kind: z.enum(['none', 'aliyun', 'tencent'], { error: '短信服务不正确' }),
+      accessKeyId: plain('AccessKey', 100),
+      signName: plain('短信签名', 40),
+      secret,
+    },
+    { error: '短信配置格式不正确' },
+  ),
+} as const;
+export type TSettingKey = keyof typeof SETTING_VALUES;
+
+export const TITLE_VALUE = plain('页面标题', 40).min(1, '请填写页面标题');
+const TITLE_KEY = /^titles\.[a-z0-9_-]{1,40}(\/[a-z0-9_-]{1,40})?(@(zh|en|tw))?$/i;
+
+/** The rule for one key's value, or undefined when there is no such setting. */
+export function valueSchema(key: string): z.ZodType | undefined {
+  if (TITLE_KEY.test(key)) return TITLE_VALUE;
+  return Object.hasOwn(SETTING_VALUES, key) ? SETTING_VALUES[key as TSettingKey] : undefined;
+}
+
+const where = {
+  layer: ZLayer.default('site'),
+  dept_id: z.string({ error: '院系格式不正确' }).trim().max(40).default('').describe('院系'),
+};
+const ZKey = z.string({ error: '请选择设置项' }).trim().min(1, '请选择设置项').max(120).describe('设置项');
+
+export const ZSettingItem = z.object({
+  key: z.string(),
+  /** Provider secrets come back as `secret_set`, never as the value. */
+  value: z.unknown(),
+  source: ZLayer,
+  /** Set at the layer asked about (so it can be reset to the inherited value). */
+  here: z.boolean(),
+  department: z.boolean().describe('院系可以单独设置'),
+});
+export type TSettingItem = z.infer<typeof ZSettingItem>;
+
+export const getSettings = defineCall({
+  method: 'GET',
+  path: '/admin/api/settings/get',
+  summary: '某一层级的生效设置及每项的来源（密钥只显示是否已设置）',
+  access,
+  input: z.object(where),
+  output: z.object({ layer: ZLayer, dept_id: z.string(), items: z.array(ZSettingItem) }),
+  errors: [10003, 10004, 10022],
+});
+
+export const setSetting = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/set',
+  summary: '在某一层级设置一项（不带密钥则保留原密钥）',
+  access,
+  encoding: 'json',
+  input: z.object({ ...where, key: ZKey, value: z.unknown().describe('设置值') }).superRefine((input, ctx) => {
+    const schema = valueSchema(input.key);
+    if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
+    const parsed = schema.safeParse(input.value);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
+  }),
+  output: z.object({}),
+  errors: [10003, 10004, 10022],
+});
+
+export const resetSetting = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/reset',
+  summary: '恢复继承：删除该层级上的这一项',
+  access,
+  input: z.object({ ...where, key: ZKey }),
+  output: z.object({}),
+  errors: [10003, 10004, 10022],
+});

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCallInput } from '@quad/contracts/call';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData } from '@quad/web/shell/request';
+import { getSettings } from '../../contract-settings';
+
+export type TWhere = Required<Pick<TCallInput<typeof getSettings>, 'layer' | 'dept_id'>>;
+
+export const useSettings = (where: TWhere) =>
+  useQuery({
+    queryKey: ['admin', 'settings', where],
+    queryFn: () => fetchData(getSettings, where),
+    enabled: where.layer !== 'department' || !!where.dept_id,
+  });
+
+export const refreshSettings = () => queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { listTokens, revokeToken, type TServiceToken } from '@quad/contracts/tokens';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData } from '@quad/web/shell/request';
+import { EmptyState, QueryError } from '../console/query-states';
+import { useCall } from '../console/use-call';
+import { CreateTokenModal } from './create-token-modal';
+import { OnceModal, type TOnce } from './once-modal';
+
+const TOKENS_KEY = ['admin', 'tokens'];
+const STATUS_COLORS: Record<TServiceToken['status'], string> = { active: 'green', expired: 'default', revoked: 'red' };
+const day = (s: number) => dayjs.unix(s).format('YYYY-MM-DD');
+const minute = (s: number) => dayjs.unix(s).format('YYYY-MM-DD HH:mm');
+
+/** 服务令牌: credentials for the school's own systems, each limited to some apps and modules. */
+export default function TokensScreen() {
+  const { t } = useTranslation('admin');
+  const { modal } = App.useApp();
+  const call = useCall();
+  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => fetchData(listTokens, {}) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
+  const [creating, setCreating] = useState(false);
+  const [once, setOnce] = useState<TOnce | null>(null);
+
+  const revoke = (token: TServiceToken) =>
+    modal.confirm({
+      title: t('token.revokeConfirm', { name: token.name }),
+      content: t('token.revokeNote'),
+      okText: t('token.revoke'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: async () => {
+        if (await call(revokeToken, { id: token.id }, { success: t('token.revoked') })) await refresh();
+      },
+    });
+
+  const columns: ColumnsType<TServiceToken> = [
+    { title: t('token.name'), dataIndex: 'name' },
+    {
+      title: t('token.grants'),
+      dataIndex: 'grants',
+      render: (grants: TServiceToken['grants']) =>
+        Object.entries(grants).map(([app, { module }]) => <div key={app}>{`${app}: ${module.join(', ')}`}</div>),
+    },
+    { title: t('token.hint'), dataIndex: 'hint', render: (hint: string) => <code>…{hint}</code> },
+    { title: t('token.expires'), dataIndex: 'expires', render: day },
+    { title: t('token.createdBy'), key: 'by', render: (_, x) => `${x.created_by_name} · ${day(x.created)}` },
+    {
+      title: t('token.lastUsed'),
+      key: 'used',
+      render: (_, x) => (x.last_used ? `${minute(x.last_used)} · ${x.last_ip}` : <span className="adm-muted">{t('token.never')}</span>),
+    },
+    { title: t('token.uses'), dataIndex: 'uses', align: 'right' },
+    {
+      title: t('token.status'),
+      dataIndex: 'status',
+      render: (status: TServiceToken['status']) => <Tag color={STATUS_COLORS[status]}>{t(`tokenStatus.${status}`)}</Tag>,
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_, x) =>
+        x.status === 'active' && (
+          <Button type="link" size="small" danger onClick={() => revoke(x)}>
+            {t('token.revoke')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card size="small">
+      <div className="adm-toolbar">
+        <span className="adm-toolbar__grow adm-muted">{t('token.intro')}</span>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('token.create')}
+        </Button>
+      </div>
+      {tokens.isError ? (
+        <QueryError error={tokens.error} onRetry={() => void tokens.refetch()} />
+      ) : (
+        <Table<TServiceToken>
+          rowKey="id"
+          columns={columns}
+          dataSource={tokens.data?.items}
+          loading={tokens.isFetching}
+          pagination={false}
+          locale={{ emptyText: tokens.isPending ? ' ' : <EmptyState text={t('token.empty')} /> }}
+        />
+      )}
+      <CreateTokenModal
+        open={creating}
+        existing={tokens.data?.items ?? []}
+        onClose={() => setCreating(false)}
+        onCreated={(token, name) => {
+          void refresh();
+          setOnce({ title: t('token.createdTitle', { name }), value: token, details: <p>{t('token.usage')}</p> });
+        }}
+      />
+      <OnceModal once={once} onClose={() => setOnce(null)} />
+    </Card>
+  );
+}

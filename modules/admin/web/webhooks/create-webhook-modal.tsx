@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { createWebhook, type TWebhookEvent } from '@quad/contracts/webhooks';
+import { useCall } from '../console/use-call';
+import { EVENT_OPTIONS } from './event-options';
+
+interface TWebhookForm {
+  url: string;
+  events: TWebhookEvent[];
+  description: string;
+}
+
+/** 登记 Webhook: where to POST, which events, a note for whoever reads the list later. */
+export function CreateWebhookModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (secret: string, url: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<TWebhookForm>();
+  const call = useCall();
+
+  const submit = async (values: TWebhookForm) => {
+    const created = await call(createWebhook, { ...values, events: values.events ?? [] }, { form, success: t('webhook.created') });
+    if (!created) return;
+    onClose();
+    onCreated(created.secret, created.url);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('webhook.create')}
+      width={600}
+      okText={t('webhook.createButton')}
+      cancelText={t('cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible || form.resetFields()}
+      forceRender
+    >
+      <Form form={form} layout="vertical" initialValues={{ url: '', events: [], description: '' }} onFinish={(v) => void submit(v)}>
+        <Form.Item name="url" label={t('webhook.url')} extra={t('webhook.urlHint')} required>
+          <Input placeholder="https://" maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="events" label={t('webhook.events')} required>
+          <Checkbox.Group options={EVENT_OPTIONS} className="adm-webhook-events" />
+        </Form.Item>
+        <Form.Item name="description" label={t('webhook.description')}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TCallInput } from '@quad/contracts/call';
+import { listDeliveries, listWebhooks } from '@quad/contracts/webhooks';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData } from '@quad/web/shell/request';
+
+export const useWebhooks = () => useQuery({ queryKey: ['admin', 'webhooks'], queryFn: () => fetchData(listWebhooks, {}) });
+
+export type TDeliveryFilter = TCallInput<typeof listDeliveries>;
+export const useDeliveries = (filter: TDeliveryFilter) =>
+  useQuery({
+    queryKey: ['admin', 'webhooks', 'deliveries', filter],
+    queryFn: () => fetchData(listDeliveries, filter),
+    placeholderData: keepPreviousData,
+  });
+
+/** Webhooks and their deliveries share a key: a change to one (delete, redeliver) shows in both. */
+export const refreshWebhooks = () => queryClient.invalidateQueries({ queryKey: ['admin', 'webhooks'] });
