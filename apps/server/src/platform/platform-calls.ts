@@ -21,7 +21,16 @@ import { registerWebhookCalls } from './webhooks/routes';
 import { webhooksMigration } from './webhooks/schema';
 
 export const platformMigrations: TMigration[] = [
-  ,
+  sitesMigration,
+  identityMigration,
+  logsMigration,
+  filesMigration,
+  feedbackMigration,
+  corpStatesMigration,
+  auditMigration,
+  serviceTokensMigration,
+  webhooksMigration,
+  settingLayersMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
