@@ -1,6 +1,8 @@
 import type { TWebModule } from './shell/area';
 import { ucManifest } from '@quad/uc/module';
 import { adminManifest } from '@quad/admin/module';
+import { noticeManifest } from '@quad/notice/module';
+import { messageManifest } from '@quad/message/module';
 
 /**
  * The areas this web app shows, in application-square order. Adding an area adds one entry here;
@@ -9,4 +11,6 @@ import { adminManifest } from '@quad/admin/module';
 export const webModules: TWebModule[] = [
   { manifest: ucManifest, load: () => import('@quad/uc/web/index') },
   { manifest: adminManifest, load: () => import('@quad/admin/web/index') },
+  { manifest: noticeManifest, load: () => import('@quad/notice/web/index') },
+  { manifest: messageManifest, load: () => import('@quad/message/web/index') },
 ];

@@ -24,3 +24,10 @@ export const unixSeconds = (label: string) => int(label, 0, 4_102_444_800);
 
 export const url = (label: string, max = 2000) =>
   z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}太长`).describe(label);
+
+/** A yes/no switch as form clients send it ('1'/'0', 'true'/'false') or JSON sends it. */
+export const flag = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'], { error: `${label}格式不正确` })], { error: `${label}格式不正确` })
+    .transform((v) => v === true || v === '1' || v === 'true')
+    .describe(label);

@@ -9,6 +9,7 @@ import type { TSiteRelativeHandler } from './http/host-page';
 import { identityMigration } from './identity/schema';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
+import { messagesMigration } from './messages';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration } from './providers/messaging/schema';
@@ -31,6 +32,7 @@ export const platformMigrations: TMigration[] = [
   serviceTokensMigration,
   webhooksMigration,
   settingLayersMigration,
+  messagesMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
@@ -10,6 +11,10 @@ import { useSiteSettings } from '../shell/startup';
 import { useSession, type TSessionView } from '../shell/use-session';
 import { AppIcon } from '../ui/app-icon';
 import { EmptyView, ErrorView, LoadingView } from '../ui/state-views';
+
+// Widgets of the notice and message areas, each in its own chunk with its strings (issue 7).
+const HomeNotices = lazy(() => import('@quad/notice/web/home').then((m) => m.loadHomeNotices()));
+const UnreadBadge = lazy(() => import('@quad/message/web/home').then((m) => m.loadUnreadBadge()));
 
 /**
  * Apps the square shows: those the site enables (in its order) and does not hide, each only when the
@@ -77,7 +82,20 @@ export function HomePage({ modules }: { modules: TWebModule[] }) {
           <h2 id="home-notices" className="q-card__title">
             {t('home.notices')}
           </h2>
-          <EmptyView text={t('home.noNotices')} />
+          {session.loggedIn ? (
+            <Suspense fallback={<LoadingView />}>
+              <HomeNotices />
+            </Suspense>
+          ) : (
+            <EmptyView text={t('home.noNotices')} />
+          )}
+        </section>
+      )}
+      {session.loggedIn && (
+        <section className="q-card">
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
         </section>
       )}
       <section className="q-card" aria-labelledby="home-apps">

@@ -18,11 +18,21 @@ export const BUILTIN_ROLES: TBuiltinRole[] = [
     key: 'site-admin',
     name: '站点管理员',
     scope: 'site',
-    grants: { admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage', 'tokens', 'webhooks'] } },
+    grants: {
+      admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage', 'tokens', 'webhooks'] },
+      notice: { module: ['publish'] },
+    },
   },
   { key: 'instructor', name: '辅导员', scope: 'department', grants: { ncov: { module: ['instructor'] } } },
   { key: 'leader', name: '院系领导', scope: 'department', grants: { ncov: { module: ['leader'] } } },
   { key: 'manager', name: '学校管理员', scope: 'site', grants: { ncov: { module: ['manager'] } } },
+  // Role pages of spec §6 whose areas come later: the grants name the pages those areas will check.
+  { key: 'unit-leader', name: '单位负责人', scope: 'department', grants: { document: { module: ['unitLeader'] } } },
+  { key: 'school-leader', name: '校领导', scope: 'site', grants: { document: { module: ['schoolLeader'] }, ncov: { module: ['manager'] } } },
+  { key: 'project-leader', name: '项目负责人', scope: 'department', grants: { project: { module: ['leader'] } } },
+  { key: 'repairman', name: '维修人员', scope: 'site', grants: { repair: { module: ['repairman'] } } },
+  { key: 'dispatcher', name: '派单员', scope: 'site', grants: { repair: { module: ['dispatcher'] } } },
+  { key: 'appointment-admin', name: '预约管理员', scope: 'site', grants: { generalApp: { module: ['appointAdmin'] } } },
 ];
 
 /** Platform administrators: hold this role on the default site to manage every site. */

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { flag, int } from '@quad/contracts/fields';
+
+const messageId = z
+  .string({ error: '请指定消息' })
+  .trim()
+  .regex(/^[0-9a-z]{1,40}$/, '消息编号格式不正确')
+  .describe('消息编号');
+
+export const ZMessage = z.object({
+  id: z.string(),
+  appKey: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  /** Unix seconds it reached the inbox (the end of quiet hours for a held message). */
+  created: z.number(),
+  read: z.boolean(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const listMessages = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/message/wap/default/list',
+  summary: '我的消息列表（分页，可未读优先）',
+  access: 'session',
+  input: z.object({
+    page: int('页码', 1, 10_000).default(1),
+    size: int('每页条数', 1, 50).default(20),
+    unreadFirst: flag('未读优先').default(false),
+  }),
+  output: z.object({ list: z.array(ZMessage), total: z.number(), unread: z.number() }),
+  errors: [10013, 10022],
+});
+
+/** The home page's badge: messages that are new now (held ones are not, until quiet hours end). */
+export const unreadCount = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/message/wap/default/unread-count',
+  summary: '未读消息数',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ count: z.number() }),
+  errors: [10013],
+});
+
+/** One message; opening it marks it read. */
+export const getMessage = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/message/wap/default/detail',
+  summary: '消息详情（同时标记已读）',
+  access: 'session',
+  input: z.object({ id: messageId }),
+  output: ZMessage,
+  errors: [10004, 10013, 10022],
+});
+
+export const markRead = defineCall({
+  method: 'POST',
+  path: '/message/wap/default/read',
+  summary: '标记消息已读',
+  access: 'session',
+  input: z.object({ id: messageId }),
+  output: z.object({}),
+  errors: [10004, 10013, 10022],
+});
+
+export const markAllRead = defineCall({
+  method: 'POST',
+  path: '/message/wap/default/read-all',
+  summary: '全部标记已读',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ count: z.number() }),
+  errors: [10013],
+});
+
+const clock = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}格式应为 时:分，如 22:00`)
+    .describe(label);
+
+const appKey = z.string().trim().regex(/^[A-Za-z][\w-]{0,39}$/, '应用标识格式不正确');
+
+export const ZDoNotDisturb = z.object({
+  enabled: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  muted: z.array(z.string()),
+  /** Apps that have written to this user (and the muted ones): what the screen offers to mute. */
+  apps: z.array(z.string()),
+});
+
+export const getDoNotDisturb = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/message/wap/interruption/get',
+  summary: '消息免打扰设置',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: ZDoNotDisturb,
+  errors: [10013],
+});
+
+export const saveDoNotDisturb = defineCall({
+  method: 'POST',
+  path: '/message/wap/interruption/save',
+  summary: '保存消息免打扰设置（免打扰时段按学校时区）',
+  access: 'session',
+  encoding: 'json',
+  input: z.object({
+    enabled: flag('免打扰开关'),
+    start: clock('开始时间'),
+    end: clock('结束时间'),
+    // Form clients send a comma-separated list, JSON clients an array.
+    muted: z
+      .union([z.array(appKey).max(100, '免打扰应用过多'), z.string().transform((s) => s.split(',').filter(Boolean))], {
+        error: '免打扰应用格式不正确',
+      })
+      .pipe(z.array(appKey).max(100, '免打扰应用过多'))
+      .default([])
+      .describe('免打扰应用'),
+  }),
+  output: z.object({}),
+  errors: [10013, 10022],
+});

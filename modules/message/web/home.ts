@@ -1,0 +1,2 @@
+/** What the shell's home page loads from this area (package exports map `*.ts` files only). */
+export { loadUnreadBadge } from './unread-badge';

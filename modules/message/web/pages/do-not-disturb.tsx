@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import Button from 'antd-mobile/es/components/button';
+import Switch from 'antd-mobile/es/components/switch';
+import { toast } from '@quad/web/shell/dialogs';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData, request } from '@quad/web/shell/request';
+import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { getDoNotDisturb, saveDoNotDisturb, type ZDoNotDisturb } from '../../contract';
+import '../message.css';
+
+/** The form starts from the saved settings, so it mounts only once they are here. */
+function DoNotDisturbForm({ saved }: { saved: z.infer<typeof ZDoNotDisturb> }) {
+  const { t } = useTranslation('message');
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [start, setStart] = useState(saved.start);
+  const [end, setEnd] = useState(saved.end);
+  const [muted, setMuted] = useState<string[]>(saved.muted);
+  const [error, setError] = useState('');
+  const save = async () => {
+    const answer = await request(saveDoNotDisturb, { enabled, start, end, muted }, { loading: true });
+    setError(answer.e === 0 ? '' : answer.m);
+    if (answer.e !== 0) return;
+    toast(t('dnd.saved'));
+    await queryClient.invalidateQueries({ queryKey: ['message', 'dnd'] });
+  };
+  const toggle = (app: string) => setMuted((list) => (list.includes(app) ? list.filter((a) => a !== app) : [...list, app]));
+  return (
+    <main className="q-page">
+      <section className="q-card msg-form">
+        <label className="msg-row">
+          <span>{t('dnd.quiet')}</span>
+          <Switch checked={enabled} onChange={setEnabled} aria-label={t('dnd.quiet')} />
+        </label>
+        <label className="msg-row">
+          <span>{t('dnd.start')}</span>
+          <input type="time" value={start} onChange={(e) => setStart(e.target.value)} disabled={!enabled} />
+        </label>
+        <label className="msg-row">
+          <span>{t('dnd.end')}</span>
+          <input type="time" value={end} onChange={(e) => setEnd(e.target.value)} disabled={!enabled} />
+        </label>
+        <p className="msg-note">{t('dnd.quietNote')}</p>
+      </section>
+      <section className="q-card msg-form">
+        <h2 className="q-card__title">{t('dnd.mute')}</h2>
+        {saved.apps.length === 0 && <p className="msg-note">{t('dnd.noApps')}</p>}
+        {saved.apps.map((app) => (
+          <label key={app} className="msg-row">
+            <span>{t(`apps.${app}`, { defaultValue: app })}</span>
+            <Switch checked={muted.includes(app)} onChange={() => toggle(app)} />
+          </label>
+        ))}
+      </section>
+      {error && (
+        <p className="msg-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button className="msg-save" block color="primary" onClick={() => void save()}>
+        {t('dnd.save')}
+      </Button>
+    </main>
+  );
+}
+
+/** `newsInterruption/index` and `indexV2`: quiet hours (school time) and muted apps. */
+export function DoNotDisturbPage() {
+  const query = useQuery({ queryKey: ['message', 'dnd'], queryFn: () => fetchData(getDoNotDisturb, {}) });
+  if (query.isPending) return <LoadingView />;
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  return <DoNotDisturbForm saved={query.data} />;
+}

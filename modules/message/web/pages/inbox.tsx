@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { request } from '@quad/web/shell/request';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { markAllRead } from '../../contract';
+import { refreshInbox, useInbox } from '../api';
+import '../message.css';
+
+/** `message/index`: the personal inbox, newest first (or unread first), pull to refresh. */
+export function InboxPage() {
+  const { t } = useTranslation('message');
+  const [unreadFirst, setUnreadFirst] = useState(false);
+  const inbox = useInbox(unreadFirst);
+  const readAll = async () => {
+    const answer = await request(markAllRead, {}, { loading: true });
+    if (answer.e === 0) await refreshInbox();
+  };
+  let content;
+  if (inbox.isPending) content = <LoadingView />;
+  else if (inbox.isError) content = <ErrorView error={inbox.error} onRetry={() => void inbox.refetch()} />;
+  else if (inbox.data.list.length === 0) content = <EmptyView text={t('inbox.empty')} />;
+  else
+    content = (
+      <ul className="msg-list">
+        {inbox.data.list.map((m) => (
+          <li key={m.id}>
+            <Link to={`/message/message?id=${encodeURIComponent(m.id)}`} className={m.read ? 'msg-item' : 'msg-item msg-item--unread'}>
+              <span className="msg-item__title">{m.title}</span>
+              <span className="msg-item__body">{m.body}</span>
+              <time className="msg-item__time">{timeParts(m.created).fullTime}</time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <main className="q-page">
+      <div className="msg-toolbar">
+        <span>{t('inbox.unread', { count: inbox.data?.unread ?? 0 })}</span>
+        <label>
+          <input type="checkbox" checked={unreadFirst} onChange={(e) => setUnreadFirst(e.target.checked)} /> {t('inbox.unreadFirst')}
+        </label>
+        <button type="button" className="msg-link" onClick={() => void readAll()} disabled={!inbox.data?.unread}>
+          {t('inbox.readAll')}
+        </button>
+        <Link className="msg-link" to="/newsInterruption/index">
+          {t('inbox.settings')}
+        </Link>
+      </div>
+      <PullToRefresh onRefresh={async () => void (await inbox.refetch())}>{content}</PullToRefresh>
+    </main>
+  );
+}

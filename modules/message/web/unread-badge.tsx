@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registerAreaTranslations } from '@quad/web/shell/i18n';
+import { useUnreadCount } from './api';
+import { translations } from './translations';
+import './message.css';
+
+/** The home page's "my messages" line with the unread count; nothing while it is unknown. */
+function UnreadBadge() {
+  const { t } = useTranslation('message');
+  const count = useUnreadCount();
+  if (!count.data) return null;
+  return (
+    <Link to="/message/index" className="msg-home" aria-label={t('home.label', { count: count.data.count })}>
+      <span>{t('home.title')}</span>
+      {count.data.count > 0 && <span className="msg-home__badge">{count.data.count > 99 ? '99+' : count.data.count}</span>}
+    </Link>
+  );
+}
+
+/** For the home page's lazy import: the area's strings arrive with the widget. */
+export async function loadUnreadBadge() {
+  await registerAreaTranslations('message', translations);
+  return { default: UnreadBadge };
+}

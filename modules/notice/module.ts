@@ -1,0 +1,21 @@
+import type { TModuleManifest } from '@quad/contracts/manifest';
+
+/** Notices addressed to departments, classes, roles or people, with read receipts (issue 7). */
+export const noticeManifest: TModuleManifest = {
+  id: 'notice',
+  appKey: 'notice',
+  name: { zh: '通知公告', en: 'Notices', tw: '通知公告' },
+  icon: 'notification',
+  defaultEnabled: true,
+  routes: [
+    {
+      module: 'notice',
+      pages: [
+        { name: 'index', title: '通知公告' },
+        { name: 'noticepage', title: '通知详情' },
+        { name: 'noticetippage', title: '必读通知' },
+        { name: 'publish', title: '发布通知' },
+      ],
+    },
+  ],
+};

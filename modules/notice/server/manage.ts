@@ -1,0 +1,154 @@
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { invalid, notFound } from '@quad/server/platform/errors';
+import { newId } from '@quad/server/platform/ids';
+import { sendMessage } from '@quad/server/platform/messages';
+import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from './audience';
+import { richTextToPlain, sanitizeRichText } from './rich-text';
+
+/** Publishing side of notices: holders of `notice` › `publish` on this site. */
+export interface TNoticeInput extends TAudienceInput {
+  title: string;
+  body: string;
+  pinned: boolean;
+  mustRead: boolean;
+  expires: number;
+}
+
+/** Title as plain text, body through the allowlist; what is left must still say something. */
+function cleanFields(input: TNoticeInput, now: number) {
+  const title = sanitizePlainText(input.title);
+  if (!title) throw invalid({ title: '请填写标题' });
+  const body = sanitizeRichText(input.body);
+  if (!richTextToPlain(body) && !body.includes('<img')) throw invalid({ body: '请填写正文' });
+  if (input.expires !== 0 && input.expires <= now) throw invalid({ expires: '过期时间应晚于现在' });
+  return { title, body, pinned: input.pinned ? 1 : 0, must_read: input.mustRead ? 1 : 0, expires: input.expires };
+}
+
+async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TAudience): Promise<void> {
+  await siteDb.deleteFrom('notice_targets').where('notice_id', '=', noticeId).execute();
+  if (audience.targets.length === 0) return;
+  await siteDb
+    .insertInto(
+      'notice_targets',
+      audience.targets.map((t) => ({ notice_id: noticeId, kind: t.kind, target_id: t.targetId })),
+    )
+    .execute();
+}
+
+/** Publishes and puts a message in every recipient's inbox (their do-not-disturb applies). */
+export async function publish(siteDb: SiteDb, publisherId: string, input: TNoticeInput, now: number) {
+  const fields = cleanFields(input, now);
+  const audience = await resolveAudience(siteDb, input);
+  const id = newId();
+  await siteDb.transaction(async (tx) => {
+    await tx
+      .insertInto('notices', { id, ...fields, publisher_id: publisherId, audience_all: audience.all ? 1 : 0, status: 'published', created: now, updated: now })
+      .execute();
+    await saveTargets(tx, id, audience);
+  });
+  const recipients = await audienceUserIds(siteDb, audience);
+  await sendMessage(
+    siteDb,
+    { userIds: recipients, appKey: 'notice', title: fields.title, body: richTextToPlain(fields.body).slice(0, 200), link: `notice/noticepage?id=${id}` },
+    now,
+  );
+  return { id, recipients: recipients.length };
+}
+
+async function requirePublished(siteDb: SiteDb, id: string) {
+  const row = await siteDb.selectFrom('notices').select(['id', 'audience_all']).where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+  if (!row) throw notFound('通知不存在或已撤回');
+  return row;
+}
+
+/** Edits text, flags and audience; people already notified are not messaged again. */
+export async function update(siteDb: SiteDb, id: string, input: TNoticeInput, now: number): Promise<void> {
+  const fields = cleanFields(input, now);
+  await requirePublished(siteDb, id);
+  const audience = await resolveAudience(siteDb, input);
+  await siteDb.transaction(async (tx) => {
+    await tx.updateTable('notices').set({ ...fields, audience_all: audience.all ? 1 : 0, updated: now }).where('id', '=', id).execute();
+    await saveTargets(tx, id, audience);
+  });
+}
+
+export async function withdraw(siteDb: SiteDb, id: string, now: number): Promise<void> {
+  await requirePublished(siteDb, id);
+  await siteDb.updateTable('notices').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
+}
+
+async function audienceOf(siteDb: SiteDb, id: string, all: number): Promise<string[]> {
+  const targets = await siteDb.selectFrom('notice_targets').select(['kind', 'target_id']).where('notice_id', '=', id).execute();
+  return audienceUserIds(siteDb, { all: all === 1, targets: targets.map((t) => ({ kind: t.kind, targetId: t.target_id })) });
+}
+
+async function readersOf(siteDb: SiteDb, id: string) {
+  const rows = await siteDb.selectFrom('notice_reads').select(['user_id', 'confirmed_at']).where('notice_id', '=', id).execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.confirmed_at)]));
+}
+
+/** Read counts are of the current audience: someone who left it no longer counts either way. */
+export async function listPublished(siteDb: SiteDb, page: { page: number; size: number }) {
+  const rows = await siteDb
+    .selectFrom('notices')
+    .select(['id', 'title', 'created', 'must_read', 'pinned', 'audience_all'])
+    .where('status', '=', 'published')
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
+  const total = await siteDb
+    .selectFrom('notices')
+    .where('status', '=', 'published')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
+  const list = [];
+  for (const row of rows) {
+    const audience = await audienceOf(siteDb, row.id, row.audience_all);
+    const readers = await readersOf(siteDb, row.id);
+    list.push({
+      id: row.id,
+      title: row.title,
+      created: Number(row.created),
+      mustRead: row.must_read === 1,
+      pinned: row.pinned === 1,
+      audience: audience.length,
+      read: audience.filter((u) => readers.has(u)).length,
+    });
+  }
+  return { list, total: Number(total?.n ?? 0) };
+}
+
+export async function stats(siteDb: SiteDb, id: string) {
+  const notice = await requirePublished(siteDb, id);
+  const audience = await audienceOf(siteDb, id, notice.audience_all);
+  const readers = await readersOf(siteDb, id);
+  const unreadIds = audience.filter((u) => !readers.has(u));
+  const unread = unreadIds.length
+    ? await siteDb
+        .selectFrom('users')
+        .leftJoin('departments', (j) => j.onRef('departments.site_id', '=', 'users.site_id').onRef('departments.id', '=', 'users.dept_id'))
+        .select(['users.id', 'users.realname', 'users.number', 'departments.name as department'])
+        .where('users.id', 'in', unreadIds.slice(0, 200))
+        .orderBy('users.number')
+        .execute()
+    : [];
+  return {
+    audience: audience.length,
+    read: audience.length - unreadIds.length,
+    confirmed: audience.filter((u) => (readers.get(u) ?? 0) > 0).length,
+    unread: unread.map((u) => ({ uid: u.id, realname: u.realname, number: u.number, department: u.department ?? '' })),
+  };
+}
+
+export async function audienceOptions(siteDb: SiteDb) {
+  const places = await siteDb.selectFrom('departments').select(['id', 'name', 'kind']).orderBy('sort').orderBy('name').execute();
+  const roles = await siteDb.selectFrom('roles').select(['id', 'name']).orderBy('name').execute();
+  return {
+    departments: places.filter((p) => p.kind === 'department').map(({ id, name }) => ({ id, name })),
+    classes: places.filter((p) => p.kind === 'class').map(({ id, name }) => ({ id, name })),
+    roles,
+  };
+}

@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SiteDb } from '@quad/server/platform/db/site-db';
+import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+
+let t: TTestApp;
+const c: Record<'admin' | 'student' | 'outsider' | 'teacher' | 'southAdmin' | 'southStudent', string> = {
+  admin: '',
+  student: '',
+  outsider: '',
+  teacher: '',
+  southAdmin: '',
+  southStudent: '',
+};
+let csDept = '';
+
+type TBody = { e: number; m: string; d: Record<string, unknown> & { list: { id: string; title: string }[] } };
+const ask = async (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north): Promise<TBody> =>
+  (await call(t.app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
+const ids = (body: TBody) => body.d.list.map((n) => n.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const north = new SiteDb(t.platform.database.db, 'north');
+  const student = await north.selectFrom('users').select(['dept_id']).where('username', '=', 'student').executeTakeFirstOrThrow();
+  csDept = student.dept_id;
+  const outsider = await north
+    .selectFrom('users')
+    .select('username')
+    .where('type', '=', 'student')
+    .where('dept_id', '!=', csDept)
+    .executeTakeFirstOrThrow();
+  c.admin = await login(t.app, 'admin', 'admin123');
+  c.student = await login(t.app, 'student', 'student123');
+  c.outsider = await login(t.app, outsider.username, 'student123');
+  c.teacher = await login(t.app, 'teacher', 'teacher123');
+  c.southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
+  c.southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const publish = async (input: Record<string, unknown>, cookie = c.admin, host: string = HOSTS.north) =>
+  ask('/notice/wap/manage/publish', cookie, { body: '<p>内容</p>', ...input }, host);
+
+describe('a notice for one department', () => {
+  let id = '';
+  beforeAll(async () => {
+    const options = await ask('/notice/wap/manage/audience', c.admin);
+    expect((options.d.departments as { id: string; name: string }[]).find((d) => d.name === '计算机学院')?.id).toBe(csDept);
+    const res = await publish({
+      title: '<script>alert(1)</script>期末考试安排',
+      body: '<p onclick="x()">请按时参加<img src="javascript:alert(1)"><a href="https://example.edu/k">考场</a></p><script>steal()</script>',
+      departments: [csDept],
+      mustRead: true,
+    });
+    expect(res.e).toBe(0);
+    id = res.d.id as string;
+    expect(res.d.recipients).toBeGreaterThan(1);
+  });
+
+  it('reaches its audience: list, search, counts, must-read popup and an inbox message', async () => {
+    const list = await ask('/notice/wap/default/list', c.student);
+    expect(ids(list)).toContain(id);
+    expect(list.d.unread).toBeGreaterThanOrEqual(1);
+    expect(ids(await ask('/notice/wap/default/list', c.student, { keyword: '期末' }))).toEqual([id]);
+    expect(ids(await ask('/notice/wap/default/pending', c.student))).toContain(id);
+    const inbox = await ask('/message/wap/default/list', c.student);
+    expect(inbox.d.list[0]).toMatchObject({ appKey: 'notice', title: '期末考试安排', link: `notice/noticepage?id=${id}` });
+  });
+
+  it('never shows to a student outside the audience, in lists, search, counts, detail or popup', async () => {
+    const list = await ask('/notice/wap/default/list', c.outsider);
+    expect(ids(list)).not.toContain(id);
+    expect(list.d).toMatchObject({ total: 0, unread: 0 });
+    expect((await ask('/notice/wap/default/list', c.outsider, { keyword: '期末' })).d.total).toBe(0);
+    expect(ids(await ask('/notice/wap/default/pending', c.outsider))).toEqual([]);
+    expect((await ask('/notice/wap/default/detail', c.outsider, { id })).e).toBe(10004);
+    expect((await ask('/notice/wap/default/confirm', c.outsider, { id })).e).toBe(10004);
+    expect((await ask('/message/wap/default/list', c.outsider)).d.total).toBe(0);
+  });
+
+  it('renders stored XSS inert and keeps the allowed markup', async () => {
+    const detail = await ask('/notice/wap/default/detail', c.student, { id });
+    expect(detail.d.title).toBe('期末考试安排');
+    const body = detail.d.body as string;
+    expect(body).toContain('<a href="https://example.edu/k" target="_blank" rel="noopener noreferrer">考场</a>');
+    expect(body).toContain('&lt;script&gt;steal()&lt;/script&gt;');
+    expect(body).not.toMatch(/onclick|javascript:|<script/);
+  });
+
+  it('counts read receipts and names who has not read; must-read stays pending until confirmed', async () => {
+    const before = await ask('/notice/wap/manage/stats', c.admin, { id });
+    const unreadNames = (before.d.unread as { realname: string }[]).map((u) => u.realname);
+    expect(before.d.read).toBe(1);
+    expect(unreadNames).not.toContain('学生演示账号');
+    expect(before.d.audience).toBe((before.d.unread as unknown[]).length + 1);
+    expect(before.d.confirmed).toBe(0);
+    expect(ids(await ask('/notice/wap/default/pending', c.student))).toContain(id);
+
+    expect((await ask('/notice/wap/default/confirm', c.student, { id })).e).toBe(0);
+    expect(ids(await ask('/notice/wap/default/pending', c.student))).not.toContain(id);
+    expect((await ask('/notice/wap/manage/stats', c.admin, { id })).d).toMatchObject({ read: 1, confirmed: 1 });
+    const published = await ask('/notice/wap/manage/list', c.admin);
+    expect(published.d.list.find((n) => n.id === id)).toMatchObject({ read: 1, audience: before.d.audience, mustRead: true });
+  });
+
+  it('is invisible to another site: its session and its ids see nothing', async () => {
+    expect((await ask('/notice/wap/default/list', c.southStudent, {}, HOSTS.south)).d.total).toBe(0);
+    for (const url of ['/notice/wap/default/detail', '/notice/wap/default/confirm']) {
+      expect((await ask(url, c.southStudent, { id }, HOSTS.south)).e).toBe(10004);
+    }
+    for (const url of ['/notice/wap/manage/stats', '/notice/wap/manage/withdraw']) {
+      expect((await ask(url, c.southAdmin, { id }, HOSTS.south)).e).toBe(10004);
+    }
+    expect((await ask('/notice/wap/manage/update', c.southAdmin, { id, title: 'x', body: 'y', all: true }, HOSTS.south)).e).toBe(10004);
+    expect((await ask('/notice/wap/manage/list', c.southAdmin, {}, HOSTS.south)).d.total).toBe(0);
+    // North's department is unknown on south.
+    const cross = await publish({ title: '跨站', departments: [csDept] }, c.southAdmin, HOSTS.south);
+    expect(cross).toMatchObject({ e: 10022, m: `部门不存在：${csDept}` });
+    expect((await ask('/notice/wap/default/list', c.student, {}, HOSTS.south)).e).toBe(10013);
+  });
+
+  it('disappears when withdrawn', async () => {
+    expect((await ask('/notice/wap/manage/withdraw', c.admin, { id })).e).toBe(0);
+    expect(ids(await ask('/notice/wap/default/list', c.student))).not.toContain(id);
+    expect((await ask('/notice/wap/default/detail', c.student, { id })).e).toBe(10004);
+    expect((await ask('/notice/wap/manage/withdraw', c.admin, { id })).e).toBe(10004);
+  });
+});
+
+describe('targeting by people and roles, pinning and expiry', () => {
+  it('reaches named people and role holders only', async () => {
+    const roles = (await ask('/notice/wap/manage/audience', c.admin)).d.roles as { id: string; name: string }[];
+    const adminRole = roles.find((r) => r.name === '站点管理员')?.id;
+    const toTeacher = (await publish({ title: '教师会议', people: 'teacher' })).d.id as string;
+    const toAdmins = (await publish({ title: '管理员培训', roles: [adminRole] })).d.id as string;
+    expect(ids(await ask('/notice/wap/default/list', c.teacher))).toEqual([toTeacher]);
+    expect(ids(await ask('/notice/wap/default/list', c.admin))).toEqual([toAdmins]);
+    expect(ids(await ask('/notice/wap/default/list', c.student))).not.toContain(toTeacher);
+    expect((await ask('/notice/wap/manage/stats', c.admin, { id: toTeacher })).d.audience).toBe(1);
+  });
+
+  it('lists pinned notices first and hides expired ones', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const plain = (await publish({ title: '普通通知', all: true })).d.id as string;
+    const pinned = (await publish({ title: '置顶通知', all: '1', pinned: '1' })).d.id as string;
+    const expiring = (await publish({ title: '限时通知', all: true, expires: now + 3600 })).d.id as string;
+    const list = ids(await ask('/notice/wap/default/list', c.outsider));
+    expect(list[0]).toBe(pinned);
+    expect(list).toEqual(expect.arrayContaining([plain, expiring]));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now + 3601) * 1000);
+    expect(ids(await ask('/notice/wap/default/list', c.outsider))).not.toContain(expiring);
+    expect((await ask('/notice/wap/default/detail', c.outsider, { id: expiring })).e).toBe(10004);
+  });
+
+  it('lets a publisher edit a notice', async () => {
+    const id = (await publish({ title: '旧标题', people: ['student'] })).d.id as string;
+    expect((await ask('/notice/wap/manage/update', c.admin, { id, title: '新标题', body: '<p>新</p>', people: ['student', 'teacher'] })).e).toBe(0);
+    expect((await ask('/notice/wap/default/detail', c.teacher, { id })).d).toMatchObject({ title: '新标题', body: '<p>新</p>' });
+  });
+});
+
+describe('permissions and bad input', () => {
+  it('only publishers may publish, edit, withdraw or see statistics', async () => {
+    for (const url of ['publish', 'update', 'withdraw', 'list', 'stats', 'audience']) {
+      expect((await ask(`/notice/wap/manage/${url}`, c.student, { id: 'abc', title: 't', body: 'b', all: true })).e).toBe(10003);
+    }
+    for (const url of ['/notice/wap/default/list', '/notice/wap/default/pending', '/notice/wap/default/detail']) {
+      expect((await ask(url, '', { id: 'abc' })).e).toBe(10013);
+    }
+  });
+
+  it('names the field in Chinese for every call', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/notice/wap/default/list', { page: 'x' }, '页码必须是整数'],
+      ['/notice/wap/default/list', { keyword: 'k'.repeat(51) }, '搜索词不能超过50个字'],
+      ['/notice/wap/default/detail', {}, '请填写通知编号'],
+      ['/notice/wap/default/confirm', { id: '../x' }, '通知编号格式不正确'],
+      ['/notice/wap/manage/publish', { body: 'b', all: true }, '请填写标题'],
+      ['/notice/wap/manage/publish', { title: '<b></b>', body: 'b', all: true }, '请填写标题'],
+      ['/notice/wap/manage/publish', { title: 't', body: '<p></p>', all: true }, '请填写正文'],
+      ['/notice/wap/manage/publish', { title: 't', body: 'b' }, '请选择通知对象'],
+      ['/notice/wap/manage/publish', { title: 't', body: 'b', people: ['nobody'] }, '指定人员不存在：nobody'],
+      ['/notice/wap/manage/publish', { title: 't', body: 'b', classes: [csDept] }, `班级不存在：${csDept}`],
+      ['/notice/wap/manage/publish', { title: 't', body: 'b', all: true, expires: 5 }, '过期时间应晚于现在'],
+      ['/notice/wap/manage/publish', { title: 't', body: 'b', all: 'yes' }, '全校可见格式不正确'],
+      ['/notice/wap/manage/update', { title: 't', body: 'b', all: true }, '请填写通知编号'],
+      ['/notice/wap/manage/withdraw', { id: '' }, '通知编号格式不正确'],
+      ['/notice/wap/manage/stats', { id: 7 }, '请填写通知编号'],
+      ['/notice/wap/manage/list', { size: 0 }, '每页条数不能小于1'],
+    ];
+    for (const [url, input, message] of cases) {
+      const body = await ask(url, c.admin, input);
+      expect({ url, e: body.e, m: body.m }).toEqual({ url, e: 10022, m: message });
+    }
+    expect((await ask('/notice/wap/manage/stats', c.admin, { id: 'zzz' })).e).toBe(10004);
+  });
+});

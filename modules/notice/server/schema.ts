@@ -1,0 +1,103 @@
+import type { TMigration } from '@quad/server/platform/db/migrate';
+
+export interface NoticesTable {
+  site_id: string;
+  id: string;
+  title: string;
+  /** Rich text already passed through the allowlist (rich-text.ts): safe to render as HTML. */
+  body: string;
+  publisher_id: string;
+  /** 1 when the whole site is the audience; otherwise notice_targets says who. */
+  audience_all: number;
+  pinned: number;
+  must_read: number;
+  /** Unix seconds after which nobody sees it; 0 for never. */
+  expires: number;
+  status: 'published' | 'withdrawn';
+  created: number;
+  updated: number;
+}
+
+export type TTargetKind = 'department' | 'class' | 'role' | 'user';
+
+export interface NoticeTargetsTable {
+  site_id: string;
+  notice_id: string;
+  kind: TTargetKind;
+  target_id: string;
+}
+
+export interface NoticeReadsTable {
+  site_id: string;
+  notice_id: string;
+  user_id: string;
+  read_at: number;
+  /** When a must-read notice was confirmed, 0 until then. */
+  confirmed_at: number;
+}
+
+declare module '@quad/server/platform/db/database' {
+  interface Database {
+    notices: NoticesTable;
+    notice_targets: NoticeTargetsTable;
+    notice_reads: NoticeReadsTable;
+  }
+}
+
+export const noticesMigration: TMigration = {
+  name: 'notice_0001_notices',
+  async up(db) {
+    await db.schema
+      .createTable('notices')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('publisher_id', 'text', (c) => c.notNull())
+      .addColumn('audience_all', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('must_read', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('expires', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+      .addColumn('created', 'bigint', (c) => c.notNull())
+      .addColumn('updated', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('notices_pk', ['site_id', 'id'])
+      .execute();
+    await db.schema
+      .createTable('notice_targets')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('notice_id', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('target_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('notice_targets_pk', ['site_id', 'notice_id', 'kind', 'target_id'])
+      .execute();
+    await db.schema.createIndex('notice_targets_target').on('notice_targets').columns(['site_id', 'kind', 'target_id']).execute();
+    await db.schema
+      .createTable('notice_reads')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('notice_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('read_at', 'bigint', (c) => c.notNull())
+      .addColumn('confirmed_at', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('notice_reads_pk', ['site_id', 'notice_id', 'user_id'])
+      .execute();
+
+    // Administrators of sites made before notices existed may publish, as new sites' do (BUILTIN_ROLES).
+    const roles = (await db.selectFrom('roles').select(['site_id', 'id', 'grants']).where('key', '=', 'site-admin').execute()) as {
+      site_id: string;
+      id: string;
+      grants: string;
+    }[];
+    for (const role of roles) {
+      const grants = JSON.parse(role.grants) as Record<string, { module: string[] }>;
+      const notice = (grants.notice ??= { module: [] });
+      notice.module = [...new Set([...notice.module, 'publish'])];
+      await db
+        .updateTable('roles')
+        .set({ grants: JSON.stringify(grants) })
+        .where('site_id', '=', role.site_id)
+        .where('id', '=', role.id)
+        .execute();
+    }
+  },
+};

@@ -1,0 +1,149 @@
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { notFound } from '@quad/server/platform/errors';
+import type { TNoticeDetail, TNoticeItem } from '../contract';
+import type { TMember } from './audience';
+import { richTextToPlain } from './rich-text';
+
+/**
+ * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that
+ * does not target the reader can never show up in a list, a search, a count or a detail.
+ */
+export function visibleTo(siteDb: SiteDb, member: TMember, now: number) {
+  const targets = siteDb
+    .selectFrom('notice_targets')
+    .select('notice_targets.notice_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('notice_targets.kind', '=', 'user'), eb('notice_targets.target_id', '=', member.userId)]),
+        ...(member.deptId ? [eb.and([eb('notice_targets.kind', '=', 'department'), eb('notice_targets.target_id', '=', member.deptId)])] : []),
+        ...(member.classId ? [eb.and([eb('notice_targets.kind', '=', 'class'), eb('notice_targets.target_id', '=', member.classId)])] : []),
+        ...(member.roleIds.length ? [eb.and([eb('notice_targets.kind', '=', 'role'), eb('notice_targets.target_id', 'in', member.roleIds)])] : []),
+      ]),
+    );
+  return siteDb
+    .selectFrom('notices')
+    .where('notices.status', '=', 'published')
+    .where((eb) => eb.or([eb('notices.expires', '=', 0), eb('notices.expires', '>', now)]))
+    .where((eb) => eb.or([eb('notices.audience_all', '=', 1), eb('notices.id', 'in', targets)]))
+    .leftJoin('notice_reads', (j) =>
+      j
+        .onRef('notice_reads.site_id', '=', 'notices.site_id')
+        .onRef('notice_reads.notice_id', '=', 'notices.id')
+        .on('notice_reads.user_id', '=', member.userId),
+    )
+    .leftJoin('users as publisher', (j) => j.onRef('publisher.site_id', '=', 'notices.site_id').onRef('publisher.id', '=', 'notices.publisher_id'));
+}
+
+const COLUMNS = [
+  'notices.id',
+  'notices.title',
+  'notices.body',
+  'notices.created',
+  'notices.expires',
+  'notices.pinned',
+  'notices.must_read',
+  'notice_reads.read_at',
+  'notice_reads.confirmed_at',
+  'publisher.realname as publisher',
+] as const;
+
+type TRow = {
+  id: string;
+  title: string;
+  body: string;
+  created: number;
+  expires: number;
+  pinned: number;
+  must_read: number;
+  read_at: number | null;
+  confirmed_at: number | null;
+  publisher: string | null;
+};
+
+function toItem(row: TRow): TNoticeItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: richTextToPlain(row.body).slice(0, 80),
+    publisher: row.publisher ?? '',
+    created: Number(row.created),
+    expires: Number(row.expires),
+    pinned: row.pinned === 1,
+    mustRead: row.must_read === 1,
+    read: row.read_at != null,
+    confirmed: Number(row.confirmed_at ?? 0) > 0,
+  };
+}
+
+const toDetail = (row: TRow): TNoticeDetail => ({ ...toItem(row), body: row.body });
+
+/** `%` and `_` typed by the user are searched for literally. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listForMember(
+  siteDb: SiteDb,
+  member: TMember,
+  query: { page: number; size: number; keyword?: string },
+  now: number,
+): Promise<{ list: TNoticeItem[]; total: number; unread: number }> {
+  let base = visibleTo(siteDb, member, now);
+  if (query.keyword) base = base.where((eb) => eb('notices.title', 'like', likePattern(query.keyword ?? '')));
+  const rows = await base
+    .select([...COLUMNS])
+    .orderBy('notices.pinned', 'desc')
+    .orderBy('notices.created', 'desc')
+    .orderBy('notices.id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const counts = await base
+    .select((eb) => [eb.fn.countAll<string | number>().as('total'), eb.fn.count<string | number>('notice_reads.read_at').as('read')])
+    .executeTakeFirst();
+  const total = Number(counts?.total ?? 0);
+  return { list: (rows as TRow[]).map(toItem), total, unread: total - Number(counts?.read ?? 0) };
+}
+
+async function findVisible(siteDb: SiteDb, member: TMember, id: string, now: number): Promise<TRow> {
+  const row = await visibleTo(siteDb, member, now).where('notices.id', '=', id).select([...COLUMNS]).executeTakeFirst();
+  if (!row) throw notFound('通知不存在或已撤回');
+  return row as TRow;
+}
+
+async function ensureRead(siteDb: SiteDb, noticeId: string, userId: string, now: number, confirm: boolean): Promise<void> {
+  await siteDb.transaction(async (tx) => {
+    const read = await tx
+      .selectFrom('notice_reads')
+      .select('confirmed_at')
+      .where('notice_id', '=', noticeId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!read) {
+      await tx.insertInto('notice_reads', { notice_id: noticeId, user_id: userId, read_at: now, confirmed_at: confirm ? now : 0 }).execute();
+    } else if (confirm && Number(read.confirmed_at) === 0) {
+      await tx.updateTable('notice_reads').set({ confirmed_at: now }).where('notice_id', '=', noticeId).where('user_id', '=', userId).execute();
+    }
+  });
+}
+
+/** Opening a notice records the read receipt (once). */
+export async function readNotice(siteDb: SiteDb, member: TMember, id: string, now: number): Promise<TNoticeDetail> {
+  const row = await findVisible(siteDb, member, id, now);
+  if (row.read_at == null) await ensureRead(siteDb, id, member.userId, now, false);
+  return toDetail({ ...row, read_at: row.read_at ?? now });
+}
+
+export async function confirmNotice(siteDb: SiteDb, member: TMember, id: string, now: number): Promise<void> {
+  await findVisible(siteDb, member, id, now);
+  await ensureRead(siteDb, id, member.userId, now, true);
+}
+
+export async function pendingForMember(siteDb: SiteDb, member: TMember, now: number): Promise<TNoticeDetail[]> {
+  const rows = await visibleTo(siteDb, member, now)
+    .where('notices.must_read', '=', 1)
+    .where((eb) => eb.or([eb('notice_reads.confirmed_at', 'is', null), eb('notice_reads.confirmed_at', '=', 0)]))
+    .select([...COLUMNS])
+    .orderBy('notices.created', 'asc')
+    .limit(20)
+    .execute();
+  return (rows as TRow[]).map(toDetail);
+}

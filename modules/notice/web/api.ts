@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData, request } from '@quad/web/shell/request';
+import { confirmNotice, getNotice, listNotices, pendingNotices } from '../contract';
+
+export const useNotices = (keyword: string) =>
+  useQuery({ queryKey: ['notice', 'list', keyword], queryFn: () => fetchData(listNotices, { page: 1, size: 50, keyword: keyword || undefined }) });
+
+/** Opening a notice records the read receipt: lists are stale afterwards. */
+export const useNotice = (id: string) =>
+  useQuery({
+    queryKey: ['notice', 'one', id],
+    queryFn: async () => {
+      const notice = await fetchData(getNotice, { id });
+      void queryClient.invalidateQueries({ queryKey: ['notice', 'list'] });
+      return notice;
+    },
+    enabled: id !== '',
+  });
+
+export const usePendingNotices = () => useQuery({ queryKey: ['notice', 'pending'], queryFn: () => fetchData(pendingNotices, {}) });
+
+/** "I have read it": answers whether the server took it. */
+export async function confirmRead(id: string): Promise<boolean> {
+  const answer = await request(confirmNotice, { id }, { loading: true });
+  if (answer.e !== 0) return false;
+  await queryClient.invalidateQueries({ queryKey: ['notice'] });
+  return true;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { registerAreaTranslations } from '@quad/web/shell/i18n';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView } from '@quad/web/ui/state-views';
+import { useNotices, usePendingNotices } from './api';
+import { MustReadCard } from './must-read-card';
+import { translations } from './translations';
+import './notice.css';
+
+/**
+ * The home page's notices: the newest few addressed to me, and the must-read popup (noticetippage)
+ * that stays until each pending notice is confirmed.
+ */
+function HomeNotices() {
+  const { t } = useTranslation('notice');
+  const notices = useNotices('');
+  const pending = usePendingNotices();
+  const first = pending.data?.list[0];
+  const latest = notices.data?.list.slice(0, 3) ?? [];
+  return (
+    <>
+      {notices.isError ? (
+        <ErrorView error={notices.error} onRetry={() => void notices.refetch()} />
+      ) : latest.length === 0 ? (
+        <EmptyView text={t('list.empty')} />
+      ) : (
+        <ul className="notice-home">
+          {latest.map((n) => (
+            <li key={n.id}>
+              <Link to={`/notice/noticepage?id=${encodeURIComponent(n.id)}`}>{n.title}</Link>
+              <span className="notice-meta">{timeParts(n.created).noTime}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="notice-link" to="/notice/index">
+        {t('tip.all')}
+      </Link>
+      <CenterPopup visible={!!first} role="dialog" aria-modal="true">
+        {first && <MustReadCard notice={first} />}
+      </CenterPopup>
+    </>
+  );
+}
+
+/** For the home page's lazy import: the area's strings arrive with the widget. */
+export async function loadHomeNotices() {
+  await registerAreaTranslations('notice', translations);
+  return { default: HomeNotices };
+}

@@ -1,0 +1,15 @@
+import type { TAreaWeb } from '@quad/web/shell/area';
+import { NoticeListPage } from './pages/notice-list';
+import { NoticePage } from './pages/notice-page';
+import { NoticeTipPage } from './pages/notice-tip';
+import { PublishPage } from './pages/publish';
+
+/** The notice area's screens, keyed like the manifest's routes (`modules/notice/module.ts`). */
+export const pages: TAreaWeb['pages'] = {
+  'notice/index': NoticeListPage,
+  'notice/noticepage': NoticePage,
+  'notice/noticetippage': NoticeTipPage,
+  'notice/publish': PublishPage,
+};
+
+export { translations } from './translations';

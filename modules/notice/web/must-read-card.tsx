@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import { timeParts } from '@quad/web/shell/time';
+import type { TNoticeDetail } from '../contract';
+import { confirmRead } from './api';
+
+/**
+ * One must-read notice with its confirm button (noticetippage and the home page's popup). The body
+ * comes allowlisted from the server (modules/notice/server/rich-text.ts), hence the raw HTML.
+ */
+export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; onConfirmed?: () => void }) {
+  const { t } = useTranslation('notice');
+  const confirm = async () => {
+    if (await confirmRead(notice.id)) onConfirmed?.();
+  };
+  return (
+    <article className="notice-tip" aria-labelledby={`notice-tip-${notice.id}`}>
+      <p className="notice-tip__label">{t('tip.label')}</p>
+      <h2 id={`notice-tip-${notice.id}`}>{notice.title}</h2>
+      <p className="notice-meta">
+        {notice.publisher} · {timeParts(notice.created).fullTime}
+      </p>
+      <div className="notice-body" dangerouslySetInnerHTML={{ __html: notice.body }} />
+      <Button block color="primary" onClick={() => void confirm()}>
+        {t('tip.confirm')}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import { timeParts } from '@quad/web/shell/time';
+import { useSession } from '@quad/web/shell/use-session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useNotices } from '../api';
+import '../notice.css';
+
+/** `notice/index`: notices addressed to me, pinned first, with search and pull to refresh. */
+export function NoticeListPage() {
+  const { t } = useTranslation('notice');
+  const session = useSession();
+  const [keyword, setKeyword] = useState('');
+  const notices = useNotices(keyword);
+  let content;
+  if (notices.isPending) content = <LoadingView />;
+  else if (notices.isError) content = <ErrorView error={notices.error} onRetry={() => void notices.refetch()} />;
+  else if (notices.data.list.length === 0) content = <EmptyView text={keyword ? t('list.noMatch') : t('list.empty')} />;
+  else
+    content = (
+      <ul className="notice-list">
+        {notices.data.list.map((n) => (
+          <li key={n.id}>
+            <Link to={`/notice/noticepage?id=${encodeURIComponent(n.id)}`} className={n.read ? 'notice-item' : 'notice-item notice-item--unread'}>
+              <span className="notice-item__title">
+                {n.pinned && <span className="notice-tag">{t('list.pinned')}</span>}
+                {n.mustRead && <span className="notice-tag notice-tag--must">{t('list.mustRead')}</span>}
+                {n.title}
+              </span>
+              <span className="notice-item__summary">{n.summary}</span>
+              <span className="notice-meta">
+                {n.publisher} · {timeParts(n.created).fullTime}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <main className="q-page">
+      <SearchBar placeholder={t('list.search')} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
+      {session.allowed('notice', 'publish') && (
+        <Link className="notice-link notice-publish-link" to="/notice/publish">
+          {t('list.publish')}
+        </Link>
+      )}
+      <PullToRefresh onRefresh={async () => void (await notices.refetch())}>{content}</PullToRefresh>
+    </main>
+  );
+}

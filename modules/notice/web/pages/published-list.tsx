@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { confirm } from '@quad/web/shell/dialogs';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData, request } from '@quad/web/shell/request';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { listPublished, noticeStats, withdrawNotice } from '../../contract';
+
+/** Who has not read one notice yet. */
+function Unread({ id }: { id: string }) {
+  const { t } = useTranslation('notice');
+  const stats = useQuery({ queryKey: ['notice', 'stats', id], queryFn: () => fetchData(noticeStats, { id }) });
+  if (stats.isPending) return <LoadingView />;
+  if (stats.isError) return <ErrorView error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.data.unread.length === 0) return <p className="notice-meta">{t('manage.allRead')}</p>;
+  return (
+    <ul className="notice-unread">
+      {stats.data.unread.map((u) => (
+        <li key={u.uid}>
+          {u.realname} <span className="notice-meta">{u.number} {u.department}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site's published notices with read counts (publishers only). */
+export function PublishedList() {
+  const { t } = useTranslation('notice');
+  const list = useQuery({ queryKey: ['notice', 'published'], queryFn: () => fetchData(listPublished, { page: 1, size: 50 }) });
+  const [open, setOpen] = useState('');
+  const withdraw = async (id: string) => {
+    if (!(await confirm(t('manage.withdrawConfirm')))) return;
+    const answer = await request(withdrawNotice, { id }, { loading: true });
+    if (answer.e === 0) await queryClient.invalidateQueries({ queryKey: ['notice'] });
+  };
+  if (list.isPending) return <LoadingView />;
+  if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <section className="q-card" aria-labelledby="notice-published">
+      <h2 id="notice-published" className="q-card__title">
+        {t('manage.title')}
+      </h2>
+      {list.data.list.length === 0 && <EmptyView text={t('manage.empty')} />}
+      <ul className="notice-published">
+        {list.data.list.map((n) => (
+          <li key={n.id} className="notice-published__item">
+            <span className="notice-item__title">{n.title}</span>
+            <span className="notice-meta">
+              {timeParts(n.created).fullTime} · <span className="notice-read-count">{t('manage.read', { read: n.read, audience: n.audience })}</span>
+            </span>
+            <span className="notice-actions">
+              <button type="button" className="notice-link" onClick={() => setOpen(open === n.id ? '' : n.id)} aria-expanded={open === n.id}>
+                {t('manage.unread')}
+              </button>
+              <button type="button" className="notice-link" onClick={() => void withdraw(n.id)}>
+                {t('manage.withdraw')}
+              </button>
+            </span>
+            {open === n.id && <Unread id={n.id} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
