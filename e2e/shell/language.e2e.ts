@@ -14,7 +14,8 @@ describe('language switch (spec §1, §3)', () => {
     expect(await page.title()).toBe('個人中心');
     await page.reload();
     await page.getByRole('button', { name: '登出' }).waitFor();
-    await expect(page.getByText('學工號').isVisible()).resolves.toBe(true);
+    // The profile arrives after the page: wait for it rather than look once.
+    await page.getByText('學工號').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
 
     await page.getByRole('radio', { name: 'English' }).click();

@@ -33,6 +33,10 @@ export function siteInfo(site: TSite, origin: string, deptId?: string): TSiteInf
   };
 }
 
+/** Served when the web app has not been built: still a host page, so the site info is there for scripts. */
+const NOT_BUILT_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title></title><!--site-info--></head><body><p>前端尚未构建，请先运行 npm run build</p></body></html>';
+
 const safeDecode = (text: string) => {
   try {
     return decodeURIComponent(text);
@@ -75,11 +79,9 @@ export function installHostPage(
   const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = readTemplate();
     const info = siteInfo(request.site, requestOrigin(request), await settingsDepartment(request));
-    const page = html
-      ? html
-          .replace('<!--site-info-->', `<script>window.__SITE__=${escapeJson(info)}</script>`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(request.site.name)}</title>`)
-      : `<!doctype html><meta charset="utf-8"><title>${escapeHtml(request.site.name)}</title><p>前端尚未构建，请先运行 npm run build</p>`;
+    const page = (html || NOT_BUILT_PAGE)
+      .replace('<!--site-info-->', `<script>window.__SITE__=${escapeJson(info)}</script>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(request.site.name)}</title>`);
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   };
 
