@@ -1,4 +1,5 @@
 import type { TMigration } from '@quad/server/platform/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
 
 export interface NoticesTable {
   site_id: string;
@@ -83,21 +84,6 @@ export const noticesMigration: TMigration = {
       .execute();
 
     // Administrators of sites made before notices existed may publish, as new sites' do (BUILTIN_ROLES).
-    const roles = (await db.selectFrom('roles').select(['site_id', 'id', 'grants']).where('key', '=', 'site-admin').execute()) as {
-      site_id: string;
-      id: string;
-      grants: string;
-    }[];
-    for (const role of roles) {
-      const grants = JSON.parse(role.grants) as Record<string, { module: string[] }>;
-      const notice = (grants.notice ??= { module: [] });
-      notice.module = [...new Set([...notice.module, 'publish'])];
-      await db
-        .updateTable('roles')
-        .set({ grants: JSON.stringify(grants) })
-        .where('site_id', '=', role.site_id)
-        .where('id', '=', role.id)
-        .execute();
-    }
+    await extendBuiltinRoleGrants(db, 'site-admin', 'notice', ['publish']);
   },
 };

@@ -1,4 +1,5 @@
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
+import type { Kysely } from 'kysely';
 import type { SiteDb } from '../db/site-db';
 import { newId } from '../ids';
 
@@ -54,4 +55,23 @@ export async function insertBuiltinRoles(siteDb: SiteDb, roles: TBuiltinRole[] =
       .execute();
   }
   return ids;
+}
+
+/**
+ * For migrations: gives every site's built-in `roleKey` role the modules of `appKey` that an area added
+ * after those sites were made, as BUILTIN_ROLES gives them to new sites.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function extendBuiltinRoleGrants(db: Kysely<any>, roleKey: string, appKey: string, modules: string[]): Promise<void> {
+  const roles = (await db.selectFrom('roles').select(['site_id', 'id', 'grants']).where('key', '=', roleKey).execute()) as {
+    site_id: string;
+    id: string;
+    grants: string;
+  }[];
+  for (const role of roles) {
+    const grants = JSON.parse(role.grants) as TPermissionMap;
+    const entry = (grants[appKey] ??= { module: [] });
+    entry.module = [...new Set([...entry.module, ...modules])];
+    await db.updateTable('roles').set({ grants: JSON.stringify(grants) }).where('site_id', '=', role.site_id).where('id', '=', role.id).execute();
+  }
 }

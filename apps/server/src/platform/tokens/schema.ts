@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { TMigration } from '../db/migrate';
+import { extendBuiltinRoleGrants } from '../identity/builtin-roles';
 
 export interface ServiceTokensTable {
   site_id: string;
@@ -55,21 +56,6 @@ export const serviceTokensMigration: TMigration = {
       .execute();
 
     // Existing sites' administrators get the new console modules, as new sites do from BUILTIN_ROLES.
-    const roles = (await db.selectFrom('roles').select(['site_id', 'id', 'grants']).where('key', '=', 'site-admin').execute()) as {
-      site_id: string;
-      id: string;
-      grants: string;
-    }[];
-    for (const role of roles) {
-      const grants = JSON.parse(role.grants) as Record<string, { module: string[] }>;
-      const admin = (grants.admin ??= { module: [] });
-      admin.module = [...new Set([...admin.module, ...NEW_ADMIN_MODULES])];
-      await db
-        .updateTable('roles')
-        .set({ grants: JSON.stringify(grants) })
-        .where('site_id', '=', role.site_id)
-        .where('id', '=', role.id)
-        .execute();
-    }
+    await extendBuiltinRoleGrants(db, 'site-admin', 'admin', NEW_ADMIN_MODULES);
   },
 };
