@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, int } from '@quad/contracts/fields';
+import { flag, int, recordId } from '@quad/contracts/fields';
 
-const messageId = z
-  .string({ error: '请指定消息' })
-  .trim()
-  .regex(/^[0-9a-z]{1,40}$/, '消息编号格式不正确')
-  .describe('消息编号');
+const messageId = recordId('消息');
 
 export const ZMessage = z.object({
   id: z.string(),

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, int, optionalText, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
 
-const noticeId = z
-  .string({ error: '请指定通知' })
-  .trim()
-  .regex(/^[0-9a-z]{1,40}$/, '通知编号格式不正确')
-  .describe('通知编号');
+const noticeId = recordId('通知');
 
 /** Ids or usernames as a JSON array or a comma-separated form value. */
 const idList = (label: string) =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { selectPeople, type TPeopleQuery } from '@quad/server/platform/identity/people';
 import type { TAdminUser } from '../contract';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -41,8 +42,8 @@ export interface TUserFilter {
   size: number;
 }
 
-function filteredUsers(siteDb: SiteDb, f: TUserFilter) {
-  let query = siteDb.selectFrom('users');
+function filteredUsers(siteDb: SiteDb, f: TUserFilter): TPeopleQuery {
+  let query = selectPeople(siteDb);
   if (f.q) {
     const like = likeEscape(f.q);
     query = query.where((eb) =>
@@ -61,24 +62,8 @@ function filteredUsers(siteDb: SiteDb, f: TUserFilter) {
 
 /** One page of users with their department, class and role names. */
 export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ items: TAdminUser[]; total: number }> {
-  const total = await filteredUsers(siteDb, f).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const total = await filteredUsers(siteDb, f).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await filteredUsers(siteDb, f)
-    .leftJoin('departments as dept', (j) => j.onRef('dept.site_id', '=', 'users.site_id').onRef('dept.id', '=', 'users.dept_id'))
-    .leftJoin('departments as cls', (j) => j.onRef('cls.site_id', '=', 'users.site_id').onRef('cls.id', '=', 'users.class_id'))
-    .select([
-      'users.id',
-      'users.username',
-      'users.realname',
-      'users.number',
-      'users.type',
-      'users.dept_id',
-      'users.class_id',
-      'users.mobile',
-      'users.email',
-      'users.status',
-      'dept.name as dept_name',
-      'cls.name as class_name',
-    ])
     .orderBy('users.number')
     .orderBy('users.username')
     .limit(f.size)

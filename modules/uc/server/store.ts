@@ -1,35 +1,14 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { selectPeople } from '@quad/server/platform/identity/people';
 import type { TUserBase } from '../contract';
 
 export function findUserForLogin(siteDb: SiteDb, username: string) {
-  return siteDb
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'status'])
-    .where('username', '=', username)
-    .executeTakeFirst();
+  return siteDb.selectFrom('users').select(['id', 'password_hash', 'status']).where('username', '=', username).executeTakeFirst();
 }
 
 /** The answer's `base`: the user with their department and class names. */
 export async function findUserBase(siteDb: SiteDb, userId: string): Promise<TUserBase | undefined> {
-  const row = await siteDb
-    .selectFrom('users')
-    .leftJoin('departments as dept', (j) => j.onRef('dept.site_id', '=', 'users.site_id').onRef('dept.id', '=', 'users.dept_id'))
-    .leftJoin('departments as cls', (j) => j.onRef('cls.site_id', '=', 'users.site_id').onRef('cls.id', '=', 'users.class_id'))
-    .select([
-      'users.id',
-      'users.username',
-      'users.realname',
-      'users.number',
-      'users.type',
-      'users.dept_id',
-      'users.email',
-      'users.mobile',
-      'users.avatar',
-      'dept.name as dept_name',
-      'cls.name as class_name',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectPeople(siteDb).where('users.id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   return {
     uid: row.id,

@@ -31,3 +31,11 @@ export const flag = (label: string) =>
     .union([z.boolean(), z.enum(['0', '1', 'true', 'false'], { error: `${label}格式不正确` })], { error: `${label}格式不正确` })
     .transform((v) => v === true || v === '1' || v === 'true')
     .describe(label);
+
+/** The id of a record (`ids.ts` on the server: lowercase base 36), naming the kind of record in its messages. */
+export const recordId = (what: string) =>
+  z
+    .string({ error: `请指定${what}` })
+    .trim()
+    .regex(/^[0-9a-z]{1,40}$/, `${what}编号格式不正确`)
+    .describe(`${what}编号`);

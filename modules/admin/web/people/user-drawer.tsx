@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import type { TAdminUser } from '../../contract';
 import { saveUser } from '../../contract';
 import { refresh } from '../api';
+import { FormDrawer } from '../console/form-drawer';
 import { useCall } from '../console/use-call';
 import type { TDepartment } from './dept-tree-data';
 import { USER_TYPES } from './user-types';
@@ -69,20 +67,12 @@ export function UserDrawer({
   const classOptions = departments.filter((d) => d.kind === 'class' && d.parent_id === deptId).map((d) => ({ value: d.id, label: d.name }));
 
   return (
-    <Drawer
+    <FormDrawer
       open={draft !== null}
       title={editing ? t('user.edit', { name: editing.realname }) : t('user.create')}
-      size={480}
+      width={480}
       onClose={onClose}
-      forceRender
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="username" label={t('user.username')} required extra={t('user.usernameHint')}>
@@ -115,6 +105,6 @@ export function UserDrawer({
           <Input maxLength={120} type="email" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

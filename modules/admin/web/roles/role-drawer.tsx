@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
-import Space from 'antd/es/space';
 import type { ZRole } from '../../contract';
 import { saveRole } from '../../contract';
 import { refresh } from '../api';
+import { FormDrawer } from '../console/form-drawer';
 import { useCall } from '../console/use-call';
 import { grantsToRows, rowsToGrants, type TGrantRow } from './grants';
 import { GrantsEditor } from './grants-editor';
@@ -62,20 +60,12 @@ export function RoleDrawer({
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={draft !== null}
       title={editing ? t('role.edit', { name: editing.name }) : t('role.create')}
-      size={640}
+      width={640}
       onClose={onClose}
-      forceRender
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="name" label={t('role.name')} required>
@@ -96,6 +86,6 @@ export function RoleDrawer({
           <GrantsEditor apps={apps} modulesOf={modulesOf} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

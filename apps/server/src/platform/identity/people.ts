@@ -1,0 +1,26 @@
+import type { SiteDb } from '../db/site-db';
+
+/** People of the site with the names of their department and class: what every list or profile of a person shows. */
+export function selectPeople(siteDb: SiteDb) {
+  return siteDb
+    .selectFrom('users')
+    .leftJoin('departments as dept', (j) => j.onRef('dept.site_id', '=', 'users.site_id').onRef('dept.id', '=', 'users.dept_id'))
+    .leftJoin('departments as cls', (j) => j.onRef('cls.site_id', '=', 'users.site_id').onRef('cls.id', '=', 'users.class_id'))
+    .select([
+      'users.id',
+      'users.username',
+      'users.realname',
+      'users.number',
+      'users.type',
+      'users.dept_id',
+      'users.class_id',
+      'users.mobile',
+      'users.email',
+      'users.avatar',
+      'users.status',
+      'dept.name as dept_name',
+      'cls.name as class_name',
+    ]);
+}
+
+export type TPeopleQuery = ReturnType<typeof selectPeople>;
