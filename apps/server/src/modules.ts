@@ -3,6 +3,7 @@ import { ucServer } from '@quad/uc/server/index';
 import { adminServer } from '@quad/admin/server/index';
 import { messageServer } from '@quad/message/server/index';
 import { noticeServer } from '@quad/notice/server/index';
+import { formsServer } from '@quad/forms/server/index';
 
 /** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer];

@@ -3,6 +3,7 @@ import { ucManifest } from '@quad/uc/module';
 import { adminManifest } from '@quad/admin/module';
 import { noticeManifest } from '@quad/notice/module';
 import { messageManifest } from '@quad/message/module';
+import { formsManifest } from '@quad/forms/module';
 
 /**
  * The areas this web app shows, in application-square order. Adding an area adds one entry here;
@@ -13,4 +14,5 @@ export const webModules: TWebModule[] = [
   { manifest: adminManifest, load: () => import('@quad/admin/web/index') },
   { manifest: noticeManifest, load: () => import('@quad/notice/web/index') },
   { manifest: messageManifest, load: () => import('@quad/message/web/index') },
+  { manifest: formsManifest, load: () => import('@quad/forms/web/index') },
 ];

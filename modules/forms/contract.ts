@@ -1,0 +1,438 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import type { TAnswerValues, TFormDefinition } from './engine/definition';
+import { ZFormDefinition } from './contract-definition';
+
+/**
+ * The forms engine's calls. People fill forms by their number (`formid`, as the original product's
+ * pages and scripts do); the console manages them by id.
+ */
+
+const DESIGN = { app: 'forms', module: 'design' } as const;
+const RESULTS = { app: 'forms', module: 'results' } as const;
+
+const formNo = int('表单编号', 1, 2_147_483_647);
+const formId = recordId('表单');
+const answerId = recordId('答卷');
+
+/** Ids or usernames, as a JSON array or a comma-separated form value. */
+const idList = (label: string) =>
+  z
+    .union([z.array(z.string()), z.string().transform((s) => s.split(','))], { error: `${label}格式不正确` })
+    .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(64, `${label}格式不正确`)).max(500, `${label}最多500个`))
+    .default([])
+    .describe(label);
+
+/** Answers as an object (JSON) or a JSON string (form clients). Each value is judged by the engine. */
+const ZValues = z
+  .union([z.record(z.string(), z.unknown()), z.string().transform((s, ctx) => {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: '答卷内容格式不正确' });
+    return z.NEVER;
+  })], { error: '答卷内容格式不正确' })
+  .describe('答卷内容：字段标识 → 答案');
+
+export const ZAudience = z.object({
+  all: flag('全校可填').default(false),
+  link: flag('凭链接可填').default(false),
+  departments: idList('部门'),
+  classes: idList('班级'),
+  roles: idList('角色'),
+  people: idList('指定人员'),
+});
+
+export const ZFrequency = z.enum(['once', 'daily', 'unlimited'], { error: '提交次数设置不正确' });
+export const ZFormStatus = z.enum(['draft', 'published', 'closed']);
+
+/** What the console sets besides the design: who, when, how often. Not versioned. */
+export const ZFormSettings = z.object({
+  title: text('表单名称', 100),
+  description: optionalText('表单说明', 2000),
+  category: optionalText('分类', 30),
+  audience: ZAudience,
+  /** Unix seconds; 0 = no limit. */
+  opensAt: unixSeconds('开始时间').default(0),
+  closesAt: unixSeconds('截止时间').default(0),
+  frequency: ZFrequency.default('once'),
+  /** Answers may be changed until the form closes. */
+  editable: flag('截止前可修改').default(false),
+  /** Results show no names (the person is still known to the server, to enforce the frequency). */
+  anonymous: flag('匿名').default(false),
+});
+export type TFormSettings = z.infer<typeof ZFormSettings>;
+
+const definition = z.custom<TFormDefinition>(() => true).describe('表单设计（字段、数据源、插件、打印设置）');
+const values = z.custom<TAnswerValues>(() => true).describe('答卷内容');
+
+/** Why a person cannot submit now (empty when they can). */
+export const ZBlocked = z.enum(['', 'notOpen', 'closed', 'done', 'doneToday', 'notAudience']);
+
+export const ZFormCard = z.object({
+  no: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  closesAt: z.number(),
+  frequency: ZFrequency,
+  /** My answers to it (today's, for daily forms). */
+  answered: z.boolean(),
+  blocked: ZBlocked,
+});
+
+export const listMyForms = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/wap/default/list',
+  summary: '我可以填写的表单（含是否已填）',
+  access: 'session',
+  input: z.object({ category: optionalText('分类', 30), keyword: optionalText('搜索词', 50) }),
+  output: z.object({ list: z.array(ZFormCard) }),
+  errors: [10013, 10022],
+});
+
+export const ZFillView = z.object({
+  form: ZFormCard.extend({ id: z.string(), opensAt: z.number(), editable: z.boolean(), anonymous: z.boolean() }),
+  version: z.number(),
+  definition,
+  /** My answer to edit (editable forms) or to show; absent when there is none. */
+  mine: z.object({ id: z.string(), version: z.number(), values, created: z.number() }).optional(),
+  /** My unsent draft of this version. */
+  draft: values.optional(),
+  /** Profile attributes for prefill plugins and profile data sources. */
+  profile: z.record(z.string(), z.string()),
+});
+export type TFillView = z.infer<typeof ZFillView>;
+
+export const getFillView = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/wap/default/form',
+  summary: '打开表单：已发布的设计、我的答卷与草稿',
+  access: 'session',
+  input: z.object({ formid: formNo }),
+  output: ZFillView,
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const saveDraft = defineCall({
+  method: 'POST',
+  path: '/forms/wap/default/draft',
+  summary: '自动保存草稿（不校验，不计入结果）',
+  access: 'session',
+  encoding: 'json',
+  input: z.object({ formid: formNo, version: int('版本', 1), values: ZValues }),
+  output: z.object({ saved: z.number() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const submitAnswer = defineCall({
+  method: 'POST',
+  path: '/forms/wap/default/submit',
+  summary: '提交答卷：按所见版本逐字段校验；同一请求号重复提交只算一次',
+  access: 'session',
+  encoding: 'json',
+  input: z.object({
+    formid: formNo,
+    /** The published version the person saw; the answer is judged by it. */
+    version: int('版本', 1),
+    values: ZValues,
+    /** Chosen by the page once per fill: a retried request returns the first answer instead of a second. */
+    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确').describe('请求号（幂等）'),
+    /** Spec §3: the department the person fills as (one of theirs); defaults to their own. */
+    starterDeptId: optionalText('发起部门', 40),
+  }),
+  output: z.object({ id: z.string() }),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const ZAnswerView = z.object({
+  id: z.string(),
+  formNo: z.number(),
+  title: z.string(),
+  version: z.number(),
+  definition,
+  values,
+  created: z.number(),
+  updated: z.number(),
+  canEdit: z.boolean(),
+});
+
+export const listMyAnswers = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/wap/default/my-answers',
+  summary: '我对某表单的历次答卷',
+  access: 'session',
+  input: z.object({ formid: formNo }),
+  output: z.object({ list: z.array(z.object({ id: z.string(), created: z.number(), day: z.string() })) }),
+  errors: [10004, 10013, 10022],
+});
+
+export const getMyAnswer = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/wap/default/answer',
+  summary: '我的一份答卷（按其版本的设计显示）',
+  access: 'session',
+  input: z.object({ id: answerId }),
+  output: ZAnswerView,
+  errors: [10004, 10013, 10022],
+});
+
+export const runDataSource = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/wap/default/data-source',
+  summary: '运行子表数据源，返回行',
+  access: 'session',
+  input: z.object({ formid: formNo, version: int('版本', 1), source: z.string().regex(/^[a-z0-9_]{1,30}$/, '数据源标识不正确') }),
+  output: z.object({ rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))) }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+/** Original protocol §2.5: `d.value` is `{id, <type>_<formid>_<n>: …}` of my latest answer (id '' when none). */
+export const originalGetInfo = defineCall({
+  method: 'POST',
+  alsoMethods: ['GET'],
+  path: '/forms/wap/default/get-info',
+  summary: '原接口：表单当前答卷（d.value）',
+  access: 'session',
+  input: z.object({ formid: formNo }).loose(),
+  output: z.object({ value: z.record(z.string(), z.unknown()), form: z.object({ title: z.string(), version: z.number() }) }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+/** Original protocol §2.5: `formid` and `value[<key>]` form fields; a second answer to a once-a-day form is `每日仅能提交一次`. */
+export const originalSave = defineCall({
+  method: 'POST',
+  path: '/forms/wap/default/save',
+  aliases: ['/form/wap/default/save'],
+  summary: '原接口：提交答卷（value[字段标识]）',
+  access: 'session',
+  input: z.object({ formid: formNo }).loose(),
+  output: z.object({}),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+// ---- Console: design ----
+
+export const ZFormRow = z.object({
+  id: z.string(),
+  no: z.number(),
+  title: z.string(),
+  category: z.string(),
+  status: ZFormStatus,
+  version: z.number(),
+  /** The draft differs from the published version. */
+  unpublished: z.boolean(),
+  answers: z.number(),
+  closesAt: z.number(),
+  updated: z.number(),
+});
+
+export const listForms = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/manage/list',
+  summary: '本站全部表单',
+  access: DESIGN,
+  input: z.object({ keyword: optionalText('搜索词', 50), status: ZFormStatus.optional() }),
+  output: z.object({ list: z.array(ZFormRow) }),
+  errors: [10003, 10013, 10022],
+});
+
+export const ZFormDesign = z.object({
+  id: z.string(),
+  no: z.number(),
+  status: ZFormStatus,
+  version: z.number(),
+  settings: ZFormSettings,
+  /** The draft being designed (the published version until it is changed). */
+  definition,
+  versions: z.array(z.object({ version: z.number(), published: z.number(), by: z.string(), answers: z.number() })),
+});
+
+export const getForm = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/manage/get',
+  summary: '表单的设置、草稿设计与版本',
+  access: DESIGN,
+  input: z.object({ id: formId }),
+  output: ZFormDesign,
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const ZTemplate = z.object({ key: z.string(), title: z.string(), description: z.string(), category: z.string() });
+
+export const listTemplates = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/manage/templates',
+  summary: '常用校园表单模板',
+  access: DESIGN,
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZTemplate) }),
+  errors: [10003, 10013],
+});
+
+export const createForm = defineCall({
+  method: 'POST',
+  path: '/forms/api/manage/create',
+  summary: '新建表单（空白或从模板）',
+  access: DESIGN,
+  input: z.object({ title: text('表单名称', 100), template: optionalText('模板', 40) }),
+  output: z.object({ id: z.string(), no: z.number() }),
+  errors: [10003, 10013, 10022],
+});
+
+export const saveForm = defineCall({
+  method: 'POST',
+  path: '/forms/api/manage/save',
+  summary: '保存表单设置与草稿设计（发布前不影响填写）',
+  access: DESIGN,
+  encoding: 'json',
+  input: z.object({ id: formId, settings: ZFormSettings, definition: ZFormDefinition }),
+  output: z.object({}),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const publishForm = defineCall({
+  method: 'POST',
+  path: '/forms/api/manage/publish',
+  summary: '发布草稿为新版本',
+  access: DESIGN,
+  input: z.object({ id: formId }),
+  output: z.object({ version: z.number() }),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const closeForm = defineCall({
+  method: 'POST',
+  path: '/forms/api/manage/close',
+  summary: '关闭表单（不再接受答卷）或重新开放',
+  access: DESIGN,
+  input: z.object({ id: formId, closed: flag('关闭') }),
+  output: z.object({}),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const copyForm = defineCall({
+  method: 'POST',
+  path: '/forms/api/manage/copy',
+  summary: '复制表单（设置与设计，不含答卷）',
+  access: DESIGN,
+  input: z.object({ id: formId }),
+  output: z.object({ id: z.string(), no: z.number() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const deleteForm = defineCall({
+  method: 'POST',
+  path: '/forms/api/manage/delete',
+  summary: '删除尚无答卷的表单',
+  access: DESIGN,
+  input: z.object({ id: formId }),
+  output: z.object({}),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+// ---- Console: results ----
+
+export const ZResultRow = z.object({
+  id: z.string(),
+  version: z.number(),
+  /** Empty for anonymous forms. */
+  name: z.string(),
+  number: z.string(),
+  department: z.string(),
+  day: z.string(),
+  created: z.number(),
+  values,
+});
+
+export const listAnswers = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/results/answers',
+  summary: '表单的答卷（可搜索、分页）',
+  access: RESULTS,
+  input: z.object({
+    id: formId,
+    page: int('页码', 1, 100_000).default(1),
+    size: int('每页条数', 1, 100).default(20),
+    keyword: optionalText('搜索词', 50),
+    day: optionalText('日期', 10),
+  }),
+  output: z.object({ list: z.array(ZResultRow), total: z.number(), definition, title: z.string(), anonymous: z.boolean() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const ZFieldStats = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.string(),
+  answered: z.number(),
+  /** Choice fields: count per option. */
+  options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })).optional(),
+  /** Number and computed fields. */
+  numbers: z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() }).optional(),
+});
+
+export const answerStats = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/results/stats',
+  summary: '逐字段统计与每日答卷数',
+  access: RESULTS,
+  input: z.object({ id: formId, day: optionalText('日期', 10) }),
+  output: z.object({
+    total: z.number(),
+    audience: z.number(),
+    fields: z.array(ZFieldStats),
+    perDay: z.array(z.object({ day: z.string(), count: z.number() })),
+  }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const listPending = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/results/pending',
+  summary: '对象中尚未填写的人（每日表单为今天）',
+  access: RESULTS,
+  input: z.object({ id: formId, page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 100).default(50) }),
+  output: z.object({ list: z.array(z.object({ name: z.string(), number: z.string(), department: z.string() })), total: z.number() }),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const remindPending = defineCall({
+  method: 'POST',
+  path: '/forms/api/results/remind',
+  summary: '给尚未填写的人发提醒消息',
+  access: RESULTS,
+  input: z.object({ id: formId }),
+  output: z.object({ sent: z.number() }),
+  errors: [1, 10003, 10004, 10013, 10022, 10029],
+});
+
+/** The Excel file is a page route (`GET /forms/api/results/export?id=`); its answer is the file. */
+export const EXPORT_PATH = '/forms/api/results/export';
+
+export const getResultAnswer = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/results/answer',
+  summary: '一份答卷（打印用，含其版本的设计与打印设置）',
+  access: RESULTS,
+  input: z.object({ id: answerId }),
+  output: z.object({ answer: ZResultRow, definition, title: z.string(), anonymous: z.boolean() }),
+  errors: [10003, 10004, 10013, 10022],
+});

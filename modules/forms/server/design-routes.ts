@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { TPlatform } from '@quad/server/platform/module';
+
+export function registerDesignRoutes(_app: FastifyInstance, _platform: TPlatform): void {}

@@ -1,0 +1,18 @@
+import type { TServerModule } from '@quad/server/platform/module';
+import { formsManifest } from '../module';
+import { seedDemoForms } from './demo';
+import { registerDesignRoutes } from './design-routes';
+import { registerFillRoutes } from './fill-routes';
+import { registerResultRoutes } from './results-routes';
+import { formsMigration } from './schema';
+
+export const formsServer: TServerModule = {
+  manifest: formsManifest,
+  migrations: [formsMigration],
+  register: (app, platform) => {
+    registerFillRoutes(app, platform);
+    registerDesignRoutes(app, platform);
+    registerResultRoutes(app, platform);
+  },
+  seedDemo: (siteDb, site) => seedDemoForms(siteDb, site),
+};

@@ -1,0 +1,3 @@
+export function AnswerPage() {
+  return null;
+}

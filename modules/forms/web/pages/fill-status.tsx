@@ -1,0 +1,3 @@
+export function FillStatusPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function FillPage() {
+  return null;
+}

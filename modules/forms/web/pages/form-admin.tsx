@@ -1,0 +1,3 @@
+export function FormAdminPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function FormListPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function MyAnswersPage() {
+  return null;
+}

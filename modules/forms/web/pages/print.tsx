@@ -1,0 +1,3 @@
+export function PrintPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ResultsPage() {
+  return null;
+}
