@@ -36,6 +36,9 @@ export async function writeSetting(tx: SiteDb, where: TWhere, key: string, value
       .execute();
     return;
   }
+  // Read-modify-write of one JSON column: a no-op update first takes the row lock on PostgreSQL (SQLite
+  // runs one transaction at a time anyway), so two administrators saving different keys at once both land.
+  await tx.db.updateTable('sites').set({ updated: now }).where('id', '=', tx.siteId).execute();
   const row = await tx.db.selectFrom('sites').select('settings').where('id', '=', tx.siteId).executeTakeFirstOrThrow();
   const settings = parseSettingsJson(row.settings);
   if (key.startsWith(TITLE_PREFIX)) {

@@ -77,6 +77,15 @@ describe('resolution order', () => {
     expect(anonymous.body).toContain('南溪新闻');
   });
 
+  it('keeps both of two route titles saved at the same moment (one settings column, no lost update)', async () => {
+    const saves = await Promise.all(
+      ['news/detail', 'notice/index', 'message/index', 'form/index'].map((route) => set({ key: `titles.${route}`, value: `同时-${route}` })),
+    );
+    expect(saves.map((a) => a.e)).toEqual([0, 0, 0, 0]);
+    const titles = (await pageSettings()).titles;
+    for (const route of ['news/detail', 'notice/index', 'message/index', 'form/index']) expect(titles[route]).toBe(`同时-${route}`);
+  });
+
   it('keeps identity and providers per site: a department cannot set them', async () => {
     const dept = await southDepartment();
     const refused = await set({ layer: 'department', dept_id: dept, key: 'copyright', value: 'x' });
