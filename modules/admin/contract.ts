@@ -217,3 +217,43 @@ export const listAudit = defineCall({
   }),
   output: z.object({ items: z.array(ZAuditEntry), total: z.number().int() }),
 });
+
+export const ZLinkedIdentity = z.object({
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  number: z.string(),
+  type: ZUserType,
+  department: z.string(),
+  status: z.enum(['active', 'disabled']),
+});
+
+export const listUserIdentities = defineCall({
+  method: 'GET',
+  path: '/admin/api/users/identities',
+  summary: '一个人的全部身份（关联的账号，含本账号）',
+  access: people,
+  input: z.object({ uid: id('人员') }),
+  output: z.object({ items: z.array(ZLinkedIdentity) }),
+  errors: [10004],
+});
+
+export const linkUserIdentity = defineCall({
+  method: 'POST',
+  path: '/admin/api/users/link',
+  summary: '把另一个账号关联为同一人的身份（之后可在个人中心切换，无需再登录）',
+  access: people,
+  input: z.object({ uid: id('人员'), username: z.string().trim().min(1, '请填写要关联的账号').max(64).describe('要关联的账号') }),
+  output: z.object({}),
+  errors: [1, 10004, 10022],
+});
+
+export const unlinkUserIdentity = defineCall({
+  method: 'POST',
+  path: '/admin/api/users/unlink',
+  summary: '把账号从其所属人的身份中移出',
+  access: people,
+  input: z.object({ uid: id('人员') }),
+  output: z.object({}),
+  errors: [10004],
+});

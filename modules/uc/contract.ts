@@ -96,3 +96,35 @@ export const listSignIns = defineCall({
   output: z.object({ items: z.array(ZSignIn) }),
   errors: [10013],
 });
+
+export const ZIdentity = z.object({
+  uid: z.string().describe('身份对应的账号编号'),
+  identity: z.string().describe('身份类型：student、teacher、staff、visitor'),
+  number: z.string().describe('学工号'),
+  department: z.string(),
+  class_name: z.string(),
+  current: z.boolean().describe('是否为当前登录的身份'),
+});
+
+/** `center/switch`: the identities of the person signed in (one, unless the site linked several accounts). */
+export const listIdentities = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/uc/wap/identity/list',
+  summary: '我的全部身份',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZIdentity) }),
+  errors: [10013],
+});
+
+/** Switches to another identity of the same person: a new session for that account, the old one ends. */
+export const switchIdentity = defineCall({
+  method: 'POST',
+  path: '/uc/wap/identity/switch',
+  summary: '切换到我的另一个身份（无需再次登录）',
+  access: 'session',
+  input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
+  output: z.object({}),
+  errors: [10003, 10013, 10022],
+});

@@ -4,6 +4,8 @@ import { registerCall, type TCallContext } from '@quad/server/platform/http/call
 import {
   deleteDepartment,
   grantRole,
+  linkUserIdentity,
+  listUserIdentities,
   listAudit,
   listDepartments,
   listRoles,
@@ -14,8 +16,10 @@ import {
   saveRole,
   saveUser,
   setUserStatus,
+  unlinkUserIdentity,
 } from '../contract';
 import { actorOf } from './audit-context';
+import { linkIdentityRecord, listIdentityRecords, unlinkIdentityRecord } from './identities-service';
 import { listDepartmentsWithCounts, listUsers as findUsers } from './people-store';
 import { deleteDepartmentRecord, resetUserPassword, saveDepartmentRecord, saveUserRecord, setUserStatusRecord } from './people-service';
 import { grantRoleRecord, listRoleRecords, revokeRoleRecord, saveRoleRecord } from './roles-service';
@@ -37,6 +41,16 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     return {};
   });
   registerCall(app, resetPassword, async (ctx) => ({ password: await resetUserPassword(ctx.siteDb, await actor(ctx), ctx.input.uid) }));
+
+  registerCall(app, listUserIdentities, async ({ siteDb, input }) => ({ items: await listIdentityRecords(siteDb, input.uid) }));
+  registerCall(app, linkUserIdentity, async (ctx) => {
+    await linkIdentityRecord(ctx.siteDb, await actor(ctx), ctx.input.uid, ctx.input.username);
+    return {};
+  });
+  registerCall(app, unlinkUserIdentity, async (ctx) => {
+    await unlinkIdentityRecord(ctx.siteDb, await actor(ctx), ctx.input.uid);
+    return {};
+  });
 
   registerCall(app, listRoles, async ({ siteDb }) => ({ items: await listRoleRecords(siteDb) }));
   registerCall(app, saveRole, async (ctx) => ({ id: await saveRoleRecord(ctx.siteDb, await actor(ctx), ctx.input) }));

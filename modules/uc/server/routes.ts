@@ -8,9 +8,9 @@ import { deleteSession } from '@quad/server/platform/identity/sessions';
 import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
 import { randomToken } from '@quad/server/platform/ids';
 import { notFound } from '@quad/server/platform/errors';
-import { getAllAuth, getInfo, getUserName, listSignIns, loginCheck, logout } from '../contract';
-import { signIn } from './service';
-import { findUserBase } from './store';
+import { getAllAuth, getInfo, getUserName, listIdentities, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
+import { signIn, switchTo } from './service';
+import { findIdentities, findUserBase } from './store';
 
 const LOGIN_PAGE: TPage = {
   method: 'GET',
@@ -60,6 +60,16 @@ export function registerUcRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getAllAuth, async ({ siteDb, userId }) => loadPermissionMap(siteDb, userId));
+
+  registerCall(app, listIdentities, async ({ siteDb, userId }) => ({ list: await findIdentities(siteDb, userId) }));
+
+  registerCall(app, switchIdentity, async ({ input, siteDb, userId, request, reply }) => {
+    const token = await switchTo(siteDb, userId, input.uid, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(siteDb, previous);
+    setSessionCookies(request, reply, token);
+    return {};
+  });
 
   registerCall(app, listSignIns, async ({ siteDb, userId }) => ({
     items: await siteDb

@@ -1,7 +1,8 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { AppError, fail } from '@quad/server/platform/errors';
+import { AppError, fail, forbidden } from '@quad/server/platform/errors';
 import { ErrorCode } from '@quad/contracts/errors';
 import { DUMMY_HASH, verifyPassword } from '@quad/server/platform/identity/passwords';
+import { identityIds } from '@quad/server/platform/identity/links';
 import { createSession, type TSessionMeta } from '@quad/server/platform/identity/sessions';
 import { clearFailures, recordFailure, secondsLocked } from '@quad/server/platform/identity/throttle';
 import { findUserForLogin } from './store';
@@ -26,4 +27,17 @@ export async function signIn(siteDb: SiteDb, username: string, password: string,
   if (user.status !== 'active') throw fail('账号已停用，请联系学校管理员');
   await clearFailures(siteDb, username, meta.ip);
   return createSession(siteDb, user.id, { ...meta, method: 'password' });
+}
+
+/**
+ * Opens a session for another identity of the person signed in. Only a linked, active account
+ * qualifies: anything else is refused the same way, so the call cannot probe other accounts.
+ */
+export async function switchTo(siteDb: SiteDb, userId: string, targetId: string, meta: Omit<TSessionMeta, 'method'>): Promise<string> {
+  const linked = await identityIds(siteDb, userId);
+  const target = linked.includes(targetId)
+    ? await siteDb.selectFrom('users').select(['id', 'status']).where('id', '=', targetId).executeTakeFirst()
+    : undefined;
+  if (!target || target.status !== 'active') throw forbidden('不能切换到该身份');
+  return createSession(siteDb, target.id, { ...meta, method: 'switch' });
 }

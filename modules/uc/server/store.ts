@@ -1,4 +1,5 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { identityIds } from '@quad/server/platform/identity/links';
 import { selectPeople } from '@quad/server/platform/identity/people';
 import type { TUserBase } from '../contract';
 
@@ -23,4 +24,18 @@ export async function findUserBase(siteDb: SiteDb, userId: string): Promise<TUse
     mobile: row.mobile,
     avatar: row.avatar,
   };
+}
+
+/** The identities of the person behind this account, for `center/switch`. */
+export async function findIdentities(siteDb: SiteDb, userId: string) {
+  const ids = await identityIds(siteDb, userId);
+  const rows = await selectPeople(siteDb).where('users.id', 'in', ids).where('users.status', '=', 'active').orderBy('users.id').execute();
+  return rows.map((row) => ({
+    uid: row.id,
+    identity: row.type,
+    number: row.number,
+    department: row.dept_name ?? '',
+    class_name: row.class_name ?? '',
+    current: row.id === userId,
+  }));
 }

@@ -7,6 +7,7 @@ import { filesMigration } from './files/schema';
 import { registerFileCalls } from './files/routes';
 import type { TSiteRelativeHandler } from './http/host-page';
 import { identityMigration } from './identity/schema';
+import { identityLinksMigration } from './identity/links';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
 import { messagesMigration } from './messages';
@@ -33,6 +34,7 @@ export const platformMigrations: TMigration[] = [
   webhooksMigration,
   settingLayersMigration,
   messagesMigration,
+  identityLinksMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

@@ -48,10 +48,15 @@ export function markLoggedOut(): void {
   document.cookie = 'eai-sess-active=; path=/; max-age=0';
 }
 
-/** Logout (spec §4): everything cached on this device goes, except the chosen language. */
-export function clearCachedData(): void {
+/** Everything cached on this device about the person goes, except the chosen language. */
+export function clearPersonalCache(): void {
   const lang = storage.get<string>('lang');
   storage.clear();
   if (lang) storage.set('lang', lang);
+}
+
+/** Logout (spec §4): the personal cache goes, and the page stops claiming a session. */
+export function clearCachedData(): void {
+  clearPersonalCache();
   markLoggedOut();
 }

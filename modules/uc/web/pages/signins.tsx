@@ -39,7 +39,7 @@ export function SignInsPage() {
                   {deviceOf(s.user_agent)} · {s.ip}
                 </span>
               </span>
-              <span className="uc-badge">{t(`signins.method.${s.method === 'password' || s.method === 'corp' ? s.method : 'other'}`)}</span>
+              <span className="uc-badge">{t(`signins.method.${['password', 'corp', 'switch'].includes(s.method) ? s.method : 'other'}`)}</span>
             </li>
           ))}
         </ul>

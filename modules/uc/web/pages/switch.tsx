@@ -1,29 +1,70 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { toast } from '@quad/web/shell/dialogs';
+import { homePath } from '@quad/web/shell/navigation';
+import { fetchData, NETWORK_ERROR, request } from '@quad/web/shell/request';
+import { clearPersonalCache } from '@quad/web/shell/session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
-import { useUserInfo } from '../api';
+import { listIdentities, switchIdentity } from '../../contract';
 import '../uc.css';
 
-/** `center/switch`: the identities of this account (today every account has exactly one). */
+/**
+ * Switching opens a session for the other identity; everything this device cached about the old one
+ * (permissions, pages kept alive) belongs to someone else now, so the portal starts over at home.
+ */
+async function switchTo(uid: string): Promise<void> {
+  const answer = await request(switchIdentity, { uid }, { loading: true });
+  if (answer.e === 0) {
+    clearPersonalCache();
+    window.location.assign(homePath());
+    return;
+  }
+  // A lost network already said so; a refusal says why.
+  if (answer.e !== NETWORK_ERROR) toast(answer.m);
+  throw new Error(answer.m);
+}
+
+/** `center/switch`: the identities of the person signed in, and a tap to become another one. */
 export function SwitchPage() {
   const { t } = useTranslation('uc');
-  const info = useUserInfo();
-  const base = info.data?.base;
-  if (info.isPending) return <LoadingView />;
-  if (info.isError) return <ErrorView error={info.error} onRetry={() => void info.refetch()} />;
-  if (!base) return <EmptyView />;
+  const [busy, setBusy] = useState(false);
+  const identities = useQuery({ queryKey: ['uc', 'identities'], queryFn: () => fetchData(listIdentities, {}) });
+  if (identities.isPending) return <LoadingView />;
+  if (identities.isError) return <ErrorView error={identities.error} onRetry={() => void identities.refetch()} />;
+  const list = identities.data.list;
+  if (list.length === 0) return <EmptyView />;
   return (
     <main className="q-page">
       <ul className="q-card uc-identities">
-        <li className="uc-row" aria-current="true">
-          <span>
-            <strong>{t(`identity.${base.role.identity}`)}</strong> · {base.role.number}
-            <br />
-            <span className="uc-muted">{base.department}</span>
-          </span>
-          <span className="uc-badge">{t('switch.current')}</span>
-        </li>
+        {list.map((identity) => (
+          <li key={identity.uid} className="uc-row" aria-current={identity.current ? 'true' : undefined}>
+            <span>
+              <strong>{t(`identity.${identity.identity}`)}</strong> · {identity.number}
+              <br />
+              <span className="uc-muted">{[identity.department, identity.class_name].filter(Boolean).join(' · ')}</span>
+            </span>
+            {identity.current ? (
+              <span className="uc-badge">{t('switch.current')}</span>
+            ) : (
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                disabled={busy}
+                onClick={() => {
+                  setBusy(true);
+                  switchTo(identity.uid).catch(() => setBusy(false));
+                }}
+              >
+                {t('switch.to')}
+              </Button>
+            )}
+          </li>
+        ))}
       </ul>
-      <p className="uc-note">{t('switch.only')}</p>
+      {list.length === 1 && <p className="uc-note">{t('switch.only')}</p>}
     </main>
   );
 }
