@@ -3,7 +3,8 @@ import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from './
 import { i18n, registerAreaTranslations } from './shell/i18n';
 import { loginTarget } from './shell/login-redirect';
 import { isLoggedIn } from './shell/session';
-import { isRouteHidden } from './shell/site-settings';
+import { isMessagingApp, isPhoneUA } from './shell/device';
+import { isRouteHidden, pageVariant } from './shell/site-settings';
 import { loadSiteSettings } from './shell/startup';
 import { AppLayout } from './screens/app-layout';
 import { HomePage } from './screens/home';
@@ -59,7 +60,10 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
             loader: pageLoader(key, !!page.public),
             lazy: async () => {
               const [area, settings] = await Promise.all([load(), loadSiteSettings()]);
-              return { Component: isRouteHidden(settings, key) ? NoPage : (area.pages[key] ?? NoPage) };
+              if (isRouteHidden(settings, key)) return { Component: NoPage };
+              // A variant the area does not have falls back to the page itself rather than to nothing.
+              const variant = pageVariant(settings, key, { phone: isPhoneUA(), messaging: isMessagingApp() });
+              return { Component: (variant && area.pages[variant]) || (area.pages[key] ?? NoPage) };
             },
           });
         }

@@ -77,6 +77,17 @@ describe('resolution order', () => {
     expect(anonymous.body).toContain('南溪新闻');
   });
 
+  it('hands app categories and page variants to every page', async () => {
+    expect((await set({ key: 'appCategories', value: { notice: '校园资讯', forms: '办事服务' } })).e).toBe(0);
+    expect((await set({ key: 'pageVariants', value: { 'notice/index': { desktop: 'noticepage' } } })).e).toBe(0);
+    const answer = await pageSettings();
+    expect(answer.app_categories).toEqual({ notice: '校园资讯', forms: '办事服务' });
+    expect(answer.page_variants).toEqual({ 'notice/index': { desktop: 'noticepage' } });
+    expect((await set({ key: 'pageVariants', value: { 'notice/index': { tablet: 'x' } } })).e).toBe(10022);
+    expect((await reset({ key: 'pageVariants' })).e).toBe(0);
+    expect((await pageSettings()).page_variants).toEqual({});
+  });
+
   it('keeps both of two route titles saved at the same moment (one settings column, no lost update)', async () => {
     const saves = await Promise.all(
       ['news/detail', 'notice/index', 'message/index', 'form/index'].map((route) => set({ key: `titles.${route}`, value: `同时-${route}` })),

@@ -10,6 +10,10 @@ export const ZSiteSettingsAnswer = z.object({
   hidden_features: z.array(z.string()).describe('本站隐藏的功能'),
   enabled_apps: z.array(z.string()).nullable().describe('本站启用的应用及其顺序，null 表示按默认'),
   home_template: z.string().describe('首页模板'),
+  app_categories: z.record(z.string(), z.string()).describe('应用广场中各应用的分类（应用标识 → 分类名），未列出的归入“其他”'),
+  page_variants: z
+    .record(z.string(), z.object({ phone: z.string().optional(), desktop: z.string().optional(), messaging: z.string().optional(), browser: z.string().optional() }))
+    .describe('页面版本：模块/页面 → 按设备（phone/desktop）或环境（messaging 消息应用内 / browser 浏览器）换成的同模块页面'),
   lang: z.enum(['zh', 'en', 'tw']).describe('默认语言'),
 });
 

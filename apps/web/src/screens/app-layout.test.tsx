@@ -25,6 +25,8 @@ const settings = (over: Partial<TSiteSettings>): TSiteSettings => ({
   hidden_features: [],
   enabled_apps: null,
   home_template: 'default',
+  app_categories: {},
+  page_variants: {},
   lang: 'zh',
   ...over,
 });

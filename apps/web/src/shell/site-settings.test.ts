@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import type { TWebModule } from './area';
-import { isRouteHidden, siteApps, titleOverride, type TSiteSettings } from './site-settings';
+import { isRouteHidden, pageVariant, siteApps, titleOverride, type TSiteSettings } from './site-settings';
 
 const settings = (over: Partial<TSiteSettings> = {}): TSiteSettings => ({
   copyright: '',
@@ -12,6 +12,8 @@ const settings = (over: Partial<TSiteSettings> = {}): TSiteSettings => ({
   hidden_features: [],
   enabled_apps: null,
   home_template: 'default',
+  app_categories: {},
+  page_variants: {},
   lang: 'zh',
   ...over,
 });
@@ -70,5 +72,32 @@ describe('application square', () => {
   it('never shows a hidden app', () => {
     expect(keys(siteApps(modules, settings({ hidden_features: ['notice'] }), everyone))).toEqual(['uc', 'news']);
     expect(keys(siteApps(modules, settings({ enabled_apps: ['notice', 'uc'], hidden_features: ['notice'] }), everyone))).toEqual(['uc']);
+  });
+});
+
+describe('page variants', () => {
+  const s = settings({
+    page_variants: {
+      'news/index': { desktop: 'pcindex', messaging: 'wxindex' },
+      'center/personal': { phone: 'notice/index' },
+    },
+  });
+  const browserPhone = { phone: true, messaging: false };
+  const browserDesktop = { phone: false, messaging: false };
+  const messagingPhone = { phone: true, messaging: true };
+
+  it('shows the device variant: desktop gets its own page, a phone keeps the page', () => {
+    expect(pageVariant(s, 'news/index', browserDesktop)).toBe('news/pcindex');
+    expect(pageVariant(s, 'news/index', browserPhone)).toBeUndefined();
+  });
+
+  it('lets the environment win over the device inside the messaging app', () => {
+    expect(pageVariant(s, 'news/index', messagingPhone)).toBe('news/wxindex');
+  });
+
+  it('accepts a whole route as the variant, and nothing for pages without variants', () => {
+    expect(pageVariant(s, 'center/personal', browserPhone)).toBe('notice/index');
+    expect(pageVariant(s, 'center/switch', browserPhone)).toBeUndefined();
+    expect(pageVariant(undefined, 'news/index', browserDesktop)).toBeUndefined();
   });
 });

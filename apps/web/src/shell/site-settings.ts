@@ -49,3 +49,22 @@ export function siteApps(
   const ordered = enabled ? [...new Set(enabled)].flatMap((key) => byKey.get(key) ?? []) : modules;
   return ordered.filter((m) => !isFeatureHidden(settings, m.manifest.appKey) && mayUse(m));
 }
+
+export interface TPageEnvironment {
+  phone: boolean;
+  messaging: boolean;
+}
+
+/**
+ * The page the site shows instead of `routeKey` on this device or in this environment
+ * (`page_variants`): the environment's choice (inside the messaging app or a plain browser) wins over
+ * the device's (phone or desktop). A variant names a page of the same module (`pcindex`) or a whole
+ * route (`news/list2`); the result is a route key, or undefined for the page itself.
+ */
+export function pageVariant(settings: TSiteSettings | undefined, routeKey: string, env: TPageEnvironment): string | undefined {
+  const variants = settings?.page_variants?.[routeKey];
+  if (!variants) return undefined;
+  const chosen = (env.messaging ? variants.messaging : variants.browser) ?? (env.phone ? variants.phone : variants.desktop);
+  if (!chosen) return undefined;
+  return chosen.includes('/') ? chosen : `${routeKey.split('/')[0]}/${chosen}`;
+}

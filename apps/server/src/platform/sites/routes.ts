@@ -29,6 +29,8 @@ export function siteSettingsAnswer(site: TSite, deptId = ''): z.infer<typeof ZSi
     hidden_features: settings.hiddenFeatures,
     enabled_apps: settings.enabledApps ?? null,
     home_template: settings.homeTemplate,
+    app_categories: settings.appCategories,
+    page_variants: settings.pageVariants,
     lang: settings.lang,
   };
 }

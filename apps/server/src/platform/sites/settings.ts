@@ -13,6 +13,10 @@ export const ZSiteSettings = z
     hiddenFeatures: z.array(z.string()).default([]),
     homeTemplate: z.string().default('default'),
     enabledApps: z.array(z.string()).optional(),
+    appCategories: z.record(z.string(), z.string()).default({}),
+    pageVariants: z
+      .record(z.string(), z.object({ phone: z.string().optional(), desktop: z.string().optional(), messaging: z.string().optional(), browser: z.string().optional() }))
+      .default({}),
     messaging: z
       .object({
         kind: z.enum(['demo', 'wecom']).default('demo'),
