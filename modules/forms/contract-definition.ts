@@ -92,38 +92,51 @@ const ZPrint = z.object({
 const CHOICE_KINDS = new Set(['radio', 'select', 'checkbox']);
 const NUMERIC_KINDS = new Set(['number', 'computed']);
 
+/** Kinds a prefill plugin can write a profile value into. */
+const TEXT_KINDS = new Set(['text', 'textarea', 'phone', 'studentno', 'email', 'idcard']);
+const DATE_FORMATS: Record<string, RegExp> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  time: /^([01]\d|2[0-3]):[0-5]\d$/,
+  datetime: /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/,
+};
+
+type TPath = (string | number)[];
+
 /** Design rules zod cannot say field by field. Issues are reported at the offending field's path. */
 function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
-  const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  const kinds = new Map<string, string>();
-  const columnsOf = new Map<string, Map<string, string>>();
-  def.fields.forEach((f: TField, i) => {
-    const path = ['fields', i];
-    if (kinds.has(f.key)) at([...path, 'key'], `字段标识重复：${f.key}`);
-    if (!f.key.startsWith(`${f.kind}_`)) at([...path, 'key'], `字段标识应以“${f.kind}_”开头`);
-    if (CHOICE_KINDS.has(f.kind) && !(f.options?.length)) at([...path, 'options'], `请为“${f.label}”添加选项`);
-    if (f.options && new Set(f.options.map((o) => o.value)).size !== f.options.length) at([...path, 'options'], `“${f.label}”的选项值重复`);
-    if (f.min !== undefined && f.max !== undefined && f.min > f.max) at([...path, 'max'], `“${f.label}”的最大值小于最小值`);
-    if (f.visibleIf) {
-      const target = kinds.get(f.visibleIf.field);
-      if (!target) at([...path, 'visibleIf'], `“${f.label}”的显示条件只能引用它上方的字段`);
-    }
-    if (f.kind === 'table') {
-      if (!f.columns?.length) at([...path, 'columns'], `请为“${f.label}”添加列`);
-      const cols = new Map<string, string>();
-      for (const c of f.columns ?? []) {
-        if (cols.has(c.key) || kinds.has(c.key)) at([...path, 'columns'], `字段标识重复：${c.key}`);
-        cols.set(c.key, c.kind);
-        if (CHOICE_KINDS.has(c.kind) && !(c.options?.length)) at([...path, 'columns'], `请为列“${c.label}”添加选项`);
-      }
-      columnsOf.set(f.key, cols);
-      for (const c of f.columns ?? []) if (c.kind === 'computed') checkFormula(c.formula, cols, new Map(), [...path, 'columns'], c.label);
-    }
-    if (f.kind === 'computed') checkFormula(f.formula, kinds, columnsOf, [...path, 'formula'], f.label);
-    kinds.set(f.key, f.kind);
-  });
+  const at = (path: TPath, message: string) => ctx.addIssue({ code: 'custom', path, message });
 
-  function checkFormula(formula: string | undefined, known: Map<string, string>, tables: Map<string, Map<string, string>>, path: (string | number)[], name: string) {
+  // Every key, of fields and of columns, once in the whole form: answers and formulas name them alone.
+  const seen = new Set<string>();
+  const claim = (key: string, path: TPath) => {
+    if (seen.has(key)) at(path, `字段标识重复：${key}`);
+    seen.add(key);
+  };
+
+  /** Rules of one field or column on its own: limits that can be met, choices that can be chosen. */
+  const checkOwn = (f: TField, path: TPath, what: string) => {
+    const name = `${what}“${f.label}”`;
+    if (!f.key.startsWith(`${f.kind}_`)) at([...path, 'key'], `字段标识应以“${f.kind}_”开头`);
+    if (CHOICE_KINDS.has(f.kind) && !f.options?.length) at([...path, 'options'], `请为${name}添加选项`);
+    if (f.options && new Set(f.options.map((o) => o.value)).size !== f.options.length) at([...path, 'options'], `${name}的选项值重复`);
+    const pairs: [number | undefined, number | undefined, string, string][] = [
+      [f.min, f.max, 'max', '最大值小于最小值'],
+      [f.minLength, f.maxLength, 'maxLength', '最多字数小于最少字数'],
+      [f.minSelect, f.maxSelect, 'maxSelect', '最多选择项数小于最少项数'],
+      [f.minRows, f.maxRows, 'maxRows', '最多行数小于最少行数'],
+    ];
+    for (const [low, high, key, message] of pairs) if (low !== undefined && high !== undefined && low > high) at([...path, key], `${name}的${message}`);
+    const format = DATE_FORMATS[f.kind];
+    if (format) {
+      for (const key of ['earliest', 'latest'] as const) {
+        const v = f[key];
+        if (v && !format.test(v)) at([...path, key], `${name}的${key === 'earliest' ? '最早' : '最晚'}时间格式不正确`);
+      }
+      if (f.earliest && f.latest && f.earliest > f.latest) at([...path, 'latest'], `${name}的最晚时间早于最早时间`);
+    }
+  };
+
+  const checkFormula = (formula: string | undefined, known: Map<string, string>, tables: Map<string, Map<string, string>>, path: TPath, name: string) => {
     if (!formula) return at(path, `请填写“${name}”的计算公式`);
     try {
       const refs = formulaRefs(formula);
@@ -133,7 +146,32 @@ function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
     } catch (e) {
       at(path, e instanceof FormulaError ? `“${name}”：${e.message}` : `“${name}”的公式无法识别`);
     }
-  }
+  };
+
+  // Fields above (for conditions and formulas, which read only what is answered before them).
+  const kinds = new Map<string, string>();
+  const columnsOf = new Map<string, Map<string, string>>();
+  def.fields.forEach((f: TField, i) => {
+    const path = ['fields', i];
+    claim(f.key, [...path, 'key']);
+    checkOwn(f, path, '');
+    if (f.visibleIf && !kinds.has(f.visibleIf.field)) at([...path, 'visibleIf'], `“${f.label}”的显示条件只能引用它上方的字段`);
+    if (f.kind === 'table') {
+      if (!f.columns?.length) at([...path, 'columns'], `请为“${f.label}”添加列`);
+      const cols = new Map<string, string>();
+      (f.columns ?? []).forEach((c, j) => {
+        const colPath = [...path, 'columns', j];
+        claim(c.key, [...colPath, 'key']);
+        checkOwn(c, colPath, '列');
+        // A computed column reads the columns to its left: the row is worked out left to right.
+        if (c.kind === 'computed') checkFormula(c.formula, cols, new Map(), [...colPath, 'formula'], c.label);
+        cols.set(c.key, c.kind);
+      });
+      columnsOf.set(f.key, cols);
+    }
+    if (f.kind === 'computed') checkFormula(f.formula, kinds, columnsOf, [...path, 'formula'], f.label);
+    kinds.set(f.key, f.kind);
+  });
 
   def.dataSources.forEach((s, i) => {
     if (kinds.get(s.table) !== 'table') at(['dataSources', i, 'table'], `数据源“${s.label}”指向的子表不存在`);
@@ -143,6 +181,7 @@ function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
     const kind = kinds.get(p.field);
     if (!kind) at(['plugins', i, 'field'], `插件引用的字段 ${p.field} 不存在`);
     else if (p.type === 'locate' && kind !== 'location') at(['plugins', i, 'field'], '自动定位只能填入位置字段');
+    else if (p.type === 'prefill' && !TEXT_KINDS.has(kind)) at(['plugins', i, 'field'], '自动填写只能填入文字类字段');
   });
 }
 

@@ -1,9 +1,9 @@
 import type { TAnswerValues, TField, TFormDefinition } from './definition';
-import { checkField, requiredMessage, type TCheckOptions } from './field-checks';
+import { checkField, isBlank, requiredMessage, type TCheckOptions } from './field-checks';
 import { evaluateFormula } from './formula';
 
 export interface TAnswerCheck {
-  /** The cleaned answer: visible fields only, computed fields recalculated, unknown keys dropped. */
+  /** The cleaned answer: shown fields only, computed fields recalculated, unknown keys dropped. */
   values: TAnswerValues;
   /** Message per field key; a child table's cell is `<table>.<row>.<column>` (row from 0). */
   errors: Record<string, string>;
@@ -11,9 +11,9 @@ export interface TAnswerCheck {
 
 const DEFAULT_MAX_ROWS = 200;
 
-const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+const filled = (v: unknown) => !isBlank(v);
 
-/** Whether a field shows, given the answers so far (a field follows only fields above it). */
+/** Whether a field shows, given the cleaned answers of the fields above it. */
 export function isVisible(field: TField, values: Record<string, unknown>): boolean {
   const rule = field.visibleIf;
   if (!rule) return true;
@@ -29,18 +29,6 @@ export function isVisible(field: TField, values: Record<string, unknown>): boole
     case 'in':
       return answers.some((a) => (rule.values ?? []).includes(a));
   }
-}
-
-/** Keys of the fields that show for these answers, in order. */
-export function visibleFields(definition: Pick<TFormDefinition, 'fields'>, values: Record<string, unknown>): TField[] {
-  const shown: TField[] = [];
-  const seen: Record<string, unknown> = {};
-  for (const field of definition.fields) {
-    if (!isVisible(field, seen)) continue;
-    shown.push(field);
-    seen[field.key] = values[field.key];
-  }
-  return shown;
 }
 
 function parseRows(raw: unknown): unknown[] | undefined {
@@ -94,15 +82,30 @@ function checkTable(table: TField, raw: unknown, errors: Record<string, string>,
 
 /**
  * Checks a whole answer against a form's definition, the way both the phone page (before sending)
- * and the server (before storing) do. Hidden fields are dropped, so a rule can never be dodged by
- * answering a field that should not show.
+ * and the server (before storing) do. One pass, top to bottom: a field's visibility is judged on the
+ * cleaned answers above it (a padded or comma-separated answer counts as what it means; a computed
+ * value is the server's, never the client's), and hidden fields are dropped, so a rule can never be
+ * dodged by answering a field that should not show.
  */
 export function checkAnswer(definition: Pick<TFormDefinition, 'fields'>, raw: Record<string, unknown>, options: TCheckOptions = {}): TAnswerCheck {
+  const { values, errors } = walk(definition, raw, options);
+  return { values, errors };
+}
+
+/** The pass itself, also telling which fields showed (descriptions included). */
+function walk(definition: Pick<TFormDefinition, 'fields'>, raw: Record<string, unknown>, options: TCheckOptions) {
   const values: TAnswerValues = {};
   const errors: Record<string, string> = {};
-  const shown = visibleFields(definition, raw);
-  for (const field of shown) {
-    if (field.kind === 'description' || field.kind === 'computed') continue;
+  const shown: string[] = [];
+  for (const field of definition.fields) {
+    if (!isVisible(field, values)) continue;
+    shown.push(field.key);
+    if (field.kind === 'description') continue;
+    if (field.kind === 'computed') {
+      const v = field.formula ? evaluateFormula(field.formula, values, field.decimals ?? 2) : undefined;
+      if (v !== undefined) values[field.key] = v;
+      continue;
+    }
     if (field.kind === 'table') {
       const rows = checkTable(field, raw[field.key], errors, options);
       if (rows && rows.length > 0) values[field.key] = rows;
@@ -114,11 +117,11 @@ export function checkAnswer(definition: Pick<TFormDefinition, 'fields'>, raw: Re
       if (field.required) errors[field.key] = requiredMessage(field);
     } else values[field.key] = result.value as TAnswerValues[string];
   }
-  // Computed last, from the cleaned answers: what a client sends for them is never trusted.
-  for (const field of shown) {
-    if (field.kind !== 'computed' || !field.formula) continue;
-    const v = evaluateFormula(field.formula, values, field.decimals ?? 2);
-    if (v !== undefined) values[field.key] = v;
-  }
-  return { values, errors };
+  return { values, errors, shown };
+}
+
+/** The fields that show for these answers, in order: what the phone draws (the same rule as the checks). */
+export function visibleFields(definition: Pick<TFormDefinition, 'fields'>, raw: Record<string, unknown>, options: TCheckOptions = {}): TField[] {
+  const shown = new Set(walk(definition, raw, options).shown);
+  return definition.fields.filter((f) => shown.has(f.key));
 }

@@ -16,7 +16,8 @@ const UPLOAD_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 const DEFAULT_MAX_LENGTH = { text: 200, textarea: 2000 } as const;
 const DEFAULT_MAX_COUNT = { image: 9, file: 5, signature: 1 } as const;
 
-const isBlank = (raw: unknown) =>
+/** Nothing given: absent, empty, only spaces, or an empty list. */
+export const isBlank = (raw: unknown) =>
   raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
 
 /** A list answer: a JSON array, an array of strings, or a comma-separated form value. */
@@ -133,10 +134,11 @@ function checkPattern(f: TField, raw: unknown): TFieldCheck {
 function checkUploads(f: TField, raw: unknown): TFieldCheck {
   const list = asList(raw);
   if (!list || list.some((id) => !UPLOAD_ID.test(id))) return fail(`${f.label}格式不正确`);
-  if (list.length === 0) return EMPTY;
+  const ids = [...new Set(list)];
+  if (ids.length === 0) return EMPTY;
   const max = f.maxCount ?? DEFAULT_MAX_COUNT[f.kind as keyof typeof DEFAULT_MAX_COUNT] ?? 1;
-  if (list.length > max) return fail(`${f.label}最多${max}个`);
-  return { value: [...new Set(list)] };
+  if (ids.length > max) return fail(`${f.label}最多${max}个`);
+  return { value: ids };
 }
 
 function checkLocation(f: TField, raw: unknown): TFieldCheck {
@@ -154,7 +156,8 @@ function checkLocation(f: TField, raw: unknown): TFieldCheck {
   const address = typeof o?.address === 'string' ? o.address.trim() : '';
   if (!o || typeof o !== 'object' || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90)
     return fail(`${f.label}格式不正确`);
-  if (address === '' || address.length > 200) return fail(`${f.label}缺少地址`);
+  if (address === '') return fail(`${f.label}缺少地址`);
+  if ([...address].length > 200) return fail(`${f.label}的地址不能超过200个字`);
   return { value: { lng, lat, address } satisfies TLocation };
 }
 

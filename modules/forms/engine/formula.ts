@@ -27,7 +27,7 @@ export class FormulaError extends Error {}
 function parse(source: string): TNode {
   let i = 0;
   const skip = () => {
-    while (source[i] === ' ') i++;
+    while (/\s/.test(source[i] ?? '')) i++;
   };
   const expect = (ch: string) => {
     skip();
@@ -157,6 +157,8 @@ export function evaluateFormula(source: string, values: TFormulaValues, decimals
   };
   const result = ev(parse(source));
   if (result === undefined || !Number.isFinite(result)) return undefined;
+  // Half away from zero, on the decimal the person sees (1.005 → 1.01, not the binary 1.00499…).
   const scale = 10 ** decimals;
-  return Math.round(result * scale) / scale;
+  const rounded = Math.round(Number((Math.abs(result) * scale).toPrecision(15))) / scale;
+  return (result < 0 ? -rounded : rounded) || 0;
 }
