@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
 
 const noticeId = recordId('通知');
 
-/** Ids or usernames as a JSON array or a comma-separated form value. */
-const idList = (label: string) =>
-  z
-    .union([z.array(z.string()), z.string().transform((s) => s.split(','))], { error: `${label}格式不正确` })
-    .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().max(64, `${label}格式不正确`)).max(500, `${label}最多500个`))
-    .default([])
-    .describe(label);
 
 export const ZNoticeItem = z.object({
   id: z.string(),

@@ -20,6 +20,7 @@ import { installRouteTable } from './platform/openapi/route-table';
 import { platformMigrations, registerPlatformCalls } from './platform/platform-calls';
 import { SiteStore } from './platform/sites/site-store';
 import { MemoryCounters, RedisCounters } from './platform/rate-limit';
+import { BUILTIN_ROLES, withAreaGrants } from './platform/identity/builtin-roles';
 import { seedDemoSites } from './platform/seed/demo';
 import { installWebhookWorker } from './platform/webhooks/worker';
 import { serverModules } from './modules';
@@ -43,7 +44,8 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   const database = openDatabase(config);
   await migrate(database.db, database.dialect, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
-  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters };
+  const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, builtinRoles };
   if (config.demo) await seedDemoSites(platform, modules);
 
   const app = Fastify({

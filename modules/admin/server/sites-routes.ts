@@ -61,7 +61,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
     await platform.sites.create(
       { id: input.id, name: input.name, domains: input.domains, basePath: input.base_path, logo: input.logo ?? '', settings: { lang: input.lang } },
       async (newSite: SiteDb) => {
-        const roles = await insertBuiltinRoles(newSite);
+        const roles = await insertBuiltinRoles(newSite, platform.builtinRoles);
         const adminId = newId();
         await newSite
           .insertInto('users', {

@@ -6,5 +6,6 @@ import { noticesMigration } from './schema';
 export const noticeServer: TServerModule = {
   manifest: noticeManifest,
   migrations: [noticesMigration],
+  builtinGrants: { 'site-admin': ['publish'] },
   register: (app) => registerNoticeRoutes(app),
 };

@@ -3,8 +3,8 @@ import { invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { sendMessage } from '@quad/server/platform/messages';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
-import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from './audience';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
+import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from '@quad/server/platform/identity/audience';
+import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-text';
 
 /** Publishing side of notices: holders of `notice` › `publish` on this site. */
 export interface TNoticeInput extends TAudienceInput {
@@ -39,7 +39,7 @@ async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TAudience
 /** Publishes and puts a message in every recipient's inbox (their do-not-disturb applies). */
 export async function publish(siteDb: SiteDb, publisherId: string, input: TNoticeInput, now: number) {
   const fields = cleanFields(input, now);
-  const audience = await resolveAudience(siteDb, input);
+  const audience = await resolveAudience(siteDb, input, '请选择通知对象');
   const id = newId();
   await siteDb.transaction(async (tx) => {
     await tx
@@ -66,7 +66,7 @@ async function requirePublished(siteDb: SiteDb, id: string) {
 export async function update(siteDb: SiteDb, id: string, input: TNoticeInput, now: number): Promise<void> {
   const fields = cleanFields(input, now);
   await requirePublished(siteDb, id);
-  const audience = await resolveAudience(siteDb, input);
+  const audience = await resolveAudience(siteDb, input, '请选择通知对象');
   await siteDb.transaction(async (tx) => {
     await tx.updateTable('notices').set({ ...fields, audience_all: audience.all ? 1 : 0, updated: now }).where('id', '=', id).execute();
     await saveTargets(tx, id, audience);

@@ -13,7 +13,7 @@ import {
   updateNotice,
   withdrawNotice,
 } from '../contract';
-import { loadMember } from './audience';
+import { loadMember } from '@quad/server/platform/identity/audience';
 import * as manage from './manage';
 import * as store from './store';
 

@@ -1,11 +1,12 @@
 import type { TMigration } from '@quad/server/platform/db/migrate';
+import type { TTargetKind } from '@quad/server/platform/identity/audience';
 import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
 
 export interface NoticesTable {
   site_id: string;
   id: string;
   title: string;
-  /** Rich text already passed through the allowlist (rich-text.ts): safe to render as HTML. */
+  /** Rich text already passed through the allowlist (platform/rich-text.ts): safe to render as HTML. */
   body: string;
   publisher_id: string;
   /** 1 when the whole site is the audience; otherwise notice_targets says who. */
@@ -18,8 +19,6 @@ export interface NoticesTable {
   created: number;
   updated: number;
 }
-
-export type TTargetKind = 'department' | 'class' | 'role' | 'user';
 
 export interface NoticeTargetsTable {
   site_id: string;

@@ -1,8 +1,8 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { notFound } from '@quad/server/platform/errors';
 import type { TNoticeDetail, TNoticeItem } from '../contract';
-import type { TMember } from './audience';
-import { richTextToPlain } from './rich-text';
+import type { TMember } from '@quad/server/platform/identity/audience';
+import { richTextToPlain } from '@quad/server/platform/rich-text';
 
 /**
  * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that

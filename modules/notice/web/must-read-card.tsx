@@ -6,7 +6,7 @@ import { confirmRead } from './api';
 
 /**
  * One must-read notice with its confirm button (noticetippage and the home page's popup). The body
- * comes allowlisted from the server (modules/notice/server/rich-text.ts), hence the raw HTML.
+ * comes allowlisted from the server (apps/server/src/platform/rich-text.ts), hence the raw HTML.
  */
 export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; onConfirmed?: () => void }) {
   const { t } = useTranslation('notice');

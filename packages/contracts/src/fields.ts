@@ -39,3 +39,12 @@ export const recordId = (what: string) =>
     .trim()
     .regex(/^[0-9a-z]{1,40}$/, `${what}编号格式不正确`)
     .describe(`${what}编号`);
+
+/** Ids or usernames, as a JSON array or a comma-separated form value: de-duplicated, blanks dropped. */
+export const idList = (label: string) =>
+  z
+    .union([z.array(z.string()), z.string().transform((s) => s.split(','))], { error: `${label}格式不正确` })
+    .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(64, `${label}格式不正确`)).max(500, `${label}最多500个`))
+    .default([])
+    .describe(label);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import type { TConfig } from './config';
+import type { TBuiltinRole } from './identity/builtin-roles';
 import type { TDatabaseHandle } from './db/database';
 import type { TMigration } from './db/migrate';
 import type { SiteDb } from './db/site-db';
@@ -14,6 +15,8 @@ export interface TPlatform {
   sites: SiteStore;
   /** Rate-limit counters: in memory, or shared through Redis when REDIS_URL is set. */
   counters: TCounterStore;
+  /** The roles a new site starts with, with the grants of the installed areas. */
+  builtinRoles: TBuiltinRole[];
 }
 
 /**
@@ -24,6 +27,8 @@ export interface TServerModule {
   manifest: TModuleManifest;
   migrations?: TMigration[];
   register(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
+  /** Modules of this area's app that built-in roles hold on every new site, by role key (`site-admin`: ['publish']). */
+  builtinGrants?: Record<string, string[]>;
   /** Demo data for one demo site, run once when the site is first seeded. */
   seedDemo?(siteDb: SiteDb, site: TSite, platform: TPlatform): Promise<void>;
 }

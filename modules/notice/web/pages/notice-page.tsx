@@ -23,7 +23,7 @@ export function NoticePage() {
         <p className="notice-meta">
           {n.publisher} · {timeParts(n.created).fullTime}
         </p>
-        {/* Allowlisted on the server (rich-text.ts). */}
+        {/* Allowlisted on the server (platform/rich-text.ts). */}
         <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.body }} />
         {n.mustRead &&
           (n.confirmed ? (

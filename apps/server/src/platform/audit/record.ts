@@ -25,12 +25,16 @@ function redact(value: unknown): string {
  * change and its record land together or not at all.
  */
 export async function recordAudit(siteDb: SiteDb, request: FastifyRequest | undefined, entry: TAuditEntry): Promise<void> {
+  // The log shows who acted by name even after that person is renamed or removed: it is written now.
+  const actorName =
+    entry.actorName ??
+    (entry.actorId ? (await siteDb.selectFrom('users').select('realname').where('id', '=', entry.actorId).executeTakeFirst())?.realname : undefined);
   await siteDb
     .insertInto('audit_log', {
       id: newId(),
       created: nowSeconds(),
       actor_id: entry.actorId,
-      actor_name: entry.actorName ?? '',
+      actor_name: actorName ?? '',
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,

@@ -11,8 +11,9 @@ export interface TBuiltinRole {
 }
 
 /**
- * Roles every site starts with. Areas add module names to these grants as they arrive; the keys
- * are what role pages check.
+ * Roles every site starts with; the keys are what role pages check. An area adds its own modules to
+ * them with `builtinGrants` in its server module (and, for sites made before it existed, with
+ * `extendBuiltinRoleGrants` in a migration).
  */
 export const BUILTIN_ROLES: TBuiltinRole[] = [
   {
@@ -21,7 +22,6 @@ export const BUILTIN_ROLES: TBuiltinRole[] = [
     scope: 'site',
     grants: {
       admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage', 'tokens', 'webhooks'] },
-      notice: { module: ['publish'] },
     },
   },
   { key: 'instructor', name: '辅导员', scope: 'department', grants: { ncov: { module: ['instructor'] } } },
@@ -43,6 +43,20 @@ export const PLATFORM_ADMIN_ROLE: TBuiltinRole = {
   scope: 'site',
   grants: { platform: { module: ['sites'] } },
 };
+
+/** The built-in roles with the grants the installed areas add (`TServerModule.builtinGrants`). */
+export function withAreaGrants(roles: TBuiltinRole[], areas: { manifest: { appKey: string }; builtinGrants?: Record<string, string[]> }[]): TBuiltinRole[] {
+  return roles.map((role) => {
+    const grants: TPermissionMap = { ...role.grants };
+    for (const area of areas) {
+      const modules = area.builtinGrants?.[role.key];
+      if (!modules) continue;
+      const app = area.manifest.appKey;
+      grants[app] = { module: [...new Set([...(grants[app]?.module ?? []), ...modules])] };
+    }
+    return { ...role, grants };
+  });
+}
 
 /** Gives a new site its built-in roles; answers role key → id. */
 export async function insertBuiltinRoles(siteDb: SiteDb, roles: TBuiltinRole[] = BUILTIN_ROLES): Promise<Map<string, string>> {

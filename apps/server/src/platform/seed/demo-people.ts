@@ -4,6 +4,8 @@ export interface TDemoSite {
   name: string;
   copyright: string;
   color: string;
+  /** Display settings that make the demo sites look like different schools (home layout, app categories). */
+  settings?: Record<string, unknown>;
   departments: { name: string; code: string; classes: string[] }[];
 }
 
@@ -25,6 +27,10 @@ export const DEMO_SITES: TDemoSite[] = [
     name: '南溪大学',
     copyright: '© 南溪大学网络与信息中心',
     color: '#047857',
+    settings: {
+      homeTemplate: 'xidian',
+      appCategories: { notice: '校园资讯', news: '校园资讯', message: '校园资讯', forms: '办事服务', uc: '个人服务' },
+    },
     departments: [
       { name: '海洋科学学院', code: '11', classes: ['海洋2401班'] },
       { name: '化学化工学院', code: '12', classes: ['化学2401班', '化工2402班'] },

@@ -4,7 +4,7 @@ import type { TPlatform, TServerModule } from '../module';
 import { SiteDb } from '../db/site-db';
 import { newId, nowSeconds } from '../ids';
 import { hashPassword } from '../identity/passwords';
-import { BUILTIN_ROLES, insertBuiltinRoles, PLATFORM_ADMIN_ROLE } from '../identity/builtin-roles';
+import { insertBuiltinRoles, PLATFORM_ADMIN_ROLE, type TBuiltinRole } from '../identity/builtin-roles';
 import { chineseName, DEMO_ACCOUNTS, DEMO_SITES, GENERATED_STUDENTS, seededRandom, type TDemoSite } from './demo-people';
 
 function logoSvg(site: TDemoSite): string {
@@ -24,8 +24,8 @@ export async function seedDemoSites(platform: TPlatform, modules: TServerModule[
     const hashes = await demoPasswordHashes();
     const isDefault = demo.id === platform.config.defaultSite;
     const site = await platform.sites.create(
-      { id: demo.id, name: demo.name, logo: `/static/logos/${demo.id}.svg`, settings: { copyright: demo.copyright } },
-      (siteDb) => seedPeople(siteDb, demo, hashes, isDefault),
+      { id: demo.id, name: demo.name, logo: `/static/logos/${demo.id}.svg`, settings: { copyright: demo.copyright, ...demo.settings } },
+      (siteDb) => seedPeople(siteDb, demo, hashes, isDefault ? [...platform.builtinRoles, PLATFORM_ADMIN_ROLE] : platform.builtinRoles),
     );
     const siteDb = new SiteDb(platform.database.db, site.id);
     for (const module of modules) await module.seedDemo?.(siteDb, site, platform);
@@ -41,7 +41,7 @@ async function demoPasswordHashes(): Promise<Map<string, string>> {
 }
 
 /** Departments, classes, roles and people of one demo university; the default site's admin also runs the platform. */
-async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, string>, isDefault: boolean): Promise<void> {
+async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, string>, roles: TBuiltinRole[]): Promise<void> {
   const now = nowSeconds();
   const random = seededRandom(demo.id);
   const classes: { deptId: string; classId: string; code: string }[] = [];
@@ -58,7 +58,7 @@ async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, strin
       classes.push({ deptId, classId, code: dept.code });
     }
   }
-  const roleIds = await insertBuiltinRoles(tx, isDefault ? [...BUILTIN_ROLES, PLATFORM_ADMIN_ROLE] : BUILTIN_ROLES);
+  const roleIds = await insertBuiltinRoles(tx, roles);
   const user = (over: {
     username: string;
     realname: string;
@@ -96,6 +96,7 @@ async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, strin
   const [, teacher, admin] = accounts;
   await tx.insertInto('user_roles', { user_id: admin.id, role_id: roleIds.get('site-admin') ?? '', dept_id: '' }).execute();
   await tx.insertInto('user_roles', { user_id: teacher.id, role_id: roleIds.get('instructor') ?? '', dept_id: first.deptId }).execute();
-  if (isDefault)
-    await tx.insertInto('user_roles', { user_id: admin.id, role_id: roleIds.get('platform-admin') ?? '', dept_id: '' }).execute();
+  // Only the default site has the platform administrators' role.
+  const platformAdmin = roleIds.get(PLATFORM_ADMIN_ROLE.key);
+  if (platformAdmin) await tx.insertInto('user_roles', { user_id: admin.id, role_id: platformAdmin, dept_id: '' }).execute();
 }

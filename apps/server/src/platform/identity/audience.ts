@@ -1,8 +1,10 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { invalid } from '@quad/server/platform/errors';
-import type { TTargetKind } from './schema';
 
-/** Who a notice is for, as the publisher chose it (ids checked against this site). */
+/** The kinds of people an audience can name: everyone in a department or class, holders of a role, one user. */
+export type TTargetKind = 'department' | 'class' | 'role' | 'user';
+
+/** Who something is for (a notice, a form), as the publisher chose it (ids checked against this site). */
 export interface TAudience {
   all: boolean;
   targets: { kind: TTargetKind; targetId: string }[];
@@ -27,7 +29,7 @@ async function existing(siteDb: SiteDb, table: 'departments' | 'roles', ids: str
  * Checks every target exists on this site (another site's ids are unknown here) and turns
  * usernames into user ids. Unknown entries are named in the field's error.
  */
-export async function resolveAudience(siteDb: SiteDb, input: TAudienceInput): Promise<TAudience> {
+export async function resolveAudience(siteDb: SiteDb, input: TAudienceInput, emptyMessage = '请选择对象'): Promise<TAudience> {
   if (input.all) return { all: true, targets: [] };
   const targets: TAudience['targets'] = [];
   const check = (field: string, label: string, wanted: string[], found: Set<string>, kind: TTargetKind) => {
@@ -45,14 +47,14 @@ export async function resolveAudience(siteDb: SiteDb, input: TAudienceInput): Pr
     if (missing.length > 0) throw invalid({ people: `指定人员不存在：${missing.slice(0, 3).join('，')}` });
     for (const id of byName.values()) targets.push({ kind: 'user', targetId: id });
   }
-  if (targets.length === 0) throw invalid({ all: '请选择通知对象' });
+  if (targets.length === 0) throw invalid({ all: emptyMessage });
   return { all: false, targets };
 }
 
-/** The ids of a notice's targets of one kind. */
+/** The ids of an audience's targets of one kind. */
 const idsOf = (audience: TAudience, kind: TTargetKind) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
 
-/** Everyone a notice reaches now: active people of the site matching any target. */
+/** Everyone an audience reaches now: active people of the site matching any target. */
 export async function audienceUserIds(siteDb: SiteDb, audience: TAudience): Promise<string[]> {
   let query = siteDb.selectFrom('users').select('id').where('status', '=', 'active');
   if (!audience.all) {
@@ -87,4 +89,16 @@ export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMembe
   const user = await siteDb.selectFrom('users').select(['dept_id', 'class_id']).where('id', '=', userId).executeTakeFirst();
   const roles = await siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
   return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id) };
+}
+
+/** Whether a loaded member is in an audience, for checks on one record (the SQL form is in each store). */
+export function memberMatches(member: TMember, audience: TAudience): boolean {
+  if (audience.all) return true;
+  return audience.targets.some(
+    (t) =>
+      (t.kind === 'user' && t.targetId === member.userId) ||
+      (t.kind === 'department' && t.targetId === member.deptId) ||
+      (t.kind === 'class' && t.targetId === member.classId) ||
+      (t.kind === 'role' && member.roleIds.includes(t.targetId)),
+  );
 }

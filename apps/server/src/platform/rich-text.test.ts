@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextToPlain, sanitizeRichText } from './rich-text';
 
-describe('notice body allowlist', () => {
+describe('rich text allowlist', () => {
   it('keeps paragraphs, emphasis, safe links and images', () => {
     expect(sanitizeRichText('<p>开学<strong>通知</strong></p><img src="https://x.cn/a.png" alt="图">')).toBe(
       '<p>开学<strong>通知</strong></p><img src="https://x.cn/a.png" alt="图">',

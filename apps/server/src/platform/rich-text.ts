@@ -1,7 +1,8 @@
 /**
- * The allowlist for notice bodies (issue 7: "a safe allowlist for articles"): paragraphs, simple
- * emphasis, lists, links and images survive with a few checked attributes; every other tag is escaped
- * and shows as text, so nothing a publisher pastes can run in a reader's page.
+ * The allowlist for rich text: notice bodies, form description blocks (issue 7: "a safe allowlist for
+ * articles"). Paragraphs, simple emphasis, lists, links and images survive with a few checked
+ * attributes; every other tag is escaped and shows as text, so nothing a publisher pastes can run in
+ * a reader's page.
  */
 const ALLOWED: Record<string, string[]> = {
   p: [],
