@@ -52,6 +52,7 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
           title: () => pageTitle(module.manifest.id, route.module, page),
           cached: page.cached,
           maps: page.maps,
+          wide: !!page.console,
         };
         for (const path of [key, `m_${key}`]) {
           pages.push({
@@ -78,7 +79,7 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
       hydrateFallbackElement: <LoadingView />,
       children: [
         // The school's home page stays alive between visits (spec §2.1).
-        { index: true, element: <HomePage modules={modules} />, handle: { title: () => '', cached: true } satisfies TRouteHandle },
+        { index: true, element: <HomePage />, handle: { title: () => '', cached: true } satisfies TRouteHandle },
         ...pages,
         // The first route of the original product: where unknown paths land.
         { path: 'noPagedata/index', element: <NoPage />, handle: noPageHandle },

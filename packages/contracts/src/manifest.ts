@@ -13,6 +13,21 @@ export interface TPageManifest {
   cached?: boolean;
   /** Needs the maps script (spec §2.1). */
   maps?: boolean;
+  /** A screen of the desktop console (antd frame and side menu), opened by this permission. */
+  console?: TConsolePage;
+}
+
+/** Where a console screen sits: the console's menu is built from these, across every area. */
+export interface TConsolePage {
+  /** App key and module that must be in the user's permission map (the server checks the same); no module = any of the app's. */
+  app: string;
+  module?: string;
+  /** The menu's icon, by name (the console frame maps names to icons). */
+  icon?: string;
+  /** The console's first screen: open to anyone who may open any other console screen. */
+  home?: true;
+  /** Left out of the menu: reached from another screen (a form's designer from the list of forms). */
+  menu?: false;
 }
 
 export interface TRouteModule {

@@ -16,6 +16,7 @@ import { LoadingOverlay } from '../ui/loading-overlay';
 import { KeptOutlet } from './kept-outlet';
 import { NoPage } from './no-page';
 import { SystemErrorPage } from './system-error';
+import { PreviewBar } from '../ui/preview-bar';
 
 /** The title of a page: the site's override, else the page's own; a page the site hid is the no-page screen. */
 function routeTitle(handle: TRouteHandle | undefined, settings: TSiteSettings | undefined): string {
@@ -33,8 +34,9 @@ export function AppLayout() {
   const state = useStore(pageState);
   const { i18n } = useTranslation();
 
-  // Before the page paints: phone-like width on desktop, unless the module is exempt.
-  useLayoutEffect(() => applyNarrowing(location.pathname), [location.pathname]);
+  const handle = matches[matches.length - 1]?.handle as TRouteHandle | undefined;
+  // Before the page paints: phone-like width on desktop, unless the module is exempt or the page is a console screen.
+  useLayoutEffect(() => applyNarrowing(location.pathname, handle?.wide), [location.pathname, handle?.wide]);
 
   useEffect(() => {
     pageState.set(null);
@@ -47,7 +49,6 @@ export function AppLayout() {
     else startProgress();
   }, [navigation.state]);
 
-  const handle = matches[matches.length - 1]?.handle as TRouteHandle | undefined;
   const settings = useSiteSettings().data;
   useEffect(() => {
     document.title = routeTitle(handle, settings) || currentSite().name;
@@ -61,6 +62,7 @@ export function AppLayout() {
   return (
     <>
       {state === 'noData' ? <NoPage kind="noData" /> : state === 'systemError' ? <SystemErrorPage /> : null}
+      <PreviewBar />
       <KeptOutlet covered={state !== null} />
       <LoadingOverlay />
     </>

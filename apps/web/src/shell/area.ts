@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TModuleManifest, TPageManifest } from '@quad/contracts/manifest';
+import type { THomeWidget } from './home-layouts';
 import type { TTranslationsLoader } from './i18n';
 import { i18n } from './i18n';
 import { clearLoadingTitle } from './site-settings';
@@ -22,14 +23,29 @@ export interface TRouteHandle {
   cached?: boolean;
   /** Needs the maps script (spec §2.1). */
   maps?: boolean;
+  /** A console screen (`console` in the manifest): the full window width on desktop. */
+  wide?: boolean;
 }
+
+/** A home widget's code and strings, loaded only when a layout shows it. */
+export type TWidgetLoader = () => Promise<{ default: ComponentType }>;
 
 /** One entry of the web registry (apps/web/src/modules.ts). */
 export interface TWebModule {
   manifest: TModuleManifest;
   /** Lazy, so each area is its own chunk. */
   load: () => Promise<TAreaWeb>;
+  /** The home widgets this area offers (shell/home-layouts.ts names them). */
+  widgets?: Partial<Record<THomeWidget, TWidgetLoader>>;
 }
+
+let registry: readonly TWebModule[] = [];
+
+/** Set once at start-up, so pages of any area (the application square) can list every app. */
+export const setWebModules = (modules: readonly TWebModule[]): void => {
+  registry = modules;
+};
+export const registeredModules = (): readonly TWebModule[] => registry;
 
 /**
  * A page's title in the current language: the area's `title.{module}.{page}` string, else the

@@ -15,7 +15,6 @@ export const NARROWING_EXEMPT = new Set([
   'elementPage',
   'freeClassroomV3',
   'generalApp',
-  'admin', // not in the spec's list, which is of portal pages: an administration console on desktop needs the full width
 ]);
 
 /** Window width above which a desktop gets the narrowed, centred body. */
@@ -43,9 +42,13 @@ export function narrowedWidth(routePath: string, env: { ua: string; windowWidth:
   return Math.round(env.screenHeight * NARROW_RATIO);
 }
 
-/** Detects the device and narrows (or widens back) the page body before a page shows. */
-export function applyNarrowing(routePath: string): void {
-  const width = narrowedWidth(routePath, { ua: userAgent(), windowWidth: window.innerWidth, screenHeight: window.screen.height });
+/**
+ * Detects the device and narrows (or widens back) the page body before a page shows. Console
+ * screens (`wide`) keep the full width: they are not in the spec's list, which is of portal pages,
+ * but an administration console on desktop needs it.
+ */
+export function applyNarrowing(routePath: string, wide = false): void {
+  const width = wide ? undefined : narrowedWidth(routePath, { ua: userAgent(), windowWidth: window.innerWidth, screenHeight: window.screen.height });
   const body = document.body;
   body.classList.toggle('is-narrow', width !== undefined);
   body.style.width = width === undefined ? '' : `${width}px`;

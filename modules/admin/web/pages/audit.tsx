@@ -9,7 +9,7 @@ import Input from 'antd/es/input';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useAudit, type TAuditFilter } from '../api';
 import { AuditDetail, type TAuditEntry } from '../audit/audit-detail';
-import { EmptyState, QueryError } from '../console/query-states';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
 
 /** The kinds of change the log records, offered as prefixes to search by. */
 const ACTION_PREFIXES = ['users.', 'departments.', 'roles.', 'feedback.', 'sites.'];

@@ -12,8 +12,8 @@ import Tag from 'antd/es/tag';
 import type { ZFeedbackItem } from '../../contract-inbox';
 import { setFeedbackStatus } from '../../contract-inbox';
 import { refresh, useFeedback } from '../api';
-import { EmptyState, QueryError } from '../console/query-states';
-import { useCall } from '../console/use-call';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { useCall } from '@quad/web/shell/console/use-call';
 
 type TFeedback = z.infer<typeof ZFeedbackItem>;
 type TStatus = TFeedback['status'];

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { ZSiteRow } from '../../contract-sites';
 import { setSiteStatus } from '../../contract-sites';
 import { refresh, useSites } from '../api';
-import { EmptyState, QueryError } from '../console/query-states';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
 import { SecretModal, type TSecret } from '../console/secret-modal';
-import { useCall } from '../console/use-call';
+import { useCall } from '@quad/web/shell/console/use-call';
 import { CreateSiteModal } from '../sites/create-site-modal';
 import { siteAddress } from '../sites/site-address';
 

@@ -6,8 +6,8 @@ import Select from 'antd/es/select';
 import type { TAdminUser } from '../../contract';
 import { saveUser } from '../../contract';
 import { refresh } from '../api';
-import { FormDrawer } from '../console/form-drawer';
-import { useCall } from '../console/use-call';
+import { FormDrawer } from '@quad/web/console/form-drawer';
+import { useCall } from '@quad/web/shell/console/use-call';
 import type { TDepartment } from './dept-tree-data';
 import { USER_TYPES } from './user-types';
 

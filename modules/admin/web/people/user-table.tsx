@@ -7,7 +7,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { TAdminUser } from '../../contract';
 import { useUsers, type TUserFilter } from '../api';
-import { EmptyState, QueryError } from '../console/query-states';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
 import { placeName, type TDepartment } from './dept-tree-data';
 import { UserActions, type TUserActionHandlers } from './user-actions';
 import { USER_TYPES } from './user-types';

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { setSetting, type TSettingItem } from '../../contract-settings';
-import { useCall } from '../console/use-call';
+import { useCall } from '@quad/web/shell/console/use-call';
 import { editorOf, fromForm, TITLE_PREFIX, toForm } from './setting-fields';
 import { refreshSettings, type TWhere } from './use-settings';
 

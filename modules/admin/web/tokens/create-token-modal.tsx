@@ -7,9 +7,11 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
 import { createToken, type TServiceToken } from '@quad/contracts/tokens';
+import { consoleSections } from '@quad/web/shell/console/console-sections';
+// The web registry's manifests only, as in known-apps.ts.
+import { webModules } from '../../../../apps/web/src/modules';
 import { knownApps } from '../console/known-apps';
-import { SECTIONS } from '../console/sections';
-import { useCall } from '../console/use-call';
+import { useCall } from '@quad/web/shell/console/use-call';
 import { modulesInUse, rowsToGrants, type TGrantRow } from '../roles/grants';
 import { GrantsEditor } from '../roles/grants-editor';
 
@@ -22,8 +24,10 @@ interface TTokenForm {
 /** The server refuses expiries more than three years ahead; the picker doesn't offer them. */
 const MAX_YEARS = 3;
 
-/** The console's own modules, suggested beside those already granted to other tokens. */
-const CONSOLE_GRANTS: TPermissionMap[] = SECTIONS.flatMap((s) => (s.module ? [{ [s.app]: { module: [s.module] } }] : []));
+/** The console's modules (of every area), suggested beside those already granted to other tokens. */
+const CONSOLE_GRANTS: TPermissionMap[] = consoleSections(webModules).flatMap(({ console: c }) =>
+  c.module ? [{ [c.app]: { module: [c.module] } }] : [],
+);
 
 /** 签发令牌: a name, the app keys and modules it may call, and when it stops working. */
 export function CreateTokenModal({

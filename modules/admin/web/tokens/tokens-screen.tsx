@@ -10,8 +10,8 @@ import Tag from 'antd/es/tag';
 import { listTokens, revokeToken, type TServiceToken } from '@quad/contracts/tokens';
 import { queryClient } from '@quad/web/shell/query-client';
 import { fetchData } from '@quad/web/shell/request';
-import { EmptyState, QueryError } from '../console/query-states';
-import { useCall } from '../console/use-call';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { useCall } from '@quad/web/shell/console/use-call';
 import { CreateTokenModal } from './create-token-modal';
 import { OnceModal, type TOnce } from './once-modal';
 

@@ -8,8 +8,8 @@ import Select from 'antd/es/select';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { redeliver, type ZWebhookDelivery } from '@quad/contracts/webhooks';
-import { EmptyState, QueryError } from '../console/query-states';
-import { useCall } from '../console/use-call';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { useCall } from '@quad/web/shell/console/use-call';
 import { eventLabel } from './event-options';
 import { refreshWebhooks, useDeliveries, type TDeliveryFilter } from './webhooks-api';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Space from 'antd/es/space';
+import { CONSOLE_NS } from './console-strings';
 
 /** The console's edit drawer: a title, the form, and 取消 / 保存 that submit it. */
 export function FormDrawer({
@@ -20,7 +21,7 @@ export function FormDrawer({
   onSave: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(CONSOLE_NS);
   return (
     <Drawer
       open={open}

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
+import { CONSOLE_NS } from './console-strings';
 
 /** 无权限: what someone without this part of the permission map sees instead of the screen. */
 export function NoPermission() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(CONSOLE_NS);
   const navigate = useNavigate();
   return (
     <Result

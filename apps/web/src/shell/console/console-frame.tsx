@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ApiOutlined,
+  AppstoreOutlined,
   BarChartOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  FormOutlined,
   GlobalOutlined,
   KeyOutlined,
   MessageOutlined,
@@ -22,32 +24,49 @@ import Menu from 'antd/es/menu';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
-import { currentLang } from '@quad/web/shell/i18n';
-import { goLogin } from '@quad/web/shell/login-redirect';
-import { currentSite } from '@quad/web/shell/site';
-import { useSiteSettings } from '@quad/web/shell/startup';
-import { useSession } from '@quad/web/shell/use-session';
+// The web registry's manifests (every area's code stays behind its lazy import): the menu lists
+// the console screens of every area.
+import { webModules } from '../../modules';
+import { pageTitle } from '../area';
+import { currentLang } from '../i18n';
+import { goLogin } from '../login-redirect';
+import { currentSite } from '../site';
+import { useSiteSettings } from '../startup';
+import { useSession } from '../use-session';
 import { antdLocale } from './antd-locale';
+import { allowedSections, consoleSections, menuKey, type TConsoleSection } from './console-sections';
+import { CONSOLE_NS } from './console-strings';
 import { NoPermission } from './no-permission';
-import { allowedSections, type TSectionPage } from './sections';
-import '../admin.css';
+import './console.css';
 
-const ICONS: Record<TSectionPage | 'index', ReactNode> = {
-  index: <DashboardOutlined />,
-  people: <TeamOutlined />,
-  roles: <SafetyCertificateOutlined />,
-  audit: <FileSearchOutlined />,
-  feedback: <MessageOutlined />,
-  usage: <BarChartOutlined />,
-  settings: <SettingOutlined />,
-  tokens: <KeyOutlined />,
-  webhooks: <ApiOutlined />,
-  reference: <ReadOutlined />,
-  sites: <GlobalOutlined />,
+const SECTIONS = consoleSections(webModules);
+
+/** The icons a manifest may name (`console.icon`). */
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  team: <TeamOutlined />,
+  safety: <SafetyCertificateOutlined />,
+  'file-search': <FileSearchOutlined />,
+  message: <MessageOutlined />,
+  'bar-chart': <BarChartOutlined />,
+  setting: <SettingOutlined />,
+  key: <KeyOutlined />,
+  api: <ApiOutlined />,
+  read: <ReadOutlined />,
+  global: <GlobalOutlined />,
+  form: <FormOutlined />,
 };
 
+/** A console screen's title in the current language (the area's `title.{module}.{page}`, else the manifest's). */
+export const sectionTitle = (section: TConsoleSection): string => pageTitle(section.areaId, section.module, section.page);
+
+/** The console screens this user may open, in menu order (the overview's cards). */
+export function useConsoleSections(): TConsoleSection[] {
+  return allowedSections(SECTIONS, useSession());
+}
+
 /** antd in the portal's language, with the message and modal contexts the screens use. */
-function AdminProviders({ children }: { children: ReactNode }) {
+function ConsoleProviders({ children }: { children: ReactNode }) {
   // Subscribes to language changes, so antd's own texts switch with the portal's.
   useTranslation();
   return (
@@ -59,8 +78,8 @@ function AdminProviders({ children }: { children: ReactNode }) {
 }
 
 /** Who is here decides what shows: a spinner, a failure, the way to sign in, 无权限, or the console. */
-function SessionGate({ children }: { children: (sections: TSectionPage[]) => ReactNode }) {
-  const { t } = useTranslation('admin');
+function SessionGate({ children }: { children: (sections: TConsoleSection[]) => ReactNode }) {
+  const { t } = useTranslation(CONSOLE_NS);
   const session = useSession();
   if (session.pending)
     return (
@@ -93,27 +112,30 @@ function SessionGate({ children }: { children: (sections: TSectionPage[]) => Rea
         }
       />
     );
-  const sections = allowedSections(session).map((s) => s.page);
+  const sections = allowedSections(SECTIONS, session);
   return sections.length === 0 ? <NoPermission /> : children(sections);
 }
 
 /**
- * The console's frame around every screen: a side menu with only what the permission map opens,
- * the screen's title, and 无权限 in place of a screen the user may not use.
+ * The console's frame around every screen of every area: a side menu with only what the
+ * permission map opens, the screen's title, and 无权限 in place of a screen the user may not use.
+ * `page` is the screen's `module/page`.
  */
-export function AdminFrame({ page, children }: { page: TSectionPage | 'index'; children: ReactNode }) {
-  const { t } = useTranslation('admin');
+export function ConsoleFrame({ page, children }: { page: string; children: ReactNode }) {
+  const { t } = useTranslation(CONSOLE_NS);
   const session = useSession();
   const settings = useSiteSettings();
   const site = currentSite();
   const logo = site.imgUrl || settings.data?.site_logo || DEFAULT_LOGO;
-  const menuItem = (key: TSectionPage | 'index', label: string) => ({
-    key,
-    icon: ICONS[key],
-    label: <Link to={`/admin/${key}`}>{label}</Link>,
+  const current = SECTIONS.find((s) => s.key === page);
+  const selected = menuKey(SECTIONS, page);
+  const menuItem = (section: TConsoleSection) => ({
+    key: section.key,
+    icon: ICONS[section.console.icon ?? ''] ?? <AppstoreOutlined />,
+    label: <Link to={`/${section.key}`}>{section.console.home ? t('menu.home') : sectionTitle(section)}</Link>,
   });
   return (
-    <AdminProviders>
+    <ConsoleProviders>
       <SessionGate>
         {(sections) => (
           <Layout className="adm-frame">
@@ -123,31 +145,31 @@ export function AdminFrame({ page, children }: { page: TSectionPage | 'index'; c
             <Layout.Sider width={208} breakpoint="lg" collapsedWidth={0} className="adm-sider">
               <div className="adm-brand">
                 <img src={logo} alt="" width={32} height={32} />
-                <span>{t('title.admin.index')}</span>
+                <span>{t('title')}</span>
               </div>
               <nav aria-label={t('frame.menu')}>
                 <Menu
                   theme="dark"
                   mode="inline"
-                  selectedKeys={[page]}
-                  items={[menuItem('index', t('menu.index')), ...sections.map((s) => menuItem(s, t(`title.admin.${s}`)))]}
+                  selectedKeys={selected ? [selected] : []}
+                  items={sections.filter((s) => s.console.menu !== false).map(menuItem)}
                 />
               </nav>
             </Layout.Sider>
             <Layout>
               <Layout.Header className="adm-header">
-                <h1 className="adm-header__title">{t(`title.admin.${page}`)}</h1>
+                <h1 className="adm-header__title">{current ? sectionTitle(current) : ''}</h1>
                 <span className="adm-header__site">{site.name || settings.data?.site_name}</span>
                 <span className="adm-header__user">{session.name}</span>
                 <Link to="/">{t('frame.portal')}</Link>
               </Layout.Header>
               <Layout.Content id="adm-main" className="adm-content" tabIndex={-1}>
-                {page === 'index' || sections.includes(page) ? children : <NoPermission />}
+                {current && sections.includes(current) ? children : <NoPermission />}
               </Layout.Content>
             </Layout>
           </Layout>
         )}
       </SessionGate>
-    </AdminProviders>
+    </ConsoleProviders>
   );
 }

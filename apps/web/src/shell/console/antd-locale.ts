@@ -5,7 +5,7 @@ import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import zhTW from 'antd/es/locale/zh_TW';
-import type { TLang } from '@quad/web/shell/i18n';
+import type { TLang } from '../i18n';
 
 // The ESM locale files: `antd/locale/*` is CommonJS and would pull a second copy of antd's picker code.
 const LOCALES: Record<TLang, { antd: Locale; dayjs: string }> = {

@@ -3,7 +3,7 @@ import App from 'antd/es/app';
 import type { FormInstance } from 'antd/es/form';
 import type { CallContract, TCallInput, TCallOutput } from '@quad/contracts/call';
 import { ErrorCode } from '@quad/contracts/errors';
-import { NETWORK_ERROR, request } from '@quad/web/shell/request';
+import { NETWORK_ERROR, request } from '../request';
 
 export interface TCallOptions {
   /** The form whose fields get the server's `d.errors`, each under its own field. */
