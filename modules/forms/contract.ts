@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import type { TAnswerValues, TFormDefinition } from './engine/definition';
 import { ZFormDefinition } from './contract-definition';
 
@@ -15,15 +15,6 @@ const RESULTS = { app: 'forms', module: 'results' } as const;
 const formNo = int('表单编号', 1, 2_147_483_647);
 const formId = recordId('表单');
 const answerId = recordId('答卷');
-
-/** Ids or usernames, as a JSON array or a comma-separated form value. */
-const idList = (label: string) =>
-  z
-    .union([z.array(z.string()), z.string().transform((s) => s.split(','))], { error: `${label}格式不正确` })
-    .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().max(64, `${label}格式不正确`)).max(500, `${label}最多500个`))
-    .default([])
-    .describe(label);
 
 /** Answers as an object (JSON) or a JSON string (form clients). Each value is judged by the engine. */
 const ZValues = z
@@ -434,5 +425,17 @@ export const getResultAnswer = defineCall({
   access: RESULTS,
   input: z.object({ id: answerId }),
   output: z.object({ answer: ZResultRow, definition, title: z.string(), anonymous: z.boolean() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+/** `<family>/detail3`: the fill rate of a form by its number, for results holders whether or not they are in its audience. */
+export const fillStatus = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/results/fill-status',
+  summary: '表单填写情况（已填/应填，每日表单为站点今天）',
+  access: RESULTS,
+  input: z.object({ formid: formNo }),
+  output: z.object({ id: z.string(), title: z.string(), frequency: ZFrequency, day: z.string(), answered: z.number(), audience: z.number() }),
   errors: [10003, 10004, 10013, 10022],
 });

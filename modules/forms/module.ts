@@ -28,10 +28,10 @@ export const formsManifest: TModuleManifest = {
     {
       module: 'formAdmin',
       pages: [
-        { name: 'index', title: '表单管理' },
-        { name: 'design', title: '表单设计' },
-        { name: 'results', title: '答卷结果' },
-        { name: 'print', title: '打印答卷' },
+        { name: 'index', title: '表单管理', console: { app: 'forms', module: 'design', icon: 'form' } },
+        { name: 'design', title: '表单设计', console: { app: 'forms', module: 'design', menu: false } },
+        { name: 'results', title: '答卷结果', console: { app: 'forms', module: 'results', menu: false } },
+        { name: 'print', title: '打印答卷', console: { app: 'forms', module: 'results', menu: false } },
       ],
     },
   ],

@@ -4,11 +4,13 @@ import { seedDemoForms } from './demo';
 import { registerDesignRoutes } from './design-routes';
 import { registerFillRoutes } from './fill-routes';
 import { registerResultRoutes } from './results-routes';
+import { formsGrantsMigration } from './grants-migration';
 import { formsMigration } from './schema';
 
 export const formsServer: TServerModule = {
   manifest: formsManifest,
-  migrations: [formsMigration],
+  builtinGrants: { 'site-admin': ['design', 'results'] },
+  migrations: [formsMigration, formsGrantsMigration],
   register: (app, platform) => {
     registerFillRoutes(app, platform);
     registerDesignRoutes(app, platform);

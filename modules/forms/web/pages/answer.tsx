@@ -1,3 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useMyAnswer } from '../api';
+import { fillPath, useFamily } from '../fill/family';
+import { FormView } from '../fill/form-view';
+import '../forms.css';
+
+const NO_ERRORS = {};
+
+/** `<family>/detail`: one of my answers, shown read-only with the design of the version it answered. */
 export function AnswerPage() {
-  return null;
+  const { t } = useTranslation('forms');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const family = useFamily();
+  const answer = useMyAnswer(id);
+  if (!id) return <EmptyView text={t('fill.answer.missing')} />;
+  if (answer.isPending) return <LoadingView />;
+  if (answer.isError) return <ErrorView error={answer.error} onRetry={() => void answer.refetch()} />;
+  const a = answer.data;
+  return (
+    <main className="q-page ff-page">
+      <header className="q-card ff-head">
+        <h1>{a.title}</h1>
+        <p className="ff-meta">{t('fill.answers.submittedAt', { time: timeParts(a.created).fullTime })}</p>
+        {a.updated > a.created && <p className="ff-meta">{t('fill.answer.updatedAt', { time: timeParts(a.updated).fullTime })}</p>}
+      </header>
+      <section className="q-card">
+        <FormView definition={a.definition} values={a.values} errors={NO_ERRORS} readOnly formNo={a.formNo} />
+      </section>
+      {a.canEdit && (
+        <Link className="ff-button ff-button--primary ff-button--block" to={fillPath(family, a.formNo)}>
+          {t('fill.answer.edit')}
+        </Link>
+      )}
+    </main>
+  );
 }

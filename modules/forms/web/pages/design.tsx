@@ -1,3 +1,4 @@
-export function DesignPage() {
-  return null;
-}
+import { consolePage } from '@quad/web/shell/console/console-page';
+
+/** 表单设计: the designer of one form (?id=). */
+export const DesignPage = consolePage('formAdmin/design', () => import('../console/design-screen'));

@@ -1,3 +1,4 @@
-export function ResultsPage() {
-  return null;
-}
+import { consolePage } from '@quad/web/shell/console/console-page';
+
+/** 答卷结果: one form's answers, statistics and who has not filled it (?id=). */
+export const ResultsPage = consolePage('formAdmin/results', () => import('../console/results-screen'));

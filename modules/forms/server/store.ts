@@ -1,0 +1,66 @@
+import type { Selectable } from 'kysely';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { notFound } from '@quad/server/platform/errors';
+import type { TFormSettings } from '../contract';
+import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition } from '../engine/definition';
+import { audienceSettings, parseAudience } from './form-audience';
+import type { FormsTable } from './schema';
+
+/** Rows and JSON columns of the forms tables, shared by design, filling and the original protocol. */
+
+export type TFormRow = Selectable<FormsTable>;
+
+export function parseDefinition(json: string): TFormDefinition {
+  try {
+    return { ...EMPTY_DEFINITION, ...(JSON.parse(json) as Partial<TFormDefinition>) };
+  } catch {
+    return EMPTY_DEFINITION;
+  }
+}
+
+export function parseValues(json: string): TAnswerValues {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as TAnswerValues) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function findForm(siteDb: SiteDb, id: string): Promise<TFormRow> {
+  const row = await siteDb.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('表单不存在');
+  return row;
+}
+
+/** A form people can open by number: never a draft that was not published yet. */
+export async function findPublishedForm(siteDb: SiteDb, no: number): Promise<TFormRow> {
+  const row = await siteDb.selectFrom('forms').selectAll().where('no', '=', no).where('status', '!=', 'draft').where('version', '>', 0).executeTakeFirst();
+  if (!row) throw notFound('表单不存在');
+  return row;
+}
+
+export async function versionDefinition(siteDb: SiteDb, formId: string, version: number): Promise<TFormDefinition | undefined> {
+  const row = await siteDb.selectFrom('form_versions').select('definition').where('form_id', '=', formId).where('version', '=', version).executeTakeFirst();
+  return row ? parseDefinition(row.definition) : undefined;
+}
+
+export function settingsOf(row: TFormRow): TFormSettings {
+  return {
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    audience: audienceSettings(parseAudience(row.audience)),
+    opensAt: Number(row.opens_at),
+    closesAt: Number(row.closes_at),
+    frequency: row.frequency,
+    editable: row.editable === 1,
+    anonymous: row.anonymous === 1,
+  };
+}
+
+/** The next number on this site; the unique index `forms_no` catches two creators racing for it. */
+export async function nextFormNo(siteDb: SiteDb): Promise<number> {
+  const row = await siteDb.selectFrom('forms').select((eb) => eb.fn.max('no').as('top')).executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}

@@ -1,0 +1,92 @@
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { emitEvent } from '@quad/server/platform/events';
+import { fail, invalid } from '@quad/server/platform/errors';
+import { newId } from '@quad/server/platform/ids';
+import { checkAnswer } from '../engine/check-answer';
+import type { TAnswerValues, TFormDefinition } from '../engine/definition';
+import { currentAnswer, profileOf, requireAudience, slotOf, windowState, type TFiller } from './filler';
+import { regionKnown } from './region';
+import { findPublishedForm, versionDefinition, type TFormRow } from './store';
+import { isUniqueViolation } from './unique-violation';
+
+export interface TSubmission {
+  formNo: number;
+  /** The version the person saw; the current one when the client does not say (original protocol). */
+  version?: number;
+  values: Record<string, unknown>;
+  requestId: string;
+  starterDeptId?: string;
+}
+
+const UPLOAD_KINDS = new Set(['image', 'file', 'signature']);
+const SEARCHABLE_KINDS = new Set(['text', 'textarea', 'phone', 'idcard', 'studentno', 'email']);
+
+/** Upload ids must name files of this site: an id copied from another site is no file here. */
+async function checkUploads(siteDb: SiteDb, definition: TFormDefinition, values: TAnswerValues, errors: Record<string, string>) {
+  const wanted = definition.fields.filter((f) => UPLOAD_KINDS.has(f.kind) && Array.isArray(values[f.key]));
+  const ids = [...new Set(wanted.flatMap((f) => values[f.key] as string[]))];
+  if (ids.length === 0) return;
+  const found = new Set((await siteDb.selectFrom('uploads').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  for (const f of wanted) if ((values[f.key] as string[]).some((id) => !found.has(id))) errors[f.key] ??= `${f.label}的文件不存在，请重新上传`;
+}
+
+/** What the results search finds an answer by; an anonymous form's answers cannot be found by their person's name or number. */
+function searchText(form: TFormRow, definition: TFormDefinition, values: TAnswerValues, profile: { realname: string; number: string }): string {
+  const texts = definition.fields.filter((f) => SEARCHABLE_KINDS.has(f.kind) && typeof values[f.key] === 'string').map((f) => values[f.key] as string);
+  const who = form.anonymous ? [] : [profile.realname, profile.number];
+  return [...who, ...texts].join(' ').slice(0, 2000);
+}
+
+const takenMessage = (form: TFormRow) => (form.frequency === 'daily' ? '每日仅能提交一次' : '您已提交过该表单');
+
+/**
+ * Submits an answer, for the new page and the original protocol alike: the version the person saw,
+ * the form's window and audience, the engine's checks (the same as the phone's), then one write per
+ * slot. A retried request (same request id) returns the first answer; a lost race on the slot index
+ * answers like any second answer.
+ */
+export async function submitAnswer(filler: TFiller, input: TSubmission): Promise<{ id: string }> {
+  const { siteDb, userId } = filler;
+  const form = await findPublishedForm(siteDb, input.formNo);
+  const retried = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
+  if (retried) return retried;
+
+  const version = input.version ?? form.version;
+  const definition = version <= form.version ? await versionDefinition(siteDb, form.id, version) : undefined;
+  if (!definition) throw invalid({ version: '表单版本不存在，请刷新后重新填写' });
+  const window = windowState(form, filler.now);
+  if (window) throw fail(window === 'notOpen' ? '表单尚未开始' : '表单已截止');
+  requireAudience(filler, form);
+
+  const { values, errors } = checkAnswer(definition, input.values, { regionKnown });
+  await checkUploads(siteDb, definition, values, errors);
+  const starterDeptId = input.starterDeptId || filler.member.deptId;
+  if (starterDeptId !== filler.member.deptId && starterDeptId !== filler.member.classId) errors.starterDeptId = '发起部门不正确';
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const profile = await profileOf(siteDb, userId);
+  const fields = { version, values_json: JSON.stringify(values), search_text: searchText(form, definition, values, profile), starter_dept_id: starterDeptId, request_id: input.requestId };
+  const existing = await currentAnswer(filler, form);
+  if (existing && !form.editable) throw fail(takenMessage(form));
+  try {
+    return await siteDb.transaction(async (tx) => {
+      const id = existing?.id ?? newId();
+      if (existing) {
+        await tx.updateTable('form_answers').set({ ...fields, updated: filler.now }).where('id', '=', id).execute();
+      } else {
+        await tx
+          .insertInto('form_answers', { id, form_id: form.id, user_id: userId, slot: slotOf(form, filler.today, id), day: filler.today, ...fields, created: filler.now, updated: filler.now })
+          .execute();
+      }
+      await tx.deleteFrom('form_drafts').where('form_id', '=', form.id).where('user_id', '=', userId).execute();
+      await emitEvent(tx, 'form.submitted', { form_id: String(form.no), answer_id: id, uid: userId });
+      return { id };
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    // Another request of this person won the race: the same request again, or a second answer.
+    const first = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
+    if (first) return first;
+    throw fail(takenMessage(form));
+  }
+}

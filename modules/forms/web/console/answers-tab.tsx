@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
+import Table, { type ColumnsType } from 'antd/es/table';
+import type { z } from 'zod';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import type { ZResultRow } from '../../contract';
+import { answerText } from './answer-text';
+import { useAnswers } from './console-api';
+import { useAnswerTexts } from './use-answer-texts';
+
+type TResultRow = z.infer<typeof ZResultRow>;
+interface TFilter {
+  id: string;
+  page: number;
+  size: number;
+  keyword?: string;
+  day?: string;
+}
+
+/** 答卷列表: one row per answer, one column per field; a row opens its printable page. */
+export function AnswersTab({ id }: { id: string }) {
+  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const navigate = useNavigate();
+  const texts = useAnswerTexts();
+  const [filter, setFilter] = useState<TFilter>({ id, page: 1, size: 20 });
+  const [keyword, setKeyword] = useState('');
+  const [day, setDay] = useState<Dayjs | null>(null);
+  const answers = useAnswers(filter);
+  const print = (row: TResultRow) => void navigate(`/formAdmin/print?id=${encodeURIComponent(row.id)}`);
+
+  const fields = (answers.data?.definition.fields ?? []).filter((f) => f.kind !== 'description');
+  const who: ColumnsType<TResultRow> = answers.data?.anonymous
+    ? []
+    : [
+        { title: t('results.name'), dataIndex: 'name', fixed: 'left', width: 100 },
+        { title: t('results.number'), dataIndex: 'number', width: 120 },
+        { title: t('results.department'), dataIndex: 'department', width: 140, ellipsis: true },
+      ];
+  const columns: ColumnsType<TResultRow> = [
+    ...who,
+    { title: t('results.time'), dataIndex: 'created', width: 150, render: (s: number) => dayjs.unix(s).format('YYYY-MM-DD HH:mm') },
+    ...fields.map((field) => ({
+      title: field.label,
+      key: field.key,
+      width: 160,
+      ellipsis: true,
+      render: (_: unknown, row: TResultRow) => answerText(field, row.values[field.key], texts),
+    })),
+    {
+      title: t('actions'),
+      key: 'print',
+      fixed: 'right',
+      width: 80,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => print(row)}>
+          {t('results.print')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <form
+        className="adm-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter((f) => ({ ...f, page: 1, keyword: keyword.trim() || undefined, day: day?.format('YYYY-MM-DD') }));
+        }}
+      >
+        <Input style={{ width: 220 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('results.search')} aria-label={t('results.search')} allowClear />
+        <DatePicker value={day} onChange={setDay} placeholder={t('results.day')} aria-label={t('results.day')} />
+        <Button type="primary" htmlType="submit">
+          {t('search')}
+        </Button>
+      </form>
+      {answers.isError ? (
+        <QueryError error={answers.error} onRetry={() => void answers.refetch()} />
+      ) : (
+        <Table<TResultRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={answers.data?.list}
+          loading={answers.isFetching}
+          scroll={{ x: 'max-content' }}
+          onRow={(row) => ({ onDoubleClick: () => print(row) })}
+          locale={{ emptyText: answers.isPending ? ' ' : <EmptyState text={t('results.empty')} /> }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.size,
+            total: answers.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('results.total', { total }),
+            onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import dayjs from 'dayjs';
+import { PrinterOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import { QueryError } from '@quad/web/console/query-states';
+import { visibleFields } from '../../engine/check-answer';
+import { DEFAULT_PRINT, type TField } from '../../engine/definition';
+import { answerText, type TAnswerTexts } from './answer-text';
+import { useIdParam, useResultAnswer } from './console-api';
+import { useAnswerTexts } from './use-answer-texts';
+import './print.css';
+
+type TRows = Record<string, unknown>[];
+
+/** A child table prints as a table, one line per row. */
+function PrintTable({ field, rows, texts }: { field: TField; rows: TRows; texts: TAnswerTexts }) {
+  const columns = field.columns ?? [];
+  return (
+    <table className="fc-print__table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key}>{c.label}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {columns.map((c) => (
+              <td key={c.key}>{answerText(c, row[c.key], texts)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** 打印答卷 (?id=<answer>): the answer laid out by its version's print settings, and 打印. */
+export default function PrintScreen() {
+  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const navigate = useNavigate();
+  const texts = useAnswerTexts();
+  const id = useIdParam();
+  const result = useResultAnswer(id);
+  if (result.isError) return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
+  if (!result.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const { answer, definition, title, anonymous } = result.data;
+  const print = { ...DEFAULT_PRINT, ...definition.print };
+  const fields = visibleFields(definition, answer.values).filter((f) => f.kind !== 'description');
+  const submitter = [answer.name, answer.number, answer.department].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Space className="fc-print__tools">
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          {t('print.print')}
+        </Button>
+        <Button type="link" onClick={() => void navigate(-1)}>
+          {t('print.back')}
+        </Button>
+      </Space>
+      <article className="fc-print">
+        <h1 className="fc-print__title">{print.title || title}</h1>
+        <p className="fc-print__meta">
+          {print.showSubmitter && !anonymous && submitter && <span>{t('print.submitter', { who: submitter })}</span>}
+          {print.showTime && <span>{t('print.time', { time: dayjs.unix(answer.created).format('YYYY-MM-DD HH:mm') })}</span>}
+        </p>
+        <dl className={print.columns === 2 ? 'fc-print__fields fc-print__fields--two' : 'fc-print__fields'}>
+          {fields.map((field) => (
+            <div key={field.key} className={field.kind === 'table' ? 'fc-print__field fc-print__field--wide' : 'fc-print__field'}>
+              <dt>{field.label}</dt>
+              <dd>
+                {field.kind === 'table' ? (
+                  <PrintTable field={field} rows={(answer.values[field.key] as TRows | undefined) ?? []} texts={texts} />
+                ) : (
+                  answerText(field, answer.values[field.key], texts) || '—'
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {print.signatureLines.length > 0 && (
+          <div className="fc-print__signatures">
+            {print.signatureLines.map((line) => (
+              <div key={line} className="fc-print__signature">
+                <span>{line}：</span>
+                <span className="fc-print__line" />
+                <span>{t('print.date')}</span>
+                <span className="fc-print__line fc-print__line--short" />
+              </div>
+            ))}
+          </div>
+        )}
+        {print.footer && <footer className="fc-print__footer">{print.footer}</footer>}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DownloadOutlined } from '@ant-design/icons';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Tabs from 'antd/es/tabs';
+import { AnswersTab } from './answers-tab';
+import { exportUrl, useAnswers, useIdParam } from './console-api';
+import { PendingTab } from './pending-tab';
+import './forms-console.css';
+
+const StatsTab = lazy(() => import('./stats-tab'));
+
+/** 答卷结果 (?id=): the answers, their statistics, who has not answered, and the Excel file. */
+export default function ResultsScreen() {
+  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const id = useIdParam();
+  // The answers tab's first page: the same query, so the title costs no request of its own.
+  const title = useAnswers({ id, page: 1, size: 20 }).data?.title;
+  return (
+    <Card
+      size="small"
+      title={title}
+      extra={
+        <Space>
+          <Link to="/formAdmin/index">{t('design.back')}</Link>
+          <Link to={`/formAdmin/design?id=${encodeURIComponent(id)}`}>{t('list.design')}</Link>
+          {/* A plain link: the browser downloads the file with the session cookie. */}
+          <Button icon={<DownloadOutlined />} href={exportUrl(id)}>
+            {t('results.export')}
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'answers', label: t('results.answersTab'), children: <AnswersTab id={id} /> },
+          {
+            key: 'stats',
+            label: t('results.statsTab'),
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <StatsTab id={id} />
+              </Suspense>
+            ),
+          },
+          { key: 'pending', label: t('results.pendingTab'), children: <PendingTab id={id} /> },
+        ]}
+      />
+    </Card>
+  );
+}

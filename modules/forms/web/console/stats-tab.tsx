@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dayjs } from 'dayjs';
+import Card from 'antd/es/card';
+import DatePicker from 'antd/es/date-picker';
+import Segmented from 'antd/es/segmented';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
+import type { z } from 'zod';
+import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import type { ZFieldStats } from '../../contract';
+import { answeredShare, choiceChart, defaultShape, perDayChart } from './chart-options';
+import { useStats } from './console-api';
+import { StatsChart } from './stats-chart';
+
+type TFieldStats = z.infer<typeof ZFieldStats>;
+
+/** A choice field's counts, as a pie or bars (the designer's pick). */
+function ChoiceStats({ stats }: { stats: TFieldStats }) {
+  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const options = useMemo(() => stats.options ?? [], [stats.options]);
+  const [shape, setShape] = useState(defaultShape(options));
+  const option = useMemo(() => choiceChart(options, shape), [options, shape]);
+  return (
+    <>
+      <Segmented
+        size="small"
+        value={shape}
+        onChange={(v) => setShape(v as 'bar' | 'pie')}
+        options={[
+          { value: 'pie', label: t('stats.pie') },
+          { value: 'bar', label: t('stats.bar') },
+        ]}
+      />
+      <StatsChart option={option} label={t('stats.chartOf', { label: stats.label })} />
+    </>
+  );
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** 统计: answers in all and per day, and for each field its answers, choices or numbers. Its own chunk: echarts loads here only. */
+export default function StatsTab({ id }: { id: string }) {
+  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const [day, setDay] = useState<Dayjs | null>(null);
+  const stats = useStats(id, day?.format('YYYY-MM-DD'));
+  const perDay = useMemo(() => perDayChart(stats.data?.perDay ?? [], t('stats.answers')), [stats.data, t]);
+  if (stats.isError) return <QueryError error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (!stats.data) return <Skeleton active />;
+  const { total, audience, fields } = stats.data;
+  const share = answeredShare(total, audience);
+  return (
+    <>
+      <div className="adm-toolbar">
+        <DatePicker value={day} onChange={setDay} placeholder={t('stats.allDays')} aria-label={t('results.day')} />
+      </div>
+      <div className="fc-stats">
+        <Card size="small" title={t('stats.overview')}>
+          <div className="fc-pair">
+            <Statistic title={t('stats.answers')} value={total} />
+            <Statistic title={t('stats.audience')} value={audience || '—'} suffix={share === undefined ? undefined : `(${share}%)`} />
+          </div>
+          {stats.data.perDay.length > 0 && <StatsChart option={perDay} label={t('stats.perDay')} />}
+        </Card>
+        {fields.map((field) => (
+          <Card key={field.key} size="small" title={field.label} extra={<span className="adm-muted">{t('stats.answered', { count: field.answered })}</span>}>
+            {field.options ? (
+              <ChoiceStats stats={field} />
+            ) : field.numbers ? (
+              <div className="fc-pair">
+                <Statistic title={t('stats.min')} value={round(field.numbers.min)} />
+                <Statistic title={t('stats.max')} value={round(field.numbers.max)} />
+                <Statistic title={t('stats.avg')} value={round(field.numbers.avg)} />
+                <Statistic title={t('stats.sum')} value={round(field.numbers.sum)} />
+              </div>
+            ) : (
+              <p className="adm-muted">{t('stats.textOnly')}</p>
+            )}
+          </Card>
+        ))}
+      </div>
+      {fields.length === 0 && <EmptyState text={t('stats.empty')} />}
+    </>
+  );
+}

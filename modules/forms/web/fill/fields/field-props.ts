@@ -1,0 +1,17 @@
+import type { TField } from '../../../engine/definition';
+
+/** What every field control gets: its definition, its raw answer, and how to change it. */
+export interface TFieldProps {
+  field: TField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly: boolean;
+  /** The input's id, so the label points at it. */
+  inputId: string;
+}
+
+export const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** Upload ids, ticked options: a list whatever the stored shape. */
+export const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];

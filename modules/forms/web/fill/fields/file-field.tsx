@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '@quad/web/ui/upload-progress';
+import { attachUrl } from './attach-url';
+import { asStrings, type TFieldProps } from './field-props';
+import { maxUploads, uploadPicked } from './image-field';
+
+/** What the upload call takes (the server checks the content again). */
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.pdf,.docx,.xlsx,.pptx';
+
+/** Attachments: a list of files (named when picked here, numbered when restored), each removable. */
+export function FileField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
+  const { t } = useTranslation('forms');
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number>();
+  // Answers keep only ids: names are known for the files picked on this page.
+  const [names, setNames] = useState<Record<string, string>>({});
+  const ids = asStrings(value);
+  const max = maxUploads('file', field.maxCount);
+  const add = async (file: File | undefined) => {
+    if (!file) return;
+    setPercent(0);
+    const done = await uploadPicked(file, setPercent);
+    setPercent(undefined);
+    if (!done) return;
+    setNames((n) => ({ ...n, [done.id]: done.name }));
+    onChange([...ids, done.id]);
+  };
+  return (
+    <div className="ff-files" id={inputId}>
+      <ul className="ff-file-list">
+        {ids.map((id, i) => (
+          <li key={id}>
+            <a href={attachUrl(id)} target="_blank" rel="noreferrer">
+              {names[id] ?? t('fill.file', { n: i + 1 })}
+            </a>
+            {!readOnly && (
+              <button type="button" className="ff-link" onClick={() => onChange(ids.filter((other) => other !== id))}>
+                {t('fill.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!readOnly && ids.length < max && (
+        <button type="button" className="ff-button" onClick={() => input.current?.click()} disabled={percent !== undefined}>
+          {t('fill.addFile', { n: ids.length, max })}
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          void add(file);
+        }}
+      />
+      <UploadProgress percent={percent} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { loadMapsScript } from '@quad/web/shell/maps';
+import { loadSiteSettings } from '@quad/web/shell/startup';
+
+/** The little of AMap JS API v2 used here (the shell's default maps script). */
+interface TAMap {
+  convertFrom(lnglat: [number, number], type: 'gps', done: (status: string, result: { locations?: { lng: number; lat: number }[] }) => void): void;
+  plugin(name: string, ready: () => void): void;
+  Geocoder: new () => { getAddress(lnglat: [number, number], done: (status: string, result: { regeocode?: { formattedAddress?: string } }) => void): void };
+}
+
+const TIMEOUT_MS = 8_000;
+
+/**
+ * The address of a browser position, when the site configured a maps key and the script is AMap's:
+ * browser coordinates (WGS-84) are converted to AMap's before asking its geocoder. Undefined when
+ * there is no key, the script did not arrive (offline), it is another provider's, or AMap failed;
+ * the person then types the address.
+ */
+export async function placeName(p: { lng: number; lat: number }): Promise<string | undefined> {
+  const settings = await loadSiteSettings();
+  if (!settings?.maps_key || !(await loadMapsScript(settings.maps_key))) return undefined;
+  const amap = (window as { AMap?: TAMap }).AMap;
+  if (typeof amap?.convertFrom !== 'function' || typeof amap.plugin !== 'function') return undefined;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), TIMEOUT_MS);
+    const settle = (address?: string) => {
+      clearTimeout(timer);
+      resolve(address || undefined);
+    };
+    amap.convertFrom([p.lng, p.lat], 'gps', (status, converted) => {
+      const at = converted.locations?.[0];
+      if (status !== 'complete' || !at) return settle();
+      amap.plugin('AMap.Geocoder', () => {
+        new amap.Geocoder().getAddress([at.lng, at.lat], (s, result) => settle(s === 'complete' ? result.regeocode?.formattedAddress : undefined));
+      });
+    });
+  });
+}

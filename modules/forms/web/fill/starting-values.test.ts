@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
+import { familyOf } from './family';
+import { categoriesOf, groupForms } from './form-groups';
+import { fieldsToLocate, firstError, newRequestId, sourcesToRun, startingValues } from './starting-values';
+
+const definition: TFormDefinition = {
+  ...EMPTY_DEFINITION,
+  plugins: [
+    { type: 'prefill', field: 'text_3_1', from: 'realname' },
+    { type: 'prefill', field: 'studentno_3_2', from: 'number' },
+    { type: 'locate', field: 'location_3_3' },
+  ],
+  dataSources: [
+    { id: 'mates', table: 'table_3_4', label: '同学', kind: 'lastAnswer', initial: true },
+    { id: 'later', table: 'table_3_5', label: '其他', kind: 'static', initial: false },
+  ],
+};
+const profile = { realname: '张三', number: '2024001' };
+
+describe('starting a fill', () => {
+  it('prefills empty fields from the profile, never over an answer', () => {
+    expect(startingValues({ definition, form: { editable: false }, profile })).toEqual({ text_3_1: '张三', studentno_3_2: '2024001' });
+    expect(startingValues({ definition, form: { editable: false }, profile, draft: { text_3_1: '张三丰' } })).toMatchObject({ text_3_1: '张三丰' });
+  });
+
+  it('takes the draft first, my answer only when it may be edited', () => {
+    const mine = { values: { text_3_1: '旧' } };
+    expect(startingValues({ definition, form: { editable: true }, profile, mine })).toMatchObject({ text_3_1: '旧' });
+    expect(startingValues({ definition, form: { editable: false }, profile, mine })).toMatchObject({ text_3_1: '张三' });
+    expect(startingValues({ definition, form: { editable: true }, profile, mine, draft: { text_3_1: '草稿' } })).toMatchObject({ text_3_1: '草稿' });
+  });
+
+  it('runs initial sources for empty tables and locates empty location fields', () => {
+    expect(sourcesToRun(definition, {}).map((s) => s.id)).toEqual(['mates']);
+    expect(sourcesToRun(definition, { table_3_4: [{ a: '1' }] })).toEqual([]);
+    expect(fieldsToLocate(definition, {})).toEqual(['location_3_3']);
+    expect(fieldsToLocate(definition, { location_3_3: { lng: 1, lat: 2, address: 'x' } })).toEqual([]);
+  });
+
+  it('finds the first error in the order shown, with the row of a table cell', () => {
+    const keys = ['a', 'table_3_4', 'c'];
+    expect(firstError(keys, { c: 'x', 'table_3_4.3.name': 'y' })).toEqual({ key: 'table_3_4', row: 3 });
+    expect(firstError(keys, { c: 'x' })).toEqual({ key: 'c' });
+    expect(firstError(keys, { version: '表单版本不存在' })).toBeUndefined();
+  });
+
+  it('makes request ids the server accepts, different every time', () => {
+    const id = newRequestId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newRequestId()).not.toBe(id);
+  });
+});
+
+describe('list and links', () => {
+  const card = (no: number, over: Partial<Parameters<typeof groupForms>[0][number]>) => ({
+    no,
+    title: `表单${no}`,
+    description: '',
+    category: '',
+    closesAt: 0,
+    frequency: 'once' as const,
+    answered: false,
+    blocked: '' as const,
+    ...over,
+  });
+
+  it('groups forms into to fill, filled and closed, filtered by category', () => {
+    const cards = [card(1, {}), card(2, { answered: true, blocked: 'done' }), card(3, { blocked: 'closed', category: '教务' }), card(4, { blocked: 'notOpen', category: '教务' })];
+    const all = groupForms(cards, '');
+    expect([all.todo, all.done, all.closed].map((g) => g.map((c) => c.no))).toEqual([[1, 4], [2], [3]]);
+    expect(groupForms(cards, '教务').todo.map((c) => c.no)).toEqual([4]);
+    expect(categoriesOf(cards)).toEqual(['教务']);
+  });
+
+  it('keeps links inside the form family', () => {
+    expect(familyOf('/formMuc/detail2')).toBe('formMuc');
+    expect(familyOf('/commonForm/index')).toBe('form');
+    expect(familyOf('/universalForm/index')).toBe('form');
+  });
+});

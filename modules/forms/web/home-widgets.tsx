@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useMyForms } from './api';
+import { fillPath, listPath } from './fill/family';
+import { groupForms, type TGroup } from './fill/form-groups';
+import './forms.css';
+
+/** How many of each list the home shows before "all". */
+const SHOWN = 5;
+
+/** A home list of my forms in one group: to fill (`todo`) or answered (`processTracking`). */
+function FormsWidget({ group }: { group: TGroup }) {
+  const { t } = useTranslation('forms');
+  const forms = useMyForms('');
+  if (forms.isPending) return <LoadingView />;
+  if (forms.isError) return <ErrorView error={forms.error} onRetry={() => void forms.refetch()} />;
+  const cards = groupForms(forms.data.list, '')[group];
+  if (cards.length === 0) return <EmptyView text={t(group === 'todo' ? 'home.noTodo' : 'home.noDone')} />;
+  return (
+    <>
+      <ul className="ff-home">
+        {cards.slice(0, SHOWN).map((card) => (
+          <li key={card.no}>
+            <Link to={group === 'todo' ? fillPath('form', card.no) : `/form/detail2?formid=${card.no}`}>{card.title}</Link>
+            {card.closesAt > 0 && <span className="ff-meta">{t('home.closes', { time: timeParts(card.closesAt).fullTime })}</span>}
+          </li>
+        ))}
+      </ul>
+      <Link className="ff-home__all" to={listPath('form')}>
+        {t('home.all', { count: cards.length })}
+      </Link>
+    </>
+  );
+}
+
+export const TodoWidget = () => <FormsWidget group="todo" />;
+export const ProcessWidget = () => <FormsWidget group="done" />;
