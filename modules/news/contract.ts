@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { flag, int, optionalText, recordId, text, unixSeconds, url } from '@quad/contracts/fields';
+
+/** Publishing news and offering RSS feeds: site administrators hold it (built-in grant). */
+const PUBLISH = { app: 'news', module: 'publish' } as const;
+
+const articleId = recordId('文章');
+const feedId = recordId('订阅源');
+const page = int('页码', 1, 10_000).default(1);
+const size = int('每页条数', 1, 50).default(20);
+
+/** A channel key is also a route module (`tjuNews/index`), so it has a route's shape. */
+const channelKey = z
+  .string({ error: '请指定频道' })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '频道标识只能包含字母、数字和下划线，并以字母开头')
+  .describe('频道标识');
+
+/** Upload ids as a JSON array or a comma-separated form value. */
+const uploadIds = z
+  .union([z.array(z.string()), z.string().transform((s) => s.split(','))], { error: '附件格式不正确' })
+  .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(64, '附件格式不正确')).max(20, '附件最多20个'))
+  .default([])
+  .describe('附件');
+
+export const ZChannel = z.object({ key: z.string(), name: z.string(), sort: z.number(), hidden: z.boolean() });
+export type TChannel = z.infer<typeof ZChannel>;
+
+export const ZAttachment = z.object({ file: z.string(), url: z.string(), name: z.string(), size: z.number(), type: z.string() });
+
+export const ZArticleItem = z.object({
+  id: z.string(),
+  channel: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** Attachment fetch addresses of the cover, '' without one. */
+  cover: z.string(),
+  coverThumb: z.string(),
+  published: z.number(),
+  views: z.number(),
+});
+export type TArticleItem = z.infer<typeof ZArticleItem>;
+
+export const ZArticleDetail = ZArticleItem.extend({
+  channelName: z.string(),
+  author: z.string(),
+  /** Allowlisted rich text (sanitised on the server): render as HTML. */
+  body: z.string(),
+  attachments: z.array(ZAttachment),
+});
+export type TArticleDetail = z.infer<typeof ZArticleDetail>;
+
+export const listChannels = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/news/wap/default/channels',
+  summary: '新闻频道（不含隐藏的）',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZChannel) }),
+  errors: [10013],
+});
+
+export const listArticles = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/news/wap/default/list',
+  summary: '频道中已发布的新闻，新的在前；频道不存在时 channel 为 null、列表为空',
+  access: 'session',
+  input: z.object({ channel: channelKey, page, size }),
+  output: z.object({ channel: ZChannel.nullable(), list: z.array(ZArticleItem), total: z.number() }),
+  errors: [10013, 10022],
+});
+
+export const getArticle = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/news/wap/default/detail',
+  summary: '新闻详情（每人每天计一次阅读）',
+  access: 'session',
+  input: z.object({ id: articleId }),
+  output: ZArticleDetail,
+  errors: [10004, 10013, 10022],
+});
+
+export const manageChannels = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/news/wap/manage/channels',
+  summary: '全部新闻频道（含隐藏的）',
+  access: PUBLISH,
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZChannel) }),
+  errors: [10003, 10013],
+});
+
+export const saveChannel = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/channel/save',
+  summary: '新建或修改频道（按标识）',
+  access: PUBLISH,
+  input: z.object({
+    key: channelKey,
+    name: text('频道名称', 20),
+    sort: int('排序', -10_000, 10_000).default(0),
+    hidden: flag('隐藏').default(false),
+  }),
+  output: z.object({}),
+  errors: [10003, 10013, 10022],
+});
+
+export const deleteChannel = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/channel/delete',
+  summary: '删除没有文章的频道',
+  access: PUBLISH,
+  input: z.object({ key: channelKey }),
+  output: z.object({}),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const saveArticle = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/save',
+  summary: '新建草稿或修改文章（不改变发布状态）',
+  access: PUBLISH,
+  encoding: 'json',
+  input: z.object({
+    id: articleId.optional(),
+    channel: channelKey,
+    title: text('标题', 100),
+    summary: optionalText('摘要', 200),
+    body: text('正文', 50_000),
+    cover: optionalText('封面', 64),
+    attachments: uploadIds,
+  }),
+  output: z.object({ id: z.string() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const publishArticle = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/publish',
+  summary: '立即发布，或在 publishAt（Unix 秒，晚于现在）定时发布',
+  access: PUBLISH,
+  input: z.object({ id: articleId, publishAt: unixSeconds('发布时间').default(0) }),
+  output: z.object({ status: z.enum(['published', 'scheduled']), publishAt: z.number() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const withdrawArticle = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/withdraw',
+  summary: '撤回文章（已发布或定时中）',
+  access: PUBLISH,
+  input: z.object({ id: articleId }),
+  output: z.object({}),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const ZManagedArticle = z.object({
+  id: z.string(),
+  channel: z.string(),
+  title: z.string(),
+  status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),
+  publishAt: z.number(),
+  views: z.number(),
+  updated: z.number(),
+});
+
+export const manageArticles = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/news/wap/manage/list',
+  summary: '本站全部文章及阅读数',
+  access: PUBLISH,
+  input: z.object({ channel: channelKey.optional(), page, size }),
+  output: z.object({ list: z.array(ZManagedArticle), total: z.number() }),
+  errors: [10003, 10013, 10022],
+});
+
+/** An article as its publisher edits it (any status). */
+export const getManagedArticle = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/news/wap/manage/detail',
+  summary: '编辑用的文章内容（任何状态）',
+  access: PUBLISH,
+  input: z.object({ id: articleId }),
+  output: ZManagedArticle.extend({
+    summary: z.string(),
+    body: z.string(),
+    cover: ZAttachment.nullable(),
+    attachments: z.array(ZAttachment),
+  }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+// RSS subscriptions
+
+export const ZFeed = z.object({ id: z.string(), name: z.string(), subscribed: z.boolean() });
+
+export const listFeeds = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/rss/wap/default/feeds',
+  summary: '本站提供的订阅源及我是否订阅',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZFeed) }),
+  errors: [10013],
+});
+
+export const subscribeFeed = defineCall({
+  method: 'POST',
+  path: '/rss/wap/default/subscribe',
+  summary: '订阅或取消订阅',
+  access: 'session',
+  input: z.object({ id: feedId, on: flag('订阅') }),
+  output: z.object({}),
+  errors: [10004, 10013, 10022],
+});
+
+export const ZFeedItem = z.object({
+  id: z.string(),
+  feed: z.string(),
+  title: z.string(),
+  link: z.string(),
+  summary: z.string(),
+  published: z.number(),
+});
+
+export const listFeedItems = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/rss/wap/default/items',
+  summary: '我订阅的源的新条目，新的在前',
+  access: 'session',
+  input: z.object({ page, size }),
+  output: z.object({ list: z.array(ZFeedItem), total: z.number() }),
+  errors: [10013, 10022],
+});
+
+export const ZManagedFeed = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  lastFetched: z.number(),
+  lastError: z.string(),
+  errorAt: z.number(),
+  items: z.number(),
+  subscribers: z.number(),
+});
+
+export const manageFeeds = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/rss/wap/manage/feeds',
+  summary: '订阅源及其最近一次抓取的结果',
+  access: PUBLISH,
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZManagedFeed) }),
+  errors: [10003, 10013],
+});
+
+export const addFeed = defineCall({
+  method: 'POST',
+  path: '/rss/wap/manage/add',
+  summary: '添加订阅源（http/https 地址的 RSS 2.0 或 Atom）',
+  access: PUBLISH,
+  input: z.object({ name: text('名称', 40), url: url('订阅地址') }),
+  output: z.object({ id: z.string() }),
+  errors: [10003, 10013, 10022],
+});
+
+export const deleteFeed = defineCall({
+  method: 'POST',
+  path: '/rss/wap/manage/delete',
+  summary: '删除订阅源及其条目和订阅',
+  access: PUBLISH,
+  input: z.object({ id: feedId }),
+  output: z.object({}),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const refreshFeeds = defineCall({
+  method: 'POST',
+  path: '/rss/wap/manage/refresh',
+  summary: '立即抓取订阅源（不指定则全部）',
+  access: PUBLISH,
+  input: z.object({ id: feedId.optional() }),
+  output: z.object({ list: z.array(ZManagedFeed) }),
+  errors: [10003, 10004, 10013, 10022, 10029],
+});

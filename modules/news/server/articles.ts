@@ -1,0 +1,185 @@
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '@quad/server/platform/audit/record';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { invalid, notFound } from '@quad/server/platform/errors';
+import { newId } from '@quad/server/platform/ids';
+import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-text';
+import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { findChannel } from './channels';
+import { checkUploads, presentAttachments } from './uploads';
+
+/** Publishing side of news: holders of `news` › `publish` on this site. */
+export interface TArticleInput {
+  id?: string;
+  channel: string;
+  title: string;
+  summary?: string;
+  body: string;
+  cover?: string;
+  attachments: string[];
+}
+
+export interface TActor {
+  request: FastifyRequest;
+  userId: string;
+}
+
+/** Title and summary as plain text, body through the allowlist; what is left must still say something. */
+async function cleanFields(siteDb: SiteDb, input: TArticleInput) {
+  const title = sanitizePlainText(input.title);
+  if (!title) throw invalid({ title: '请填写标题' });
+  const body = sanitizeRichText(input.body);
+  const plain = richTextToPlain(body);
+  if (!plain && !body.includes('<img')) throw invalid({ body: '请填写正文' });
+  if (!(await findChannel(siteDb, input.channel))) throw invalid({ channel: '频道不存在' });
+  const cover = input.cover ?? '';
+  await checkUploads(siteDb, cover, input.attachments);
+  const summary = sanitizePlainText(input.summary ?? '') || plain.replace(/\s+/g, ' ').slice(0, 120);
+  return { channel: input.channel, title, body, summary, cover, attachments: JSON.stringify(input.attachments) };
+}
+
+async function requireArticle(siteDb: SiteDb, id: string) {
+  const row = await siteDb
+    .selectFrom('news_articles')
+    .select(['id', 'status', 'publish_at', 'title'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('文章不存在');
+  return row;
+}
+
+/** A new article is a draft; an edit keeps the article's status (a published one stays published). */
+export async function saveArticle(siteDb: SiteDb, actor: TActor, input: TArticleInput, now: number): Promise<{ id: string }> {
+  const fields = await cleanFields(siteDb, input);
+  const id = input.id ?? newId();
+  await siteDb.transaction(async (tx) => {
+    if (input.id) {
+      await requireArticle(tx, input.id);
+      await tx
+        .updateTable('news_articles')
+        .set({ ...fields, updated: now })
+        .where('id', '=', input.id)
+        .execute();
+    } else {
+      await tx
+        .insertInto('news_articles', {
+          id,
+          ...fields,
+          status: 'draft',
+          publish_at: 0,
+          views: 0,
+          author_id: actor.userId,
+          created: now,
+          updated: now,
+        })
+        .execute();
+    }
+    await recordAudit(tx, actor.request, {
+      actorId: actor.userId,
+      action: 'news.article.save',
+      targetType: 'news_article',
+      targetId: id,
+      after: { title: fields.title, channel: fields.channel },
+    });
+  });
+  return { id };
+}
+
+/**
+ * Publishes now, or schedules for `publishAt` when that is in the future: a scheduled article stays
+ * invisible until the tick (`publishDue`) publishes it.
+ */
+export async function publishArticle(siteDb: SiteDb, actor: TActor, id: string, publishAt: number, now: number) {
+  const scheduled = publishAt > now;
+  const status = scheduled ? ('scheduled' as const) : ('published' as const);
+  return siteDb.transaction(async (tx) => {
+    const before = await requireArticle(tx, id);
+    // Publishing an article that is out already keeps its date: it does not jump back to the top.
+    const at = scheduled ? publishAt : before.status === 'published' ? Number(before.publish_at) : now;
+    await tx.updateTable('news_articles').set({ status, publish_at: at, updated: now }).where('id', '=', id).execute();
+    await recordAudit(tx, actor.request, {
+      actorId: actor.userId,
+      action: `news.article.${status === 'published' ? 'publish' : 'schedule'}`,
+      targetType: 'news_article',
+      targetId: id,
+      before: { status: before.status },
+      after: { status, publishAt: at },
+    });
+    return { status, publishAt: at };
+  });
+}
+
+export async function withdrawArticle(siteDb: SiteDb, actor: TActor, id: string, now: number): Promise<void> {
+  await siteDb.transaction(async (tx) => {
+    const before = await requireArticle(tx, id);
+    if (before.status !== 'published' && before.status !== 'scheduled') throw notFound('文章未发布或已撤回');
+    await tx.updateTable('news_articles').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
+    await recordAudit(tx, actor.request, {
+      actorId: actor.userId,
+      action: 'news.article.withdraw',
+      targetType: 'news_article',
+      targetId: id,
+      before: { status: before.status },
+    });
+  });
+}
+
+export async function listManaged(siteDb: SiteDb, query: { channel?: string; page: number; size: number }) {
+  let base = siteDb.selectFrom('news_articles');
+  if (query.channel) base = base.where('channel', '=', query.channel);
+  const rows = await base
+    .select(['id', 'channel', 'title', 'status', 'publish_at', 'views', 'updated'])
+    .orderBy('updated', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      title: r.title,
+      status: r.status,
+      publishAt: Number(r.publish_at),
+      views: Number(r.views),
+      updated: Number(r.updated),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** An article as it was saved, for its publisher to edit. */
+export async function managedDetail(siteDb: SiteDb, basePath: string, id: string) {
+  const row = await siteDb
+    .selectFrom('news_articles')
+    .select(['id', 'channel', 'title', 'summary', 'body', 'cover', 'attachments', 'status', 'publish_at', 'views', 'updated'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('文章不存在');
+  const [cover] = await presentAttachments(siteDb, basePath, row.cover ? [row.cover] : []);
+  return {
+    id: row.id,
+    channel: row.channel,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    cover: cover ?? null,
+    attachments: await presentAttachments(siteDb, basePath, JSON.parse(row.attachments) as string[]),
+    status: row.status,
+    publishAt: Number(row.publish_at),
+    views: Number(row.views),
+    updated: Number(row.updated),
+  };
+}
+
+/** The tick's work for one site: scheduled articles whose time has come go out. Answers how many. */
+export async function publishDue(siteDb: SiteDb, now: number): Promise<number> {
+  const result = await siteDb
+    .updateTable('news_articles')
+    .set({ status: 'published', updated: now })
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,31 @@
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { newId, nowSeconds } from '@quad/server/platform/ids';
+
+/** Demo channels (one of them the `tjuNews` variant) and a first article. */
+export async function seedNewsDemo(siteDb: SiteDb): Promise<void> {
+  const now = nowSeconds();
+  await siteDb
+    .insertInto('news_channels', [
+      { key: 'campus', name: '校园动态', sort: 0, hidden: 0, created: now },
+      { key: 'tjuNews', name: '学校新闻', sort: 1, hidden: 0, created: now },
+    ])
+    .execute();
+  const author = await siteDb.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
+  await siteDb
+    .insertInto('news_articles', {
+      id: newId(),
+      channel: 'campus',
+      title: '欢迎使用新闻资讯',
+      cover: '',
+      summary: '学校的新闻、通知与官方发布都会在这里出现。',
+      body: '<p>学校的新闻、通知与官方发布都会在这里出现。</p>',
+      attachments: '[]',
+      status: 'published',
+      publish_at: now,
+      views: 0,
+      author_id: author?.id ?? '',
+      created: now,
+      updated: now,
+    })
+    .execute();
+}

@@ -1,0 +1,23 @@
+import type { TServerModule } from '@quad/server/platform/module';
+import { newsManifest } from '../module';
+import { seedNewsDemo } from './demo';
+import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, type TFetchRules } from './feed-fetch';
+import { registerNewsRoutes } from './routes';
+import { newsMigration, rssMigration } from './schema';
+import { installNewsTicker } from './ticker';
+
+export const newsServer: TServerModule = {
+  manifest: newsManifest,
+  migrations: [newsMigration, rssMigration],
+  builtinGrants: { 'site-admin': ['publish'] },
+  register(app, platform) {
+    const rules: TFetchRules = {
+      timeoutMs: FEED_TIMEOUT_MS,
+      maxBytes: FEED_MAX_BYTES,
+      allowPrivate: platform.config.webhooks.allowPrivateTargets,
+    };
+    registerNewsRoutes(app, platform, rules);
+    installNewsTicker(app, platform, rules);
+  },
+  seedDemo: seedNewsDemo,
+};

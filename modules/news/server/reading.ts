@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { notFound } from '@quad/server/platform/errors';
+import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
+import { findChannel } from './channels';
+import { coverUrls, presentAttachments } from './uploads';
+
+const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;
+
+type TItemRow = { id: string; channel: string; title: string; summary: string; cover: string; publish_at: number; views: number };
+
+const toItem = (row: TItemRow, basePath: string): TArticleItem => ({
+  id: row.id,
+  channel: row.channel,
+  title: row.title,
+  summary: row.summary,
+  ...coverUrls(basePath, row.cover),
+  published: Number(row.publish_at),
+  views: Number(row.views),
+});
+
+/** Only published articles are ever read: drafts, scheduled and withdrawn ones answer "not found". */
+const published = (siteDb: SiteDb) => siteDb.selectFrom('news_articles').where('news_articles.status', '=', 'published');
+
+/** A missing or hidden channel is not an error: the page says there is no news yet. */
+export async function listForReader(siteDb: SiteDb, basePath: string, query: { channel: string; page: number; size: number }) {
+  const channel = await findChannel(siteDb, query.channel);
+  if (!channel || channel.hidden) return { channel: null, list: [], total: 0 };
+  const base = published(siteDb).where('channel', '=', channel.key);
+  const rows = await base
+    .select([...ITEM_COLUMNS])
+    .orderBy('publish_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  return { channel, list: rows.map((r) => toItem(r, basePath)), total: Number(total?.n ?? 0) };
+}
+
+/** The latest published articles of a visible channel, for the school's own RSS feed. */
+export async function latestOf(siteDb: SiteDb, channel: TChannel, limit: number) {
+  return published(siteDb)
+    .where('channel', '=', channel.key)
+    .select(['id', 'title', 'summary', 'publish_at'])
+    .orderBy('publish_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+const dayOf = (seconds: number) => Math.floor(seconds / 86_400);
+
+/**
+ * Counts distinct readers per day: the first opening by a person on a given (UTC) day adds one view,
+ * reloads and re-renders that day do not, so the number says how many times people came to read it.
+ */
+async function countView(siteDb: SiteDb, articleId: string, userId: string, now: number): Promise<boolean> {
+  return siteDb.transaction(async (tx) => {
+    const inserted = await tx
+      .insertInto('news_reads', { article_id: articleId, user_id: userId, day: dayOf(now) })
+      .onConflict((oc) => oc.columns(['site_id', 'article_id', 'user_id', 'day']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    await tx
+      .updateTable('news_articles')
+      .set({ views: sql<number>`views + 1` })
+      .where('id', '=', articleId)
+      .execute();
+    return true;
+  });
+}
+
+export async function readArticle(siteDb: SiteDb, basePath: string, userId: string, id: string, now: number): Promise<TArticleDetail> {
+  const row = await published(siteDb)
+    .leftJoin('news_channels', (j) =>
+      j.onRef('news_channels.site_id', '=', 'news_articles.site_id').onRef('news_channels.key', '=', 'news_articles.channel'),
+    )
+    .leftJoin('users', (j) => j.onRef('users.site_id', '=', 'news_articles.site_id').onRef('users.id', '=', 'news_articles.author_id'))
+    .select([
+      'news_articles.id',
+      'news_articles.channel',
+      'news_articles.title',
+      'news_articles.summary',
+      'news_articles.cover',
+      'news_articles.publish_at',
+      'news_articles.views',
+      'news_articles.body',
+      'news_articles.attachments',
+      'news_channels.name as channelName',
+      'users.realname as author',
+    ])
+    .where('news_articles.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('文章不存在或已撤回');
+  const counted = await countView(siteDb, id, userId, now);
+  return {
+    ...toItem({ ...row, views: Number(row.views) + (counted ? 1 : 0) }, basePath),
+    channelName: row.channelName ?? '',
+    author: row.author ?? '',
+    body: row.body,
+    attachments: await presentAttachments(siteDb, basePath, JSON.parse(row.attachments) as string[]),
+  };
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerCall } from '@quad/server/platform/http/calls';
+import { requestOrigin } from '@quad/server/platform/http/context';
+import { registerPage } from '@quad/server/platform/http/pages';
+import { nowSeconds } from '@quad/server/platform/ids';
+import type { TPlatform } from '@quad/server/platform/module';
+import { WindowLimiter } from '@quad/server/platform/rate-limit';
+import {
+  addFeed,
+  deleteChannel,
+  deleteFeed,
+  getArticle,
+  getManagedArticle,
+  listArticles,
+  listChannels,
+  listFeedItems,
+  listFeeds,
+  manageArticles,
+  manageChannels,
+  manageFeeds,
+  publishArticle,
+  refreshFeeds,
+  saveArticle,
+  saveChannel,
+  subscribeFeed,
+  withdrawArticle,
+} from '../contract';
+import * as articles from './articles';
+import * as channels from './channels';
+import type { TFetchRules } from './feed-fetch';
+import * as feeds from './feeds';
+import * as reading from './reading';
+import { renderRss } from './rss-output';
+
+/** Items in the school's own feed. */
+const RSS_ITEMS = 30;
+
+export function registerNewsRoutes(app: FastifyInstance, platform: TPlatform, rules: TFetchRules): void {
+  registerCall(app, listChannels, async ({ siteDb }) => ({ list: await channels.listChannels(siteDb, false) }));
+  registerCall(app, listArticles, ({ siteDb, site, input }) => reading.listForReader(siteDb, site.basePath, input));
+  registerCall(app, getArticle, ({ siteDb, site, userId, input }) =>
+    reading.readArticle(siteDb, site.basePath, userId, input.id, nowSeconds()),
+  );
+
+  registerCall(app, manageChannels, async ({ siteDb }) => ({ list: await channels.listChannels(siteDb, true) }));
+  registerCall(app, saveChannel, async ({ siteDb, request, userId, input }) => {
+    await channels.saveChannel(siteDb, request, userId, input, nowSeconds());
+    return {};
+  });
+  registerCall(app, deleteChannel, async ({ siteDb, request, userId, input }) => {
+    await channels.deleteChannel(siteDb, request, userId, input.key);
+    return {};
+  });
+  registerCall(app, saveArticle, ({ siteDb, request, userId, input }) =>
+    articles.saveArticle(siteDb, { request, userId }, input, nowSeconds()),
+  );
+  registerCall(app, publishArticle, ({ siteDb, request, userId, input }) =>
+    articles.publishArticle(siteDb, { request, userId }, input.id, input.publishAt, nowSeconds()),
+  );
+  registerCall(app, withdrawArticle, async ({ siteDb, request, userId, input }) => {
+    await articles.withdrawArticle(siteDb, { request, userId }, input.id, nowSeconds());
+    return {};
+  });
+  registerCall(app, manageArticles, ({ siteDb, input }) => articles.listManaged(siteDb, input));
+  registerCall(app, getManagedArticle, ({ siteDb, site, input }) => articles.managedDetail(siteDb, site.basePath, input.id));
+
+  registerCall(app, listFeeds, async ({ siteDb, userId }) => ({ list: await feeds.listOffered(siteDb, userId) }));
+  registerCall(app, subscribeFeed, async ({ siteDb, userId, input }) => {
+    await feeds.subscribe(siteDb, userId, input.id, input.on, nowSeconds());
+    return {};
+  });
+  registerCall(app, listFeedItems, ({ siteDb, userId, input }) => feeds.itemsFor(siteDb, userId, input));
+  registerCall(app, manageFeeds, async ({ siteDb }) => ({ list: await feeds.listManaged(siteDb) }));
+  registerCall(app, addFeed, ({ siteDb, request, userId, input }) =>
+    feeds.addFeed(siteDb, { request, userId }, input, rules, nowSeconds()),
+  );
+  registerCall(app, deleteFeed, async ({ siteDb, request, userId, input }) => {
+    await feeds.deleteFeed(siteDb, { request, userId }, input.id);
+    return {};
+  });
+  // Each refresh makes outbound requests: a few per minute per site is plenty for a person.
+  const refreshLimit = new WindowLimiter(platform.counters, 'rss-refresh', 6, 60_000);
+  registerCall(app, refreshFeeds, async ({ siteDb, site, input }) => {
+    await refreshLimit.hit(site.id, '刷新太频繁，请稍后再试');
+    return feeds.refreshNow(siteDb, input.id, rules, nowSeconds());
+  });
+
+  registerSchoolFeed(app, platform);
+}
+
+/**
+ * `GET /news/rss?channel=<key>`: the school's news as RSS 2.0. Public, since feed readers carry no
+ * session: it gives only what a news list shows (titles, summaries, links); the articles themselves
+ * still open in the portal, signed in. Hidden and missing channels are 404.
+ */
+function registerSchoolFeed(app: FastifyInstance, platform: TPlatform): void {
+  const perAddress = new WindowLimiter(platform.counters, 'news-rss', 60, 60_000);
+  registerPage(
+    app,
+    {
+      method: 'GET',
+      path: '/news/rss',
+      summary: '学校新闻频道的 RSS 2.0 订阅（最新 30 篇）',
+      access: 'public',
+      produces: ['file', 'envelope'],
+      query: z.object({ channel: z.string().describe('频道标识') }),
+    },
+    async (request, reply) => {
+      await perAddress.hit(`${request.site.id}|${request.ip}`, '请求太频繁，请稍后再试');
+      const key = (request.query as Record<string, unknown>).channel;
+      const channel = typeof key === 'string' ? await channels.findChannel(request.siteDb, key) : undefined;
+      if (!channel || channel.hidden) return reply.status(404).send({ e: 10004, m: '频道不存在', d: {} });
+      const site = request.site;
+      const base = `${requestOrigin(request)}${site.basePath}`;
+      const rows = await reading.latestOf(request.siteDb, channel, RSS_ITEMS);
+      const xml = renderRss(
+        { title: `${channel.name} - ${site.name}`, link: `${base}news/index`, description: `${site.name}${channel.name}` },
+        rows.map((r) => ({
+          guid: r.id,
+          title: r.title,
+          link: `${base}news/detail?id=${r.id}`,
+          description: r.summary,
+          published: Number(r.publish_at),
+        })),
+      );
+      return reply.header('content-type', 'application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useArticles, useChannels, useFeedItems } from './api';
+import { mergePages } from './paging';
+import './news.css';
+
+/** Items a home widget shows before its "more" link. */
+const HOME_ITEMS = 3;
+
+/** The home page's news: the newest articles of the first channel. */
+export function HomeNews() {
+  const { t } = useTranslation('news');
+  const channels = useChannels();
+  const channel = channels.data?.list[0]?.key ?? '';
+  const articles = useArticles(channel);
+  if (channels.isPending || (channel && articles.isPending)) return <LoadingView />;
+  const failed = channels.error ?? articles.error;
+  if (failed) return <ErrorView error={failed} onRetry={() => void (channels.isError ? channels.refetch() : articles.refetch())} />;
+  const latest = mergePages(articles.data?.pages ?? []).slice(0, HOME_ITEMS);
+  return (
+    <>
+      {latest.length === 0 ? (
+        <EmptyView text={t('list.empty')} />
+      ) : (
+        <ul className="news-list">
+          {latest.map((a) => (
+            <li key={a.id} className="news-row">
+              <Link to={`/news/detail?id=${encodeURIComponent(a.id)}`}>{a.title}</Link>
+              <span className="news-meta">{timeParts(a.published).noTime}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="news-link" to="/news/index">
+        {t('home.allNews')}
+      </Link>
+    </>
+  );
+}
+
+/** The home page's subscriptions: the newest items of my feeds. */
+export function HomeSubscription() {
+  const { t } = useTranslation('news');
+  const items = useFeedItems();
+  if (items.isPending) return <LoadingView />;
+  if (items.isError) return <ErrorView error={items.error} onRetry={() => void items.refetch()} />;
+  const latest = mergePages(items.data.pages).slice(0, HOME_ITEMS);
+  return (
+    <>
+      {latest.length === 0 ? (
+        <EmptyView text={t('rss.noItems')} />
+      ) : (
+        <ul className="rss-items">
+          {latest.map((item) => (
+            <li key={item.id} className="news-row">
+              {item.link ? (
+                <a href={item.link} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                </a>
+              ) : (
+                <span>{item.title}</span>
+              )}
+              <span className="news-meta">{item.feed}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="news-link" to="/rss/index">
+        {t('home.allSubscriptions')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { confirm } from '@quad/web/shell/dialogs';
+import { queryClient } from '@quad/web/shell/query-client';
+import { request } from '@quad/web/shell/request';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { publishArticle, withdrawArticle } from '../../contract';
+import { useManagedArticles } from '../api';
+import '../news.css';
+
+/** The site's articles with status and views; drafts publish, published ones withdraw, any one edits. */
+export function ManagedList({ onEdit }: { onEdit: (id: string) => void }) {
+  const { t } = useTranslation('news');
+  const articles = useManagedArticles();
+  if (articles.isPending) return <LoadingView />;
+  if (articles.isError) return <ErrorView error={articles.error} onRetry={() => void articles.refetch()} />;
+  const act = async (answer: Promise<{ e: number; m: string }>) => {
+    const done = await answer;
+    if (done.e === 0) await queryClient.invalidateQueries({ queryKey: ['news'] });
+  };
+  return (
+    <section className="q-card">
+      <h2 className="q-card__title">{t('manage.title')}</h2>
+      {articles.data.list.length === 0 ? (
+        <EmptyView text={t('manage.empty')} />
+      ) : (
+        <ul className="news-managed">
+          {articles.data.list.map((a) => (
+            <li key={a.id} className="news-row">
+              <span className="news-row__main">
+                <span>{a.title}</span>
+                <span className="news-meta">
+                  <span className="news-status">{t(`status.${a.status}`)}</span>
+                  {a.publishAt > 0 && ` · ${timeParts(a.publishAt).fullTime}`} · {t('detail.views', { count: a.views })}
+                </span>
+              </span>
+              <button type="button" className="news-link" onClick={() => onEdit(a.id)}>
+                {t('manage.edit')}
+              </button>
+              {a.status === 'draft' && (
+                <button
+                  type="button"
+                  className="news-link"
+                  onClick={() => void act(request(publishArticle, { id: a.id, publishAt: 0 }, { loading: true }))}
+                >
+                  {t('manage.publish')}
+                </button>
+              )}
+              {(a.status === 'published' || a.status === 'scheduled') && (
+                <button
+                  type="button"
+                  className="news-link"
+                  onClick={() =>
+                    void confirm(t('manage.withdrawConfirm')).then((ok) =>
+                      ok ? act(request(withdrawArticle, { id: a.id }, { loading: true })) : undefined,
+                    )
+                  }
+                >
+                  {t('manage.withdraw')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

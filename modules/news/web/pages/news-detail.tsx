@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isMessagingApp } from '@quad/web/shell/device';
+import { getEntryUrl } from '@quad/web/shell/navigation';
+import { timeParts } from '@quad/web/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useArticle } from '../api';
+import { shareSigningUrl } from '../paging';
+import '../news.css';
+
+/** Inside the messaging app, points its share menu at this article (the shell's share menu). */
+function useShareMenu(id: string) {
+  useEffect(() => {
+    if (!id || !isMessagingApp()) return;
+    void import('@quad/web/shell/share-menu')
+      .then((m) => m.setupShareMenu(shareSigningUrl(getEntryUrl(), location.href, navigator.userAgent)))
+      .catch((error: unknown) => console.error(error));
+  }, [id]);
+}
+
+/** `news/detail?id=`: one article; opening it counts a view. */
+export function NewsDetailPage() {
+  const { t } = useTranslation('news');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const article = useArticle(id);
+  useShareMenu(id);
+  if (!id) return <EmptyView text={t('detail.missing')} />;
+  if (article.isPending) return <LoadingView />;
+  if (article.isError) return <ErrorView error={article.error} onRetry={() => void article.refetch()} />;
+  const a = article.data;
+  return (
+    <main className="q-page">
+      <article className="q-card news-detail">
+        <h1>{a.title}</h1>
+        <p className="news-meta">
+          {[a.channelName, a.author, timeParts(a.published).fullTime].filter(Boolean).join(' · ')} ·{' '}
+          <span data-testid="news-views">{t('detail.views', { count: a.views })}</span>
+        </p>
+        {/* Allowlisted on the server (platform/rich-text.ts). */}
+        <div className="news-body" dangerouslySetInnerHTML={{ __html: a.body }} />
+        {a.attachments.length > 0 && (
+          <ul className="news-attachments" aria-label={t('detail.attachments')}>
+            {a.attachments.map((f) => (
+              <li key={f.file}>
+                <a href={f.url} target="_blank" rel="noopener noreferrer">
+                  📎 {f.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useSession } from '@quad/web/shell/use-session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useChannels } from '../api';
+import { ArticleList } from './article-list';
+import '../news.css';
+
+/** `news/index`: the site's channels as tabs, each a list of articles (kept alive between visits). */
+export function NewsIndexPage() {
+  const { t } = useTranslation('news');
+  const session = useSession();
+  const channels = useChannels();
+  const [picked, setPicked] = useState('');
+  if (channels.isPending) return <LoadingView />;
+  if (channels.isError) return <ErrorView error={channels.error} onRetry={() => void channels.refetch()} />;
+  const list = channels.data.list;
+  const active = list.some((c) => c.key === picked) ? picked : (list[0]?.key ?? '');
+  return (
+    <main className="q-page">
+      {session.allowed('news', 'publish') && (
+        <Link className="news-link" to="/news/publish">
+          {t('list.publish')}
+        </Link>
+      )}
+      {list.length === 0 ? (
+        <EmptyView text={t('list.noChannels')} />
+      ) : (
+        <>
+          {list.length > 1 && (
+            <Tabs activeKey={active} onChange={setPicked}>
+              {list.map((c) => (
+                <Tabs.Tab key={c.key} title={c.name} />
+              ))}
+            </Tabs>
+          )}
+          <ArticleList key={active} channel={active} />
+        </>
+      )}
+    </main>
+  );
+}
+
+/** A per-school variant (`tjuNews/index`, …): the channel whose key is the route's module. */
+export function channelPage(channel: string) {
+  return function ChannelPage() {
+    return (
+      <main className="q-page">
+        <ArticleList channel={channel} />
+      </main>
+    );
+  };
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import { toast } from '@quad/web/shell/dialogs';
+import { queryClient } from '@quad/web/shell/query-client';
+import { request } from '@quad/web/shell/request';
+import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { getManagedArticle, publishArticle, saveArticle } from '../../contract';
+import { useManagedChannels } from '../api';
+import { localInputToSeconds } from '../paging';
+import { ChannelForm } from './channel-form';
+import { ManagedList } from './managed-list';
+import { UploadField } from './upload-field';
+import '../news.css';
+
+/** A stored file as the form holds it: what the upload answered, or what an edited article has. */
+type TFileRef = { file: string; url: string; thumb?: string; name: string };
+
+/** `id` is '' for a new article. */
+const EMPTY = { id: '', channel: '', title: '', summary: '', body: '', publishAt: '' };
+
+/** Saves (a new article as a draft) and, unless asked only to save, publishes now or at the chosen time. */
+async function submitArticle(form: typeof EMPTY, cover: TFileRef | undefined, attachments: TFileRef[], publish: boolean) {
+  const saved = await request(
+    saveArticle,
+    {
+      id: form.id || undefined,
+      channel: form.channel,
+      title: form.title,
+      summary: form.summary || undefined,
+      body: form.body,
+      cover: cover?.file,
+      attachments: attachments.map((a) => a.file),
+    },
+    { loading: true },
+  );
+  if (saved.e !== 0 || !publish) return saved;
+  return request(publishArticle, { id: saved.d.id, publishAt: localInputToSeconds(form.publishAt) }, { loading: true });
+}
+
+/**
+ * `news/publish`: a phone-sized form for publishers (title, channel, cover, body, attachments,
+ * schedule), their articles with view counts, and new channels. The desktop console comes later.
+ */
+export function NewsPublishPage() {
+  const { t } = useTranslation('news');
+  const channels = useManagedChannels();
+  const [form, setForm] = useState(EMPTY);
+  const [cover, setCover] = useState<TFileRef>();
+  const [attachments, setAttachments] = useState<TFileRef[]>([]);
+  const [error, setError] = useState('');
+  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  if (channels.isPending) return <LoadingView />;
+  if (channels.isError) return <ErrorView error={channels.error} onRetry={() => void channels.refetch()} />;
+  const channel = form.channel || channels.data.list[0]?.key || '';
+  const reset = () => {
+    setError('');
+    setForm(EMPTY);
+    setCover(undefined);
+    setAttachments([]);
+  };
+  const edit = async (id: string) => {
+    const answer = await request(getManagedArticle, { id }, { loading: true });
+    if (answer.e !== 0) return;
+    const a = answer.d;
+    setError('');
+    setForm({ id: a.id, channel: a.channel, title: a.title, summary: a.summary, body: a.body, publishAt: '' });
+    setCover(a.cover ?? undefined);
+    setAttachments(a.attachments);
+    window.scrollTo(0, 0);
+  };
+  const submit = async (publish: boolean) => {
+    const answer = await submitArticle({ ...form, channel }, cover, attachments, publish);
+    if (answer.e !== 0) return setError(answer.m);
+    reset();
+    const scheduled = publish && 'status' in answer.d && answer.d.status === 'scheduled';
+    toast(t(!publish ? 'publish.saved' : scheduled ? 'publish.scheduled' : 'publish.done'));
+    await queryClient.invalidateQueries({ queryKey: ['news'] });
+  };
+  return (
+    <main className="q-page">
+      <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), void submit(true))}>
+        <label className="news-field">
+          {t('publish.channel')}
+          <select value={channel} onChange={(e) => set({ channel: e.target.value })}>
+            {channels.data.list.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="news-field">
+          {t('publish.title')}
+          <input value={form.title} maxLength={100} onChange={(e) => set({ title: e.target.value })} />
+        </label>
+        <label className="news-field">
+          {t('publish.summary')}
+          <input
+            value={form.summary}
+            maxLength={200}
+            onChange={(e) => set({ summary: e.target.value })}
+            placeholder={t('publish.summaryHint')}
+          />
+        </label>
+        <UploadField label={t('publish.cover')} accept="image/*" onUploaded={setCover} />
+        {cover && <img className="news-cover-preview" src={cover.thumb || cover.url} alt={t('publish.cover')} />}
+        <label className="news-field">
+          {t('publish.body')}
+          <textarea value={form.body} rows={8} onChange={(e) => set({ body: e.target.value })} placeholder={t('publish.bodyHint')} />
+        </label>
+        <UploadField label={t('publish.attachments')} onUploaded={(file) => setAttachments((list) => [...list, file])} />
+        {attachments.length > 0 && (
+          <ul className="news-attachments">
+            {attachments.map((f) => (
+              <li key={f.file}>
+                {f.name}{' '}
+                <button type="button" className="news-link" onClick={() => setAttachments((list) => list.filter((other) => other !== f))}>
+                  {t('publish.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label className="news-field">
+          {t('publish.publishAt')}
+          <input type="datetime-local" value={form.publishAt} onChange={(e) => set({ publishAt: e.target.value })} />
+        </label>
+        {error && (
+          <p className="news-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button block color="primary" type="submit">
+          {t(form.publishAt ? 'publish.schedule' : 'publish.submit')}
+        </Button>
+        <Button block onClick={() => void submit(false)}>
+          {t(form.id ? 'publish.saveEdit' : 'publish.saveDraft')}
+        </Button>
+        {form.id && (
+          <Button block fill="none" onClick={reset}>
+            {t('publish.cancelEdit')}
+          </Button>
+        )}
+      </form>
+      <ManagedList onEdit={(id) => void edit(id)} />
+      <ChannelForm />
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Switch from 'antd-mobile/es/components/switch';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { timeParts } from '@quad/web/shell/time';
+import { useSession } from '@quad/web/shell/use-session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { setSubscribed, useFeedItems, useFeeds } from '../api';
+import { mergePages } from '../paging';
+import '../news.css';
+
+function FeedItems() {
+  const { t } = useTranslation('news');
+  const items = useFeedItems();
+  if (items.isPending) return <LoadingView />;
+  if (items.isError) return <ErrorView error={items.error} onRetry={() => void items.refetch()} />;
+  const list = mergePages(items.data.pages);
+  return (
+    <PullToRefresh onRefresh={async () => void (await items.refetch())}>
+      {list.length === 0 ? (
+        <EmptyView text={t('rss.noItems')} />
+      ) : (
+        <>
+          <ul className="rss-items">
+            {list.map((item) => {
+              const inner = (
+                <>
+                  <span className="news-item__title">{item.title}</span>
+                  {item.summary && <span className="news-item__summary">{item.summary}</span>}
+                  <span className="news-meta">
+                    {item.feed} · {timeParts(item.published).fullTime}
+                  </span>
+                </>
+              );
+              return (
+                <li key={item.id}>
+                  {/* Links are http(s) only (checked on the server); they leave the portal. */}
+                  {item.link ? (
+                    <a className="rss-item news-item__text" href={item.link} target="_blank" rel="noopener noreferrer">
+                      {inner}
+                    </a>
+                  ) : (
+                    <div className="rss-item news-item__text">{inner}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <InfiniteScroll
+            hasMore={items.hasNextPage}
+            loadMore={async () => {
+              await items.fetchNextPage({ throwOnError: true });
+            }}
+          />
+        </>
+      )}
+    </PullToRefresh>
+  );
+}
+
+function FeedSwitches() {
+  const { t } = useTranslation('news');
+  const feeds = useFeeds();
+  if (feeds.isPending) return <LoadingView />;
+  if (feeds.isError) return <ErrorView error={feeds.error} onRetry={() => void feeds.refetch()} />;
+  if (feeds.data.list.length === 0) return <EmptyView text={t('rss.noFeeds')} />;
+  return (
+    <ul className="rss-feeds q-card">
+      {feeds.data.list.map((f) => (
+        <li key={f.id} className="news-row">
+          <span>{f.name}</span>
+          <Switch checked={f.subscribed} onChange={(on) => setSubscribed(f.id, on)} aria-label={t('rss.subscribe', { name: f.name })} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `rss/index`: new items of my subscribed feeds, and the feeds the site offers. */
+export function RssIndexPage() {
+  const { t } = useTranslation('news');
+  const session = useSession();
+  const [tab, setTab] = useState('items');
+  return (
+    <main className="q-page">
+      {session.allowed('news', 'publish') && (
+        <Link className="news-link" to="/rss/manage">
+          {t('rss.manage')}
+        </Link>
+      )}
+      <Tabs activeKey={tab} onChange={setTab}>
+        <Tabs.Tab key="items" title={t('rss.items')} />
+        <Tabs.Tab key="feeds" title={t('rss.feeds')} />
+      </Tabs>
+      {tab === 'items' ? <FeedItems /> : <FeedSwitches />}
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TUploadedFile } from '@quad/contracts/platform-calls';
+import { toast } from '@quad/web/shell/dialogs';
+import { upload } from '@quad/web/shell/upload';
+
+/** A file input that uploads what is picked at once and hands back the stored file. */
+export function UploadField({ label, accept, onUploaded }: { label: string; accept?: string; onUploaded: (file: TUploadedFile) => void }) {
+  const { t } = useTranslation('news');
+  const [percent, setPercent] = useState<number>();
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setPercent(0);
+    const answer = await upload(file, file.name, { onProgress: setPercent });
+    setPercent(undefined);
+    if (answer.e === 0) onUploaded(answer.d);
+    else if (answer.e > 0 && answer.e !== 10013 && answer.e !== 10500)
+      toast((answer.d as { errors?: Record<string, string> } | undefined)?.errors?.file ?? answer.m);
+  };
+  return (
+    <label className="news-field">
+      {label}
+      <input type="file" accept={accept} onChange={(e) => void pick(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+      {percent !== undefined && <span className="news-meta">{t('publish.uploading', { percent: Math.round(percent) })}</span>}
+    </label>
+  );
+}
