@@ -11,6 +11,9 @@ describe('cached pages (spec §2.1)', () => {
     await signIn(page);
     const tile = page.getByRole('link', { name: '个人中心' });
     await tile.waitFor();
+    // The home's widgets load on their own: scroll once they all have, so the page's height is final.
+    await expect.poll(() => page.locator('.q-home [role="status"]').count()).toBe(0);
+    await page.getByRole('region', { name: '我的消息' }).getByRole('link').waitFor();
 
     // Marks this very rendering of the page: a page drawn afresh would not carry the mark.
     await page.evaluate(() => ((document.querySelector('.q-home') as HTMLElement).dataset.visit = 'first'));

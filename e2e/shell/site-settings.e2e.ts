@@ -33,6 +33,10 @@ describe("each site's display settings (DESIGN.md §2, spec §2.1)", () => {
 
     await page.goto(env.server.url('/site/'));
     await page.getByRole('link', { name: '个人中心' }).waitFor();
+    // North hides nothing: once signed in there, its home shows the notices.
+    await page.goto(env.server.url('/site/center/login'));
+    await signIn(page);
+    await page.goto(env.server.url('/site/'));
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
     await context.close();
   });

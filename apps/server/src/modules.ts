@@ -4,6 +4,8 @@ import { adminServer } from '@quad/admin/server/index';
 import { messageServer } from '@quad/message/server/index';
 import { noticeServer } from '@quad/notice/server/index';
 import { formsServer } from '@quad/forms/server/index';
+import { newsServer } from '@quad/news/server/index';
+import { portalServer } from '@quad/portal/server/index';
 
 /** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer];

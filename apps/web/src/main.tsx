@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { webModules } from './modules';
 import { buildRoutes } from './router';
 import { AntdLocale } from './shell/antd-locale';
+import { setWebModules } from './shell/area';
 import { setupI18n } from './shell/i18n';
 import { rememberEntryUrl, setAppNavigator } from './shell/navigation';
 import { startProgress } from './shell/progress';
@@ -39,6 +40,7 @@ startProgress();
 const i18n = setupI18n();
 void startSite();
 
+setWebModules(webModules);
 const router = createBrowserRouter(buildRoutes(webModules), { basename: basePath() });
 setAppNavigator((to, replace) => void router.navigate(to, { replace }));
 

@@ -4,6 +4,11 @@ import { adminManifest } from '@quad/admin/module';
 import { noticeManifest } from '@quad/notice/module';
 import { messageManifest } from '@quad/message/module';
 import { formsManifest } from '@quad/forms/module';
+import { formsWidgets } from '@quad/forms/web/home';
+import { newsManifest } from '@quad/news/module';
+import { newsWidgets } from '@quad/news/web/home';
+import { portalManifest } from '@quad/portal/module';
+import { portalWidgets } from '@quad/portal/web/home';
 
 /**
  * The areas this web app shows, in application-square order. Adding an area adds one entry here;
@@ -12,7 +17,17 @@ import { formsManifest } from '@quad/forms/module';
 export const webModules: TWebModule[] = [
   { manifest: ucManifest, load: () => import('@quad/uc/web/index') },
   { manifest: adminManifest, load: () => import('@quad/admin/web/index') },
-  { manifest: noticeManifest, load: () => import('@quad/notice/web/index') },
-  { manifest: messageManifest, load: () => import('@quad/message/web/index') },
-  { manifest: formsManifest, load: () => import('@quad/forms/web/index') },
+  {
+    manifest: noticeManifest,
+    load: () => import('@quad/notice/web/index'),
+    widgets: { notices: () => import('@quad/notice/web/home').then((m) => m.loadHomeNotices()) },
+  },
+  {
+    manifest: messageManifest,
+    load: () => import('@quad/message/web/index'),
+    widgets: { messages: () => import('@quad/message/web/home').then((m) => m.loadUnreadBadge()) },
+  },
+  { manifest: formsManifest, load: () => import('@quad/forms/web/index'), widgets: formsWidgets },
+  { manifest: newsManifest, load: () => import('@quad/news/web/index'), widgets: newsWidgets },
+  { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
 ];

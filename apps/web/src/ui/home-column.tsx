@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
+import type { THomeWidget } from '../shell/home-layouts';
+import { currentSite } from '../shell/site';
+import { isFeatureHidden } from '../shell/site-settings';
+import { useSiteSettings } from '../shell/startup';
+import { useSession } from '../shell/use-session';
+import { AreaWidget } from './widget-host';
+
+/** Widgets whose content needs a session (about the person, or for members only): a guest sees none of them. */
+const NEEDS_SESSION: ReadonlySet<THomeWidget> = new Set(['notices', 'news', 'messages', 'todo', 'favourites', 'subscription', 'processTracking', 'addressBook']);
+/** Widgets that are a bar of their own rather than a titled card. */
+const BARE: ReadonlySet<THomeWidget> = new Set(['banner', 'search']);
+
+/** The site's logo and name, and who is here. */
+export function HomeBanner() {
+  const { t } = useTranslation('shell');
+  const site = currentSite();
+  const settings = useSiteSettings();
+  const session = useSession();
+  const logo = site.imgUrl || settings.data?.site_logo || DEFAULT_LOGO;
+  const name = site.name || settings.data?.site_name || '';
+  return (
+    <header className="q-home__header">
+      <img className="q-home__logo" src={logo} alt="" width={44} height={44} />
+      <h1 className="q-home__name">{name}</h1>
+      {session.loggedIn ? (
+        <Link className="q-home__user" to="/center/personal">
+          {t('home.welcome', { name: session.name })}
+        </Link>
+      ) : (
+        <Link className="q-home__user" to={`/center/login?redirect_url=${encodeURIComponent(location.href)}`}>
+          {t('home.login')}
+        </Link>
+      )}
+    </header>
+  );
+}
+
+/**
+ * A column of home widgets as a layout names them. A widget the site hides (`home/<widget>` in
+ * `hidden_features`) or that no installed area offers is left out; on a page made of one widget the
+ * caller passes `alone` so a missing one says so instead of leaving the page blank.
+ */
+export function HomeColumn({ widgets, alone }: { widgets: readonly THomeWidget[]; alone?: boolean }) {
+  const { t } = useTranslation('shell');
+  const settings = useSiteSettings();
+  const session = useSession();
+  return (
+    <>
+      {widgets.map((id) => {
+        if (isFeatureHidden(settings.data, `home/${id}`)) return null;
+        if (id === 'banner') return <HomeBanner key={id} />;
+        if (NEEDS_SESSION.has(id) && !session.loggedIn) return null;
+        const widget = <AreaWidget id={id} fallback={alone ? <p className="q-home__hint">{t('home.widgetMissing')}</p> : null} />;
+        if (BARE.has(id)) return <div key={id}>{widget}</div>;
+        return (
+          <section key={id} className="q-card" aria-labelledby={`home-${id}`}>
+            <h2 id={`home-${id}`} className="q-card__title">
+              {t(`home.widgets.${id}`)}
+            </h2>
+            {widget}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { text } from '@quad/contracts/fields';
+
+/**
+ * Search history and favourite apps of the home pages and the application square. The original
+ * product served search history under each school's home module (`xidianapp`, `csuapp`, `hnuapp`,
+ * `bjutapp`, `appsetting`, `mashupapp`: add, del, list); they all answer here.
+ */
+
+const HOME_MODULES = ['xidianapp', 'csuapp', 'hnuapp', 'bjutapp', 'mashupapp'];
+const aliases = (action: string) => HOME_MODULES.map((m) => `/${m}/wap/search/${action}`);
+
+const appKey = z
+  .string({ error: '请选择应用' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, '应用标识不正确')
+  .describe('应用标识');
+
+export const ZSearchEntry = z.object({ id: z.string(), keyword: z.string(), created: z.number() });
+
+export const listSearches = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/appsetting/wap/search/list',
+  aliases: aliases('list'),
+  summary: '我的搜索历史（最近的在前）',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(ZSearchEntry) }),
+  errors: [10013],
+});
+
+export const addSearch = defineCall({
+  method: 'POST',
+  path: '/appsetting/wap/search/add',
+  aliases: aliases('add'),
+  summary: '记一条搜索历史（同一词只留最近一次）',
+  access: 'session',
+  input: z.object({ keyword: text('搜索词', 50) }),
+  output: z.object({ id: z.string() }),
+  errors: [10013, 10022],
+});
+
+export const deleteSearch = defineCall({
+  method: 'POST',
+  path: '/appsetting/wap/search/del',
+  aliases: aliases('del'),
+  summary: '删除一条搜索历史；不给 id 时清空',
+  access: 'session',
+  input: z.object({ id: z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部') }),
+  output: z.object({}),
+  errors: [10013, 10022],
+});
+
+export const listFavourites = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/appsetting/wap/favourite/list',
+  summary: '我收藏的应用（按我排的顺序）',
+  access: 'session',
+  input: z.object({}).loose(),
+  output: z.object({ list: z.array(appKey) }),
+  errors: [10013],
+});
+
+export const addFavourite = defineCall({
+  method: 'POST',
+  path: '/appsetting/wap/favourite/add',
+  summary: '收藏应用（排在最后）',
+  access: 'session',
+  input: z.object({ app: appKey }),
+  output: z.object({}),
+  errors: [1, 10013, 10022],
+});
+
+export const removeFavourite = defineCall({
+  method: 'POST',
+  path: '/appsetting/wap/favourite/remove',
+  summary: '取消收藏应用',
+  access: 'session',
+  input: z.object({ app: appKey }),
+  output: z.object({}),
+  errors: [10013, 10022],
+});
+
+export const sortFavourites = defineCall({
+  method: 'POST',
+  path: '/appsetting/wap/favourite/sort',
+  summary: '调整收藏应用的顺序（给出全部收藏的新顺序）',
+  access: 'session',
+  encoding: 'json',
+  input: z.object({ apps: z.array(appKey).max(100, '收藏最多100个') }),
+  output: z.object({}),
+  errors: [10013, 10022],
+});

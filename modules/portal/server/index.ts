@@ -1,0 +1,10 @@
+import type { TServerModule } from '@quad/server/platform/module';
+import { portalManifest } from '../module';
+import { registerPortalRoutes } from './routes';
+import { portalMigration } from './schema';
+
+export const portalServer: TServerModule = {
+  manifest: portalManifest,
+  migrations: [portalMigration],
+  register: (app) => registerPortalRoutes(app),
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '@quad/server/platform/http/calls';
+import { addFavourite, addSearch, deleteSearch, listFavourites, listSearches, removeFavourite, sortFavourites } from '../contract';
+import {
+  addFavouriteApp,
+  addSearchEntry,
+  deleteSearchEntries,
+  listFavouriteApps,
+  listSearchEntries,
+  removeFavouriteApp,
+  sortFavouriteApps,
+} from './store';
+
+export function registerPortalRoutes(app: FastifyInstance): void {
+  registerCall(app, listSearches, async ({ siteDb, userId }) => ({ list: await listSearchEntries(siteDb, userId) }));
+  registerCall(app, addSearch, async ({ siteDb, userId, input }) => ({ id: await addSearchEntry(siteDb, userId, input.keyword) }));
+  registerCall(app, deleteSearch, async ({ siteDb, userId, input }) => {
+    await deleteSearchEntries(siteDb, userId, input.id || undefined);
+    return {};
+  });
+  registerCall(app, listFavourites, async ({ siteDb, userId }) => ({ list: await listFavouriteApps(siteDb, userId) }));
+  registerCall(app, addFavourite, async ({ siteDb, userId, input }) => {
+    await addFavouriteApp(siteDb, userId, input.app);
+    return {};
+  });
+  registerCall(app, removeFavourite, async ({ siteDb, userId, input }) => {
+    await removeFavouriteApp(siteDb, userId, input.app);
+    return {};
+  });
+  registerCall(app, sortFavourites, async ({ siteDb, userId, input }) => {
+    await sortFavouriteApps(siteDb, userId, input.apps);
+    return {};
+  });
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { entryPage, type TWebModule } from '@quad/web/shell/area';
+import { currentLang } from '@quad/web/shell/i18n';
+import { AppIcon } from '@quad/web/ui/app-icon';
+
+export function AppTile({ app, index }: { app: TWebModule; index: number }) {
+  const name = app.manifest.name[currentLang()];
+  return (
+    <Link to={`/${entryPage(app.manifest)}`} className="q-apps__tile">
+      <AppIcon name={app.manifest.icon} label={name} index={index} />
+      <span className="q-apps__name">{name}</span>
+    </Link>
+  );
+}
