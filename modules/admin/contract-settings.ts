@@ -129,3 +129,76 @@ export const resetSetting = defineCall({
   output: z.object({}),
   errors: [10003, 10004, 10022],
 });
+
+// ---- Drafts and "preview as": display settings of the site layer, tried out before they are published ----
+
+export const ZDraftItem = z.object({ key: z.string(), value: z.unknown(), reset: z.boolean().describe('草稿把该项恢复为继承值') });
+
+export const listDraft = defineCall({
+  method: 'GET',
+  path: '/admin/api/settings/draft/list',
+  summary: '本站尚未发布的设置草稿',
+  access,
+  input: z.object({}).loose(),
+  output: z.object({ items: z.array(ZDraftItem) }),
+  errors: [10003],
+});
+
+/** Provider configurations carry secrets: they are saved directly, never parked in a draft. */
+const draftKey = ZKey.refine((key) => !['messaging', 'cas', 'payments', 'sms', 'mapsKey'].includes(key), '服务配置请直接保存，不放入草稿');
+
+export const setDraft = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/draft/set',
+  summary: '把一项修改放进草稿（发布前只在预览中生效）',
+  access,
+  encoding: 'json',
+  input: z.object({ key: draftKey, value: z.unknown().describe('设置值') }).superRefine((input, ctx) => {
+    const schema = valueSchema(input.key);
+    if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
+    const parsed = schema.safeParse(input.value);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
+  }),
+  output: z.object({}),
+  errors: [10003, 10022],
+});
+
+export const resetDraft = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/draft/reset',
+  summary: '在草稿中把一项恢复为继承值',
+  access,
+  input: z.object({ key: draftKey }),
+  output: z.object({}),
+  errors: [10003, 10022],
+});
+
+export const discardDraft = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/draft/discard',
+  summary: '放弃草稿中的一项，不指定则放弃全部',
+  access,
+  input: z.object({ key: z.string().trim().max(120).optional().describe('设置项，不填为全部') }),
+  output: z.object({}),
+  errors: [10003, 10022],
+});
+
+export const publishDraft = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/draft/publish',
+  summary: '发布草稿：全部修改一次生效并记入操作日志',
+  access,
+  input: z.object({}).loose(),
+  output: z.object({ published: z.number() }),
+  errors: [1, 10003],
+});
+
+export const createPreviewLink = defineCall({
+  method: 'POST',
+  path: '/admin/api/settings/preview',
+  summary: '生成预览链接：以所选角色查看应用了草稿的门户（仅本人可用，30 分钟有效）',
+  access,
+  input: z.object({ role_id: z.string().trim().max(40).default('').describe('角色，不填为未登录访客') }),
+  output: z.object({ url: z.string(), expires: z.number() }),
+  errors: [10003, 10004, 10022],
+});

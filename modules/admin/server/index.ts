@@ -4,6 +4,7 @@ import { registerImportRoutes } from './import-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { importJobsMigration } from './import/schema';
 import { registerAdminRoutes } from './routes';
+import { registerDraftRoutes } from './draft-routes';
 import { registerSettingsRoutes } from './settings-routes';
 import { registerSiteRoutes } from './sites-routes';
 
@@ -16,5 +17,6 @@ export const adminServer: TServerModule = {
     registerSiteRoutes(app, platform);
     registerImportRoutes(app, platform);
     registerSettingsRoutes(app, platform);
+    registerDraftRoutes(app, platform);
   },
 };

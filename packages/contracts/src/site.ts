@@ -29,5 +29,12 @@ export const ZSiteInfo = z.object({
   lang: z.enum(['zh', 'en', 'tw']),
   /** The settings answer, injected too so that no page waits for it before its first paint. */
   settings: ZSiteSettingsAnswer.optional(),
+  /** Present when an administrator previews unpublished settings as a role sees them. */
+  preview: z
+    .object({
+      role: z.string().describe('预览所用的角色名，空为未登录访客'),
+      auth: z.record(z.string(), z.object({ module: z.array(z.string()) })).describe('该角色的权限表'),
+    })
+    .optional(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

@@ -15,6 +15,7 @@ import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration } from './providers/messaging/schema';
 import { settingLayersMigration } from './sites/layers-schema';
+import { settingsPreviewMigration } from './sites/preview';
 import { sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 import { registerTokenCalls } from './tokens/routes';
@@ -35,6 +36,7 @@ export const platformMigrations: TMigration[] = [
   settingLayersMigration,
   messagesMigration,
   identityLinksMigration,
+  settingsPreviewMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

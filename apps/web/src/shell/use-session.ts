@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAdmin, isAppAllowed, type TPermissionMap } from '@quad/contracts/permission-checks';
 import { cachedSession, isLoggedIn } from './session';
+import { currentSite } from './site';
 
 export interface TSessionView {
   loggedIn: boolean;
@@ -36,6 +37,9 @@ export function useSession(): TSessionView {
     enabled: loggedIn,
     placeholderData: cached ? { name: cached.name, auth: cached.auth } : undefined,
   });
+  // An administrator previewing settings sees the portal with the chosen role's permissions (a visitor when none).
+  const preview = currentSite().preview;
+  if (preview) return previewSession(preview.role, preview.auth);
   const data = loggedIn ? query.data : null;
   const auth = data?.auth ?? {};
   return {
@@ -45,6 +49,19 @@ export function useSession(): TSessionView {
     pending: loggedIn && query.isPending,
     error: loggedIn && !query.data ? query.error : null,
     retry: () => void query.refetch(),
+    allowed: (appKey, module) => isAppAllowed(auth, appKey, module),
+    admin: isAdmin(auth),
+  };
+}
+
+function previewSession(role: string, auth: TPermissionMap): TSessionView {
+  return {
+    loggedIn: role !== '',
+    name: role,
+    auth,
+    pending: false,
+    error: null,
+    retry: () => undefined,
     allowed: (appKey, module) => isAppAllowed(auth, appKey, module),
     admin: isAdmin(auth),
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSiteInfo } from '@quad/contracts/site';
 import type { TModuleManifest } from '@quad/contracts/manifest';
+import { previewFor } from '../sites/preview';
 import { settingsDepartment, siteSettingsAnswer } from '../sites/routes';
 import type { TSite } from '../sites/site-store';
 import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
@@ -79,6 +80,11 @@ export function installHostPage(
   const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = readTemplate();
     const info = siteInfo(request.site, requestOrigin(request), await settingsDepartment(request));
+    const preview = await previewFor(request);
+    if (preview) {
+      info.settings = siteSettingsAnswer(request.site, '', preview.settings);
+      info.preview = { role: preview.role, auth: preview.auth };
+    }
     const page = (html || NOT_BUILT_PAGE)
       .replace('<!--site-info-->', `<script>window.__SITE__=${escapeJson(info)}</script>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(request.site.name)}</title>`);

@@ -18,8 +18,7 @@ export function settingsFor(site: TSite, deptId = ''): TSite['settings'] & { log
  * The settings every page reads: answered by the call and injected into the host page alike, both
  * with the values of the signed-in user's department.
  */
-export function siteSettingsAnswer(site: TSite, deptId = ''): z.infer<typeof ZSiteSettingsAnswer> {
-  const settings = settingsFor(site, deptId);
+export function siteSettingsAnswer(site: TSite, deptId = '', settings = settingsFor(site, deptId)): z.infer<typeof ZSiteSettingsAnswer> {
   return {
     copyright: settings.copyright,
     site_logo: settings.logo ?? site.logo,
