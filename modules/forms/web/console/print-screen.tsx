@@ -8,12 +8,28 @@ import Space from 'antd/es/space';
 import { QueryError } from '@quad/web/console/query-states';
 import { visibleFields } from '../../engine/check-answer';
 import { DEFAULT_PRINT, type TField } from '../../engine/definition';
+import { attachUrl } from '../fill/fields/attach-url';
 import { answerText, type TAnswerTexts } from './answer-text';
 import { useIdParam, useResultAnswer } from './console-api';
 import { useAnswerTexts } from './use-answer-texts';
 import './print.css';
 
 type TRows = Record<string, unknown>[];
+
+/** Photos and signatures print as pictures: a signature sheet with 已签名 in place of the signature is worth nothing. */
+const PICTURE_KINDS = new Set(['image', 'signature']);
+
+function PrintPictures({ ids, label }: { ids: unknown; label: string }) {
+  const list = Array.isArray(ids) ? ids.map(String) : typeof ids === 'string' && ids ? [ids] : [];
+  if (list.length === 0) return <>—</>;
+  return (
+    <span className="fc-print__pictures">
+      {list.map((id, i) => (
+        <img key={id} src={attachUrl(id)} alt={`${label} ${i + 1}`} />
+      ))}
+    </span>
+  );
+}
 
 /** A child table prints as a table, one line per row. */
 function PrintTable({ field, rows, texts }: { field: TField; rows: TRows; texts: TAnswerTexts }) {
@@ -76,6 +92,8 @@ export default function PrintScreen() {
               <dd>
                 {field.kind === 'table' ? (
                   <PrintTable field={field} rows={(answer.values[field.key] as TRows | undefined) ?? []} texts={texts} />
+                ) : PICTURE_KINDS.has(field.kind) ? (
+                  <PrintPictures ids={answer.values[field.key]} label={field.label} />
                 ) : (
                   answerText(field, answer.values[field.key], texts) || '—'
                 )}
