@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { setSetting, type TSettingItem } from '../../contract-settings';
+import { setDraft, setSetting, type TSettingItem } from '../../contract-settings';
+import { refreshDraft } from './draft-bar';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { editorOf, fromForm, TITLE_PREFIX, toForm } from './setting-fields';
 import { refreshSettings, type TWhere } from './use-settings';
@@ -28,6 +30,9 @@ export function EditSettingModal({
   const key = item?.key ?? '';
   const editor = editorOf(key);
   const secretSet = !!(item?.value as { secret_set?: boolean } | undefined)?.secret_set;
+  // Display settings of the site may wait in the draft; provider configurations (with secrets) are saved directly.
+  const draftable = where.layer === 'site' && editor.kind !== 'provider' && key !== 'mapsKey';
+  const toDraft = useRef(false);
 
   useEffect(() => {
     if (item) form.setFieldsValue(toForm(item.key, item.value));
@@ -37,9 +42,11 @@ export function EditSettingModal({
     const settingKey = newTitle ? TITLE_PREFIX + String(values.route ?? '').trim() : key;
     const parsed = fromForm(settingKey, values);
     if (!parsed) return form.setFields([{ name: 'value', errors: [t('settings.badJson')] }]);
-    const done = await call(setSetting, { ...where, key: settingKey, value: parsed.value }, { form, success: t('saved') });
+    const done = toDraft.current
+      ? await call(setDraft, { key: settingKey, value: parsed.value }, { form, success: t('draft.drafted') })
+      : await call(setSetting, { ...where, key: settingKey, value: parsed.value }, { form, success: t('saved') });
     if (!done) return;
-    await refreshSettings();
+    await (toDraft.current ? refreshDraft() : refreshSettings());
     onClose();
   };
 
@@ -49,8 +56,27 @@ export function EditSettingModal({
       title={t('settings.editTitle', { name: label })}
       okText={t('settings.save')}
       cancelText={t('cancel')}
-      onOk={() => form.submit()}
+      onOk={() => {
+        toDraft.current = false;
+        form.submit();
+      }}
       onCancel={onClose}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          <CancelBtn />
+          {draftable && (
+            <Button
+              onClick={() => {
+                toDraft.current = true;
+                form.submit();
+              }}
+            >
+              {t('draft.saveDraft')}
+            </Button>
+          )}
+          <OkBtn />
+        </>
+      )}
       afterClose={() => form.resetFields()}
       forceRender
       width={560}

@@ -12,6 +12,7 @@ import { resetSetting, type TLayer, type TSettingItem } from '../../contract-set
 import { useDepartments } from '../api';
 import { QueryError } from '@quad/web/console/query-states';
 import { useCall } from '@quad/web/shell/console/use-call';
+import { DraftBar } from './draft-bar';
 import { EditSettingModal } from './edit-setting-modal';
 import { summary, TITLE_PREFIX } from './setting-fields';
 import { refreshSettings, useSettings, type TWhere } from './use-settings';
@@ -98,6 +99,7 @@ export default function SettingsScreen() {
         </Button>
       </Space>
       <p className="adm-muted">{t(`settings.note.${where.layer}`)}</p>
+      {where.layer === 'site' && <DraftBar labelOf={labelOf} />}
       {settings.error ? (
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
