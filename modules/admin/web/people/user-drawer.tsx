@@ -7,6 +7,7 @@ import type { TAdminUser } from '../../contract';
 import { saveUser } from '../../contract';
 import { refresh } from '../api';
 import { FormDrawer } from '@quad/web/console/form-drawer';
+import { IdentitiesPanel } from './identities-panel';
 import { useCall } from '@quad/web/shell/console/use-call';
 import type { TDepartment } from './dept-tree-data';
 import { USER_TYPES } from './user-types';
@@ -105,6 +106,7 @@ export function UserDrawer({
           <Input maxLength={120} type="email" />
         </Form.Item>
       </Form>
+      {editing && <IdentitiesPanel uid={editing.uid} />}
     </FormDrawer>
   );
 }
