@@ -26,6 +26,9 @@ try {
   const scenarios = [
     { name: 'site settings', request: { method: 'POST', path: '/wap/setting/info', headers: xhr } },
     { name: 'get-info, logged in', request: { method: 'GET', path: '/uc/wap/user/get-info', headers: { ...xhr, cookie } } },
+    // The forms engine's two hot reads: the list on every visit of form/index, the design when a form opens.
+    { name: 'my forms (list)', request: { method: 'GET', path: '/forms/wap/default/list', headers: { ...xhr, cookie } } },
+    { name: 'open a form', request: { method: 'GET', path: '/forms/wap/default/form?formid=1', headers: { ...xhr, cookie } } },
     {
       // Every sign-in derives a scrypt key on purpose (slow to brute-force): this one is CPU-bound.
       name: 'login/check (scrypt)',

@@ -439,3 +439,19 @@ export const fillStatus = defineCall({
   output: z.object({ id: z.string(), title: z.string(), frequency: ZFrequency, day: z.string(), answered: z.number(), audience: z.number() }),
   errors: [10003, 10004, 10013, 10022],
 });
+
+/** What the designer's audience pickers offer: this site's departments with their classes, and its roles. */
+export const audienceOptions = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/forms/api/manage/audience-options',
+  summary: '填写对象可选的部门、班级和角色',
+  access: DESIGN,
+  input: z.object({}).loose(),
+  output: z.object({
+    departments: z.array(z.object({ id: z.string(), name: z.string() })),
+    classes: z.array(z.object({ id: z.string(), name: z.string(), department: z.string() })),
+    roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+  errors: [10003, 10013],
+});

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/server/platform/http/calls';
 import type { TPlatform } from '@quad/server/platform/module';
-import { closeForm, copyForm, createForm, deleteForm, getForm, listForms, listTemplates, publishForm, saveForm } from '../contract';
+import { audienceOptions, closeForm, copyForm, createForm, deleteForm, getForm, listForms, listTemplates, publishForm, saveForm } from '../contract';
 import type { TFormDefinition } from '../engine/definition';
+import { audienceOptionsOf } from './audience-options';
 import * as design from './design-service';
 
 export function registerDesignRoutes(app: FastifyInstance, _platform: TPlatform): void {
   registerCall(app, listForms, ({ siteDb, input }) => design.listForms(siteDb, input));
   registerCall(app, getForm, ({ siteDb, input }) => design.getForm(siteDb, input.id));
   registerCall(app, listTemplates, async () => design.listTemplates());
+  registerCall(app, audienceOptions, ({ siteDb }) => audienceOptionsOf(siteDb));
   registerCall(app, createForm, ({ siteDb, userId, request, input }) => design.createForm(siteDb, { userId, request }, input));
   registerCall(app, saveForm, async ({ siteDb, userId, request, input }) => {
     await design.saveForm(siteDb, { userId, request }, { ...input, definition: input.definition as TFormDefinition });

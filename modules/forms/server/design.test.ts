@@ -129,3 +129,17 @@ describe('designing a form', () => {
     expect((await k.ask(`${MANAGE}/get`, k.c.admin, { id })).d).toMatchObject({ status: 'published', settings: { title: '测试表单' } });
   });
 });
+
+describe('audience pickers', () => {
+  it("offers this site's departments, classes and roles to designers only", async () => {
+    const north = await k.ask(`${MANAGE}/audience-options`, k.c.admin);
+    expect(north.e).toBe(0);
+    const d = north.d as { departments: { id: string; name: string }[]; classes: { name: string; department: string }[]; roles: { name: string }[] };
+    expect(d.departments.map((x) => x.id)).toContain(k.studentDept);
+    expect(d.classes).toContainEqual(expect.objectContaining({ name: '计科2401班', department: '计算机学院' }));
+    expect(d.roles.map((r) => r.name)).toContain('辅导员');
+    const south = (await k.ask(`${MANAGE}/audience-options`, k.c.southAdmin, undefined, HOSTS.south)).d as typeof d;
+    expect(south.departments.map((x) => x.name)).not.toContain('计算机学院');
+    expect((await k.ask(`${MANAGE}/audience-options`, k.c.student)).e).toBe(10003);
+  });
+});

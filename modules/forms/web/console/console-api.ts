@@ -4,7 +4,7 @@ import type { TCallInput } from '@quad/contracts/call';
 import { queryClient } from '@quad/web/shell/query-client';
 import { fetchData } from '@quad/web/shell/request';
 import { appPath } from '@quad/web/shell/site';
-import { answerStats, EXPORT_PATH, getForm, getResultAnswer, listAnswers, listForms, listPending, listTemplates } from '../../contract';
+import { answerStats, audienceOptions, EXPORT_PATH, getForm, getResultAnswer, listAnswers, listForms, listPending, listTemplates } from '../../contract';
 
 /** What the console's reads are cached under; a change refreshes what it touches. */
 type TRead = 'list' | 'form' | 'answers' | 'stats' | 'pending';
@@ -18,6 +18,10 @@ const paged = { placeholderData: keepPreviousData };
 export type TFormFilter = TCallInput<typeof listForms>;
 export const useForms = (filter: TFormFilter) =>
   useQuery({ queryKey: ['formsConsole', 'list', filter], queryFn: () => fetchData(listForms, filter), ...paged });
+
+/** Departments, classes and roles for the audience pickers: they change rarely, so one read per visit. */
+export const useAudienceOptions = () =>
+  useQuery({ queryKey: ['formsConsole', 'audience'], queryFn: () => fetchData(audienceOptions, {}), staleTime: 5 * 60_000 });
 
 export const useTemplates = (enabled: boolean) =>
   useQuery({ queryKey: ['formsConsole', 'templates'], queryFn: () => fetchData(listTemplates, {}), enabled, staleTime: Infinity });

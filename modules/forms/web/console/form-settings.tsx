@@ -9,6 +9,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { TFormSettings } from '../../contract';
 import type { TFormAudience } from '../../engine/definition';
+import { useAudienceOptions } from './console-api';
 
 type TListKey = Exclude<keyof TFormAudience, 'all' | 'link'>;
 const LISTS: TListKey[] = ['departments', 'classes', 'roles', 'people'];
@@ -27,6 +28,12 @@ export function FormSettingsPanel({
   onChange: (settings: TFormSettings) => void;
 }) {
   const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const options = useAudienceOptions();
+  const pickerOptions: Record<Exclude<TListKey, 'people'>, { value: string; label: string }[]> = {
+    departments: (options.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name })),
+    classes: (options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.department ? `${c.department} · ${c.name}` : c.name })),
+    roles: (options.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name })),
+  };
   const set = (change: Partial<TFormSettings>) => onChange({ ...settings, ...change });
   const setAudience = (change: Partial<TFormAudience>) => set({ audience: { ...settings.audience, ...change } });
   const item = (name: keyof TFormSettings, label: string, control: ReactNode, extra?: ReactNode) => (
@@ -52,20 +59,27 @@ export function FormSettingsPanel({
         <Form.Item extra={t('settings.linkHint')}>
           <Switch checked={settings.audience.link} onChange={(link) => setAudience({ link })} aria-label={t('settings.link')} /> {t('settings.link')}
         </Form.Item>
-        {LISTS.map((list) => (
-          <Form.Item key={list} label={t(`settings.${list}`)} extra={t(`settings.${list}Hint`)}>
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              tokenSeparators={[',', ' ', '，', '、']}
-              value={settings.audience[list]}
-              onChange={(values: string[]) => setAudience({ [list]: values })}
-              disabled={settings.audience.all}
-              aria-label={t(`settings.${list}`)}
-            />
-          </Form.Item>
-        ))}
+        {LISTS.map((list) => {
+          // People are named by username (typed); departments, classes and roles are picked from this site's.
+          const picked = list === 'people' ? undefined : pickerOptions[list];
+          return (
+            <Form.Item key={list} label={t(`settings.${list}`)} extra={t(`settings.${list}Hint`)}>
+              <Select
+                mode={picked ? 'multiple' : 'tags'}
+                open={picked ? undefined : false}
+                suffixIcon={picked ? undefined : null}
+                tokenSeparators={picked ? undefined : [',', ' ', '，', '、']}
+                options={picked}
+                showSearch={picked ? { optionFilterProp: 'label' } : undefined}
+                loading={!!picked && options.isPending}
+                value={settings.audience[list]}
+                onChange={(values: string[]) => setAudience({ [list]: values })}
+                disabled={settings.audience.all}
+                aria-label={t(`settings.${list}`)}
+              />
+            </Form.Item>
+          );
+        })}
       </fieldset>
       <div className="fc-pair">
         {item('opensAt', t('settings.opensAt'), <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" value={toDay(settings.opensAt)} onChange={(d) => set({ opensAt: toUnix(d) })} placeholder={t('list.noLimit')} aria-label={t('settings.opensAt')} />)}
