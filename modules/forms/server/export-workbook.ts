@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import type { TField, TFormDefinition } from '../engine/definition';
 import { cellValue, siteTime, tableSheetNames, type TCellContext } from './export-cells';
@@ -71,7 +71,9 @@ async function eachAnswer(
  * pass over the answers, so no copy of the whole result is ever held.
  */
 export async function writeResultsWorkbook(x: TExport, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Loaded by the first export (tens of MB resident), not by every server start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const fields = x.definition.fields.filter((f) => f.kind !== 'description');
   const tables = fields.filter((f) => f.kind === 'table');
   const ctx: TCellContext = { fileUrl: x.fileUrl, tableSheets: tableSheetNames(tables, [MAIN_SHEET]) };

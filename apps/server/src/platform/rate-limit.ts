@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import { rateLimited } from './errors';
 
 /** Counts hits per key in fixed windows. */
@@ -39,7 +40,9 @@ export class RedisCounters implements TCounterStore {
     url: string,
     private readonly onError: (error: unknown) => void,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
+    // Loaded only when REDIS_URL is set: a single instance never carries the client.
+    const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+    this.redis = new Client(url, { maxRetriesPerRequest: 1, lazyConnect: false });
     this.redis.on('error', onError);
   }
 

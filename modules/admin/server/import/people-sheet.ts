@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs is heavy (tens of MB resident): loaded by the first import or export, not by every server start. */
+const excel = async () => (await import('exceljs')).default;
 import { invalid } from '@quad/server/platform/errors';
 
 /** The columns of the people file, as administrators see them; import and export share them. */
@@ -33,7 +36,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export async function readXlsx(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
@@ -105,7 +108,7 @@ export function toRecords(rows: string[][]): TSheetRecord[] {
 
 /** A workbook of people in the import layout: what export writes and what import reads back. */
 export async function writePeopleWorkbook(records: Omit<TSheetRecord, 'row' | 'password'>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet('人员');
   sheet.columns = PEOPLE_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 
 /**
  * The database's tables. Empty here on purpose: the platform and every module add their own tables
@@ -20,13 +21,18 @@ export interface TDatabaseHandle {
   close(): Promise<void>;
 }
 
-// PostgreSQL sends bigint (times in seconds, counters) as strings; all of ours fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number(value));
+/** The PostgreSQL driver is loaded only where it is used: an embedded SQLite server never carries it. */
+function loadPg(): typeof pgModule {
+  const pg = createRequire(import.meta.url)('pg') as typeof pgModule;
+  // PostgreSQL sends bigint (times in seconds, counters) as strings; all of ours fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  return pg;
+}
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under the data folder. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): TDatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { invalid } from '../errors';
 import { FILE_TYPES, type TFileType } from './file-types';
 
@@ -39,6 +39,8 @@ function encode(image: Sharp, type: TFileType): Sharp {
  * new file, a thumbnail (first frame, longest side 320 px; GIFs get a PNG one) and the size shown.
  */
 export async function reencodeImage(input: Buffer, type: TFileType, field: string): Promise<TProcessedImage> {
+  // The image library (and its native code) is loaded by the first image upload, not by every start.
+  const { default: sharp } = await import('sharp');
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true } as const;
   try {
     const { data, info } = await encode(
