@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractStubs } from './build/contract-stubs';
 
 /** The app is served by the Fastify server under each site's base path; `/site/` is the default. */
 export default defineConfig({
   base: '/site/',
-  plugins: [react()],
+  plugins: [contractStubs(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -13,11 +14,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads first, read by `npm run bundle-report`.
     manifest: true,
     rolldownOptions: {
-      // Building a zod schema has no side effects: schemas nobody uses (ZSiteInfo beside DEFAULT_LOGO,
-      // ZPermissionMap beside isAppAllowed) are dropped, so the first page needs no schema library.
+      // Building a zod schema has no side effects: schemas a page leaves unused in the few non-contract
+      // files it shares with the server (ZSiteInfo beside DEFAULT_LOGO) are dropped. Contract files
+      // themselves arrive as zod-free stubs (build/contract-stubs.ts).
       treeshake: { manualPureFunctions: ['z'] },
-      // …and the library gets a chunk of its own, fetched with the first call rather than the page.
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
     },
   },
 });

@@ -8,10 +8,10 @@ import type { TSiteSettings } from './site-settings';
 
 const settingsQuery = {
   queryKey: ['site-settings'],
-  // The contract comes with the schema library: fetched with the first call, not with the page.
+  // The platform calls' module is fetched with the first call, not with the page.
   queryFn: async () => fetchData((await import('@quad/contracts/platform-calls')).settingInfo, {}, { quiet: true }),
   staleTime: Infinity,
-  // The server injects them into the host page: no page waits for (or loads the schema library for) this call.
+  // The server injects them into the host page: no page waits for this call.
   initialData: () => currentSite().settings,
 } as const;
 

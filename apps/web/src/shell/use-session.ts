@@ -22,7 +22,7 @@ interface TConfirmedSession {
   auth: TPermissionMap;
 }
 
-// The loader pulls the identity contracts and their schema library: kept off the first paint's path (DESIGN.md §6).
+// The loader (identity calls, permission cache) is fetched with the first check, not with the page (DESIGN.md §6).
 async function confirmSession(): Promise<TConfirmedSession | null> {
   return (await import('./session-loader')).loadSession();
 }
