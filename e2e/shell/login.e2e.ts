@@ -37,6 +37,8 @@ describe('login redirect and the 10013 flow (spec §2.3, §8)', () => {
     await page.goto(env.server.url('/site/center/login'));
     await signIn(page);
     await page.getByRole('heading', { name: '应用广场' }).waitFor();
+    // The home's widgets ask the server on their own: let them finish, or one of them meets the 10013 first.
+    await page.waitForLoadState('networkidle');
     // The server forgets the session while the page still believes in it.
     await context.clearCookies({ name: 'eai-sess' });
     await page.getByRole('link', { name: '个人中心' }).click();

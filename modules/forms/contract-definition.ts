@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, optionalText, text } from '@quad/contracts/fields';
 import { COLUMN_KINDS, type TField, type TFormDefinition } from './engine/definition';
+import { validWhen } from './engine/field-checks';
 import { FormulaError, formulaRefs } from './engine/formula';
 
 /**
@@ -94,11 +95,7 @@ const NUMERIC_KINDS = new Set(['number', 'computed']);
 
 /** Kinds a prefill plugin can write a profile value into. */
 const TEXT_KINDS = new Set(['text', 'textarea', 'phone', 'studentno', 'email', 'idcard']);
-const DATE_FORMATS: Record<string, RegExp> = {
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  time: /^([01]\d|2[0-3]):[0-5]\d$/,
-  datetime: /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/,
-};
+const WHEN_KINDS = new Set(['date', 'time', 'datetime']);
 
 type TPath = (string | number)[];
 
@@ -126,11 +123,10 @@ function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
       [f.minRows, f.maxRows, 'maxRows', '最多行数小于最少行数'],
     ];
     for (const [low, high, key, message] of pairs) if (low !== undefined && high !== undefined && low > high) at([...path, key], `${name}的${message}`);
-    const format = DATE_FORMATS[f.kind];
-    if (format) {
+    if (WHEN_KINDS.has(f.kind)) {
       for (const key of ['earliest', 'latest'] as const) {
         const v = f[key];
-        if (v && !format.test(v)) at([...path, key], `${name}的${key === 'earliest' ? '最早' : '最晚'}时间格式不正确`);
+        if (v && !validWhen(f.kind, v)) at([...path, key], `${name}的${key === 'earliest' ? '最早' : '最晚'}时间格式不正确`);
       }
       if (f.earliest && f.latest && f.earliest > f.latest) at([...path, 'latest'], `${name}的最晚时间早于最早时间`);
     }
@@ -185,11 +181,13 @@ function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
   });
 }
 
-export const ZFormDefinition = z
-  .object({
-    fields: z.array(ZField).max(200, '字段最多200个'),
-    dataSources: z.array(ZDataSource).max(20).default([]),
-    plugins: z.array(ZPlugin).max(50).default([]),
-    print: ZPrint.default({ columns: 1, showSubmitter: true, showTime: true, signatureLines: [] }),
-  })
-  .superRefine((def, ctx) => checkDesign(def as TFormDefinition, ctx));
+/** A design's shape: what answers carry (a stored design already passed the checks below). */
+export const ZDesignShape = z.object({
+  fields: z.array(ZField).max(200, '字段最多200个'),
+  dataSources: z.array(ZDataSource).max(20).default([]),
+  plugins: z.array(ZPlugin).max(50).default([]),
+  print: ZPrint.default({ columns: 1, showSubmitter: true, showTime: true, signatureLines: [] }),
+});
+
+/** A design as the console saves it: the shape, and the rules that make it fillable. */
+export const ZFormDefinition = ZDesignShape.superRefine((def, ctx) => checkDesign(def as TFormDefinition, ctx));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
-import type { TAnswerValues, TFormDefinition } from './engine/definition';
-import { ZFormDefinition } from './contract-definition';
+import type { TAnswerValues } from './engine/definition';
+import { ZDesignShape, ZFormDefinition } from './contract-definition';
 
 /**
  * The forms engine's calls. People fill forms by their number (`formid`, as the original product's
@@ -59,8 +59,10 @@ export const ZFormSettings = z.object({
 });
 export type TFormSettings = z.infer<typeof ZFormSettings>;
 
-const definition = z.custom<TFormDefinition>(() => true).describe('表单设计（字段、数据源、插件、打印设置）');
-const values = z.custom<TAnswerValues>(() => true).describe('答卷内容');
+const definition = ZDesignShape.describe('表单设计（字段、数据源、插件、打印设置）');
+const values = z
+  .custom<TAnswerValues>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), '答卷内容应为对象')
+  .describe('答卷内容：字段标识 → 答案');
 
 /** Why a person cannot submit now (empty when they can). */
 export const ZBlocked = z.enum(['', 'notOpen', 'closed', 'done', 'doneToday', 'notAudience']);

@@ -14,7 +14,8 @@ const fail = (error: string) => ({ error });
 const UPLOAD_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
 const DEFAULT_MAX_LENGTH = { text: 200, textarea: 2000 } as const;
-const DEFAULT_MAX_COUNT = { image: 9, file: 5, signature: 1 } as const;
+/** How many uploads a field takes when its design does not say. */
+export const DEFAULT_MAX_COUNT = { image: 9, file: 5, signature: 1 } as const;
 
 /** Nothing given: absent, empty, only spaces, or an empty list. */
 export const isBlank = (raw: unknown) =>
@@ -68,13 +69,19 @@ const validDate = (s: string) => {
 };
 const validTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 
+/** A date `YYYY-MM-DD` that exists, a time `HH:MM`, or both with a space: what answers and design limits look like. */
+export function validWhen(kind: 'date' | 'time' | 'datetime' | string, s: string): boolean {
+  if (kind === 'date') return validDate(s);
+  if (kind === 'time') return validTime(s);
+  const [day, time, ...rest] = s.split(' ');
+  return rest.length === 0 && !!day && !!time && validDate(day) && validTime(time);
+}
+
 function checkWhen(f: TField, raw: unknown): TFieldCheck {
   let s = scalar(raw);
   if (s === undefined) return fail(`${f.label}格式不正确`);
   if (f.kind === 'datetime') s = s.replace('T', ' ').replace(/^(\S+ \d{2}:\d{2}):\d{2}$/, '$1');
-  const ok =
-    f.kind === 'date' ? validDate(s) : f.kind === 'time' ? validTime(s) : /^\S+ \S+$/.test(s) && validDate(s.split(' ')[0]!) && validTime(s.split(' ')[1]!);
-  if (!ok) return fail(`${f.label}格式不正确`);
+  if (!validWhen(f.kind, s)) return fail(`${f.label}格式不正确`);
   // Same-shaped strings compare in time order.
   if (f.earliest && s < f.earliest) return fail(`${f.label}不能早于${f.earliest}`);
   if (f.latest && s > f.latest) return fail(`${f.label}不能晚于${f.latest}`);

@@ -4,12 +4,12 @@ import type { TFillView, ZAnswerView, ZBlocked, ZFormCard } from '../contract';
 import type { TAnswerValues } from '../engine/definition';
 import { isTargeted, mayFill, parseAudience } from './form-audience';
 import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './filler';
-import { findPublishedForm, parseValues, versionDefinition, type TFormRow } from './store';
+import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from './store';
 
 type TCard = z.input<typeof ZFormCard>;
 
 /** Why I cannot submit now ('' when I can): window first, then audience, then my answers. */
-function blockedOf(filler: TFiller, form: TFormRow, answered: boolean): z.infer<typeof ZBlocked> {
+function blockedOf(filler: TFiller, form: TFormHead, answered: boolean): z.infer<typeof ZBlocked> {
   const window = windowState(form, filler.now);
   if (window) return window;
   if (!mayFill(filler.member, parseAudience(form.audience))) return 'notAudience';
@@ -17,7 +17,7 @@ function blockedOf(filler: TFiller, form: TFormRow, answered: boolean): z.infer<
   return '';
 }
 
-function cardOf(filler: TFiller, form: TFormRow, answered: boolean): TCard {
+function cardOf(filler: TFiller, form: TFormHead, answered: boolean): TCard {
   return {
     no: form.no,
     title: form.title,
@@ -39,12 +39,12 @@ async function myAnswerDays(filler: TFiller, formIds: string[]): Promise<Map<str
   return days;
 }
 
-const answeredNow = (filler: TFiller, form: TFormRow, days: Set<string> | undefined) =>
+const answeredNow = (filler: TFiller, form: TFormHead, days: Set<string> | undefined) =>
   form.frequency === 'daily' ? Boolean(days?.has(filler.today)) : Boolean(days?.size);
 
 /** Published and closed forms aimed at me; a form shared only by link shows once I have answered it. */
 export async function listMyForms(filler: TFiller, input: { category?: string; keyword?: string }): Promise<{ list: TCard[] }> {
-  let query = filler.siteDb.selectFrom('forms').selectAll().where('status', 'in', ['published', 'closed']).where('version', '>', 0).orderBy('no', 'desc');
+  let query = filler.siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('status', 'in', ['published', 'closed']).where('version', '>', 0).orderBy('no', 'desc');
   if (input.category) query = query.where('category', '=', input.category);
   if (input.keyword) query = query.where('title', 'like', `%${input.keyword.replace(/[%_\\]/g, '')}%`);
   const forms = await query.execute();

@@ -5,7 +5,7 @@ import { selectPeople } from '@quad/server/platform/identity/people';
 import { siteDay } from '@quad/server/platform/time';
 import type { TProfileAttribute } from '../engine/definition';
 import { mayFill, parseAudience } from './form-audience';
-import type { TFormRow } from './store';
+import type { TFormHead } from './store';
 
 /** The person filling forms, on one site, on that site's day. */
 export interface TFiller {
@@ -23,7 +23,7 @@ export async function loadFiller(siteDb: SiteDb, userId: string, timeZone: strin
 
 export const NOT_AUDIENCE = '您不在该表单的填写范围内';
 
-export function requireAudience(filler: TFiller, form: TFormRow): void {
+export function requireAudience(filler: TFiller, form: TFormHead): void {
   if (!mayFill(filler.member, parseAudience(form.audience))) throw forbidden(NOT_AUDIENCE);
 }
 
@@ -34,13 +34,13 @@ export async function profileOf(siteDb: SiteDb, userId: string): Promise<Record<
 }
 
 /** Where my answer to this form lives: one for ever (once), one per site day (daily), a new one each time. */
-export function slotOf(form: TFormRow, today: string, answerId: string): string {
+export function slotOf(form: TFormHead, today: string, answerId: string): string {
   if (form.frequency === 'once') return '1';
   if (form.frequency === 'daily') return today;
   return answerId;
 }
 
-const myAnswers = (filler: TFiller, form: TFormRow) =>
+const myAnswers = (filler: TFiller, form: TFormHead) =>
   filler.siteDb
     .selectFrom('form_answers')
     .select(['id', 'version', 'values_json', 'created'])
@@ -48,19 +48,19 @@ const myAnswers = (filler: TFiller, form: TFormRow) =>
     .where('user_id', '=', filler.userId);
 
 /** My answer in the slot a new answer would take (once: the only one; daily: today's); unlimited forms start afresh. */
-export async function currentAnswer(filler: TFiller, form: TFormRow) {
+export async function currentAnswer(filler: TFiller, form: TFormHead) {
   if (form.frequency === 'unlimited') return undefined;
   return myAnswers(filler, form).where('slot', '=', slotOf(form, filler.today, '')).executeTakeFirst();
 }
 
 /** My latest answer: the slot's for once and daily forms, the newest of an unlimited one. */
-export async function latestAnswer(filler: TFiller, form: TFormRow) {
+export async function latestAnswer(filler: TFiller, form: TFormHead) {
   if (form.frequency !== 'unlimited') return currentAnswer(filler, form);
   return myAnswers(filler, form).orderBy('created', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
 /** Open for answers now (status and time window), as a reason when not. */
-export function windowState(form: TFormRow, now: number): '' | 'notOpen' | 'closed' {
+export function windowState(form: TFormHead, now: number): '' | 'notOpen' | 'closed' {
   if (form.status === 'closed' || (Number(form.closes_at) > 0 && now >= Number(form.closes_at))) return 'closed';
   if (Number(form.opens_at) > 0 && now < Number(form.opens_at)) return 'notOpen';
   return '';

@@ -63,8 +63,7 @@ export async function remindPeople(r: TReminder, form: TResultForm): Promise<num
       body: form.frequency === 'daily' ? `您今天还没有填写“${form.title}”，请尽快填写。` : `您还没有填写“${form.title}”，请尽快填写。`,
       link: `form/formtemplat?formid=${form.no}`,
     });
-    const actor = await tx.selectFrom('users').select('realname').where('id', '=', r.actorId).executeTakeFirst();
-    await recordAudit(tx, r.request, { actorId: r.actorId, actorName: actor?.realname ?? '', action: 'forms.remind', targetType: 'form', targetId: form.id, after: { sent } });
+    await recordAudit(tx, r.request, { actorId: r.actorId, action: 'forms.remind', targetType: 'form', targetId: form.id, after: { sent } });
     return sent;
   });
 }

@@ -10,6 +10,13 @@ import type { FormsTable } from './schema';
 
 export type TFormRow = Selectable<FormsTable>;
 
+/** A form as lists and fill checks read it: everything but the draft design, which can be large. */
+export type TFormHead = Omit<TFormRow, 'draft' | 'site_id'>;
+export const FORM_HEAD_COLUMNS = [
+  'id', 'no', 'title', 'description', 'category', 'status', 'version', 'audience', 'opens_at', 'closes_at',
+  'frequency', 'editable', 'anonymous', 'created_by', 'created', 'updated',
+] as const satisfies readonly (keyof TFormHead)[];
+
 export function parseDefinition(json: string): TFormDefinition {
   try {
     return { ...EMPTY_DEFINITION, ...(JSON.parse(json) as Partial<TFormDefinition>) };

@@ -5,9 +5,8 @@ export interface TFetchRules {
   timeoutMs: number;
   maxBytes: number;
   /**
-   * Fetch from loopback and private addresses. Follows the platform's rule for outbound requests
-   * (webhooks: `WEBHOOK_ALLOW_PRIVATE`, on outside production): a site administrator must not make
-   * the server probe its own network, but tests and development serve feeds from localhost.
+   * Fetch from loopback and private addresses: the platform's rule for every outbound request
+   * (`ALLOW_PRIVATE_TARGETS`, on outside production), as for webhooks.
    */
   allowPrivate: boolean;
 }

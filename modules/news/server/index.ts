@@ -14,7 +14,7 @@ export const newsServer: TServerModule = {
     const rules: TFetchRules = {
       timeoutMs: FEED_TIMEOUT_MS,
       maxBytes: FEED_MAX_BYTES,
-      allowPrivate: platform.config.webhooks.allowPrivateTargets,
+      allowPrivate: platform.config.allowPrivateTargets,
     };
     registerNewsRoutes(app, platform, rules);
     installNewsTicker(app, platform, rules);

@@ -29,6 +29,11 @@ export interface TConfig {
   logLevel: string;
   /** Largest upload accepted, bytes. */
   uploadLimit: number;
+  /**
+   * Outbound requests (webhooks, RSS feeds) may reach loopback and private addresses: development and
+   * tests only, otherwise a site administrator could probe the internal network.
+   */
+  allowPrivateTargets: boolean;
   webhooks: TWebhookConfig;
 }
 
@@ -49,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = env.NODE_ENV === 'production';
   const root = findRepoRoot(import.meta.dirname);
   const trust = env.TRUST_PROXY;
+  const allowPrivateTargets = env.ALLOW_PRIVATE_TARGETS ? env.ALLOW_PRIVATE_TARGETS === '1' : !production;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? 'localhost',
@@ -64,12 +70,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkAnswers: env.NODE_ENV === 'test' || env.CHECK_ANSWERS === '1',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadLimit: Number(env.UPLOAD_LIMIT ?? 10 * 1024 * 1024),
+    allowPrivateTargets,
     webhooks: {
       intervalMs: Number(env.WEBHOOK_INTERVAL_MS ?? 2000),
       retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000),
       maxAttempts: Number(env.WEBHOOK_MAX_ATTEMPTS ?? 8),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
-      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE ? env.WEBHOOK_ALLOW_PRIVATE === '1' : !production,
+      allowPrivateTargets,
     },
     ...overrides,
   };

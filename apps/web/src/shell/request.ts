@@ -12,6 +12,11 @@ import { markLoggedOut } from './session';
 /** `e` of an answer that never arrived (offline, DNS, connection reset). */
 export const NETWORK_ERROR = -1;
 
+const SHOWN_BY_SHELL = new Set<number>([NETWORK_ERROR, ErrorCode.SYSTEM, ErrorCode.NOT_LOGGED_IN]);
+
+/** Failures `request()` already showed or acted on (网络错误, 系统异常, sign-in): a page adds nothing. */
+export const shownByShell = (code: number): boolean => SHOWN_BY_SHELL.has(code);
+
 export interface TRequestOptions {
   /** Send JSON instead of the contract's default encoding. */
   json?: boolean;

@@ -1,7 +1,9 @@
 import type { TEnvelope } from '@quad/contracts/envelope';
+import { ErrorCode } from '@quad/contracts/errors';
 import { uploadFile, type TUploadedFile } from '@quad/contracts/platform-calls';
+import { toast } from './dialogs';
 import { loadingEnded, loadingStarted } from './loading';
-import { handleAnswer, networkFailure, type TRequestOptions } from './request';
+import { handleAnswer, networkFailure, shownByShell, type TRequestOptions } from './request';
 
 export interface TUploadOptions extends Pick<TRequestOptions, 'quiet'> {
   /** Share of the file sent so far, 0–100 (drives the upload progress indicator of spec §2.3). */
@@ -46,4 +48,17 @@ export function upload(file: Blob, name: string, options: TUploadOptions = {}): 
     form.append('file', file, name);
     xhr.send(form);
   });
+}
+
+/**
+ * Uploads a file the user picked and answers the stored file, or undefined once the failure was
+ * shown: network and system failures by `request()`'s rules, a refused file with the server's reason
+ * (the field's own message when it names one).
+ */
+export async function uploadPicked(file: File, onProgress: (percent: number) => void): Promise<TUploadedFile | undefined> {
+  const answer = await upload(file, file.name, { onProgress });
+  if (answer.e === ErrorCode.OK) return answer.d;
+  const errors = (answer.d as { errors?: Record<string, string> } | undefined)?.errors;
+  if (!shownByShell(answer.e)) toast(errors?.file ?? answer.m);
+  return undefined;
 }

@@ -4,12 +4,12 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { ErrorCode } from '@quad/contracts/errors';
-import { submitFeedback, type TUploadedFile } from '@quad/contracts/platform-calls';
+import { submitFeedback } from '@quad/contracts/platform-calls';
 import { alert, confirm, toast } from '../shell/dialogs';
 import { i18n } from '../shell/i18n';
 import { request } from '../shell/request';
 import { isLoggedIn } from '../shell/session';
-import { ImageAttachments } from './image-attachments';
+import { ImageAttachments, type TPicture } from './image-attachments';
 
 /** The feedback contract's limit on the text, screenshot addresses included. */
 const MAX_CONTENT = 2000;
@@ -19,7 +19,7 @@ const MAX_IMAGES = 3;
  * The feedback carries its screenshots as addresses on lines of their own after the text: the site's
  * administrators open them from the feedback inbox (they are signed in, as attachments require).
  */
-function withImages(text: string, images: TUploadedFile[]): string {
+function withImages(text: string, images: TPicture[]): string {
   const lines = images.map((image, i) => `${i18n.t('shell:feedback.image', { n: i + 1 })}: ${new URL(image.url, location.href).href}`);
   return [text, ...lines].join('\n');
 }
@@ -31,7 +31,7 @@ function withImages(text: string, images: TUploadedFile[]): string {
 export function FeedbackPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [content, setContent] = useState('');
-  const [images, setImages] = useState<TUploadedFile[]>([]);
+  const [images, setImages] = useState<TPicture[]>([]);
   const [sending, setSending] = useState(false);
   const reserved = withImages('', images).length;
 

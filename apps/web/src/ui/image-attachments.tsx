@@ -1,46 +1,53 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@quad/contracts/errors';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
-import { toast } from '../shell/dialogs';
-import { NETWORK_ERROR } from '../shell/request';
-import { upload } from '../shell/upload';
+import { uploadPicked } from '../shell/upload';
 import { ImagePreview } from './image-preview';
 import { UploadProgress } from './upload-progress';
 
-/** The server's reason for refusing a file: the field's own message when it names one. */
-function refusal(answer: { m: string; d?: unknown }): string {
-  const errors = (answer.d as { errors?: Record<string, string> } | undefined)?.errors;
-  return errors?.file ?? answer.m;
+/** A picture as the list needs it: its upload id and where its image and thumbnail are. */
+export type TPicture = Pick<TUploadedFile, 'file' | 'url' | 'thumb'>;
+
+export interface TPictureLabels {
+  image: (n: number) => string;
+  remove: (n: number) => string;
+  add: string;
 }
 
 /**
- * Pictures attached to something the user sends: each is uploaded as soon as it is picked (with the
- * upload progress of spec §2.3), shows as a thumbnail, opens in the image preview, and can be removed.
+ * Pictures attached to something the user sends (feedback, a form's image field): each is uploaded
+ * as soon as it is picked (with the upload progress of spec §2.3), shows as a thumbnail, opens in the
+ * image preview, and can be removed; read-only, it only shows and previews them.
  */
 export function ImageAttachments({
   images,
   onChange,
   max,
+  readOnly = false,
+  labels,
 }: {
-  images: TUploadedFile[];
-  onChange: (images: TUploadedFile[]) => void;
+  images: TPicture[];
+  onChange: (images: TPicture[]) => void;
   max: number;
+  readOnly?: boolean;
+  labels?: TPictureLabels;
 }) {
   const { t } = useTranslation('shell');
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number>();
   const [previewAt, setPreviewAt] = useState<number>();
-  const titleOf = (i: number) => t('feedback.image', { n: i + 1 });
+  const text: TPictureLabels = labels ?? {
+    image: (n) => t('feedback.image', { n }),
+    remove: (n) => t('feedback.removeImage', { n }),
+    add: t('feedback.addImage'),
+  };
 
   const add = async (file: File | undefined) => {
     if (!file) return;
     setPercent(0);
-    const answer = await upload(file, file.name, { onProgress: setPercent });
+    const stored = await uploadPicked(file, setPercent);
     setPercent(undefined);
-    if (answer.e === ErrorCode.OK) onChange([...images, answer.d]);
-    // Network and system failures were shown already; a refused file says why.
-    else if (answer.e !== NETWORK_ERROR && answer.e !== ErrorCode.SYSTEM && answer.e !== ErrorCode.NOT_LOGGED_IN) toast(refusal(answer));
+    if (stored) onChange([...images, stored]);
   };
 
   return (
@@ -48,24 +55,26 @@ export function ImageAttachments({
       <ul className="q-attachments__list">
         {images.map((image, i) => (
           <li key={image.file} className="q-attachments__item">
-            <button type="button" className="q-attachments__thumb" onClick={() => setPreviewAt(i)} aria-label={titleOf(i)}>
+            <button type="button" className="q-attachments__thumb" onClick={() => setPreviewAt(i)} aria-label={text.image(i + 1)}>
               <img src={image.thumb || image.url} alt="" />
             </button>
-            <button
-              type="button"
-              className="q-attachments__remove"
-              onClick={() => onChange(images.filter((other) => other !== image))}
-              aria-label={t('feedback.removeImage', { n: i + 1 })}
-            >
-              ×
-            </button>
+            {!readOnly && (
+              <button
+                type="button"
+                className="q-attachments__remove"
+                onClick={() => onChange(images.filter((other) => other !== image))}
+                aria-label={text.remove(i + 1)}
+              >
+                ×
+              </button>
+            )}
           </li>
         ))}
-        {images.length < max && (
+        {!readOnly && images.length < max && (
           <li>
             <button type="button" className="q-attachments__add" onClick={() => input.current?.click()} disabled={percent !== undefined}>
               <span aria-hidden="true">+</span>
-              {t('feedback.addImage')}
+              {text.add}
             </button>
           </li>
         )}
@@ -84,7 +93,7 @@ export function ImageAttachments({
       <UploadProgress percent={percent} />
       {previewAt !== undefined && (
         <ImagePreview
-          items={images.map((image, index) => ({ title: titleOf(index), src: image.url, index }))}
+          items={images.map((image, index) => ({ title: text.image(index + 1), src: image.url, index }))}
           start={previewAt}
           onClose={() => setPreviewAt(undefined)}
         />

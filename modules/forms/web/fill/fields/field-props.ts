@@ -1,4 +1,5 @@
 import type { TField } from '../../../engine/definition';
+import { DEFAULT_MAX_COUNT } from '../../../engine/field-checks';
 
 /** What every field control gets: its definition, its raw answer, and how to change it. */
 export interface TFieldProps {
@@ -15,3 +16,6 @@ export const asText = (value: unknown): string => (typeof value === 'string' || 
 /** Upload ids, ticked options: a list whatever the stored shape. */
 export const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
+
+/** How many uploads a field takes: its own limit, else the engine's default for the kind. */
+export const maxUploads = (kind: 'image' | 'file', maxCount?: number) => maxCount ?? DEFAULT_MAX_COUNT[kind];

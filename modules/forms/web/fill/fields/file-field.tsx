@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadPicked } from '@quad/web/shell/upload';
 import { UploadProgress } from '@quad/web/ui/upload-progress';
 import { attachUrl } from './attach-url';
-import { asStrings, type TFieldProps } from './field-props';
-import { maxUploads, uploadPicked } from './image-field';
+import { asStrings, maxUploads, type TFieldProps } from './field-props';
 
 /** What the upload call takes (the server checks the content again). */
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.pdf,.docx,.xlsx,.pptx';
@@ -23,8 +23,8 @@ export function FileField({ field, value, onChange, readOnly, inputId }: TFieldP
     const done = await uploadPicked(file, setPercent);
     setPercent(undefined);
     if (!done) return;
-    setNames((n) => ({ ...n, [done.id]: done.name }));
-    onChange([...ids, done.id]);
+    setNames((n) => ({ ...n, [done.file]: done.name }));
+    onChange([...ids, done.file]);
   };
   return (
     <div className="ff-files" id={inputId}>

@@ -1,10 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadBase64 } from '@quad/contracts/platform-calls';
-import { request } from '@quad/web/shell/request';
+import { request, shownByShell } from '@quad/web/shell/request';
 import { toast } from '@quad/web/shell/dialogs';
 import { ErrorCode } from '@quad/contracts/errors';
-import { shownByShell } from '../failures';
 import { attachUrl } from './attach-url';
 import { asStrings, type TFieldProps } from './field-props';
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@quad/contracts/errors';
 import { toast } from '@quad/web/shell/dialogs';
-import { request } from '@quad/web/shell/request';
+import { request, shownByShell } from '@quad/web/shell/request';
 import { runDataSource } from '../../../contract';
 import { useFormState } from '../form-store';
-import { shownByShell } from '../failures';
 import type { TRow } from '../table-rows';
 
 /**
