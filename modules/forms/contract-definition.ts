@@ -24,9 +24,13 @@ const ZVisibleIf = z.object({
   values: z.array(z.string().max(100)).max(50).optional(),
 });
 
+const PARAM = /^[a-z][a-z0-9_]{0,39}$/;
+
 const fieldShape = {
   key,
   label,
+  param: z.string().regex(PARAM, '接口字段名应为小写字母、数字或下划线').optional(),
+  hidden: flag('隐藏').optional(),
   required: flag('必填').optional(),
   help: optionalText('填写说明', 500),
   placeholder: shortText('提示文字'),
@@ -109,6 +113,12 @@ function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
     if (seen.has(key)) at(path, `字段标识重复：${key}`);
     seen.add(key);
   };
+  const params = new Set<string>();
+  const claimParam = (f: TField, path: TPath) => {
+    if (!f.param) return;
+    if (params.has(f.param)) at([...path, 'param'], `接口字段名重复：${f.param}`);
+    params.add(f.param);
+  };
 
   /** Rules of one field or column on its own: limits that can be met, choices that can be chosen. */
   const checkOwn = (f: TField, path: TPath, what: string) => {
@@ -150,6 +160,7 @@ function checkDesign(def: TFormDefinition, ctx: z.RefinementCtx) {
   def.fields.forEach((f: TField, i) => {
     const path = ['fields', i];
     claim(f.key, [...path, 'key']);
+    claimParam(f, path);
     checkOwn(f, path, '');
     if (f.visibleIf && !kinds.has(f.visibleIf.field)) at([...path, 'visibleIf'], `“${f.label}”的显示条件只能引用它上方的字段`);
     if (f.kind === 'table') {

@@ -56,6 +56,13 @@ export interface TField {
   key: string;
   kind: TFieldKind;
   label: string;
+  /**
+   * The flat name a script posts this field under (`tw`, `sfzx`, `geo_api_info`), for areas that speak
+   * an older protocol over a form (the daily health report). Unique in the form.
+   */
+  param?: string;
+  /** Filled by the page or by a script (a raw location result), never shown to the person. */
+  hidden?: boolean;
   required?: boolean;
   help?: string;
   placeholder?: string;

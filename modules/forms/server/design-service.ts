@@ -16,11 +16,13 @@ import { isUniqueViolation } from './unique-violation';
 /** Who is acting and from which request: every design change is audited with it. */
 export interface TActor {
   userId: string;
+  /** For the portal itself acting (an area setting up its forms), the name the audit log shows. */
+  name?: string;
   request?: FastifyRequest;
 }
 
 const audit = (tx: SiteDb, actor: TActor, action: string, targetId: string, before?: unknown, after?: unknown) =>
-  recordAudit(tx, actor.request, { actorId: actor.userId, action: `forms.${action}`, targetType: 'form', targetId, before, after });
+  recordAudit(tx, actor.request, { actorId: actor.userId, actorName: actor.name, action: `forms.${action}`, targetType: 'form', targetId, before, after });
 
 async function answerCounts(siteDb: SiteDb, formIds: string[]): Promise<Map<string, number>> {
   if (formIds.length === 0) return new Map();
@@ -155,6 +157,22 @@ export function createForm(siteDb: SiteDb, actor: TActor, input: { title: string
     audienceJson: JSON.stringify({ ...BLANK_AUDIENCE, targets: [] }),
     definition: template ? template.build(no) : EMPTY_DEFINITION,
   }));
+}
+
+/** A form another area starts from its own design (the daily health report): for everyone, published at once. */
+export async function createPublishedForm(
+  siteDb: SiteDb,
+  actor: TActor,
+  input: { title: string; description: string; category: string; frequency: TFormSettings['frequency']; build: (no: number) => TFormDefinition },
+): Promise<{ id: string; no: number }> {
+  const everyone = { ...BLANK_AUDIENCE, all: true };
+  const made = await insertForm(siteDb, actor, 'create', (no) => ({
+    settings: { ...input, audience: everyone, opensAt: 0, closesAt: 0, editable: false, anonymous: false },
+    audienceJson: JSON.stringify({ ...everyone, targets: [] }),
+    definition: input.build(no),
+  }));
+  await publishForm(siteDb, actor, made.id);
+  return made;
 }
 
 /** Description blocks are shown as HTML to every filler: only the allowlist survives. */

@@ -63,15 +63,3 @@ export function tableSheetNames(tables: TField[], taken: string[]): Map<string, 
   return names;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `YYYY-MM-DD HH:MM` of unix seconds in the site's time zone. */
-export function siteTime(timeZone: string, seconds: number): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    timeFormats.set(timeZone, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(new Date(seconds * 1000)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}

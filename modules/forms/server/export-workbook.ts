@@ -1,8 +1,10 @@
+import { drained } from '@quad/server/platform/streams';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import type { TField, TFormDefinition } from '../engine/definition';
-import { cellValue, siteTime, tableSheetNames, type TCellContext } from './export-cells';
+import { siteTime } from '@quad/server/platform/time';
+import { cellValue, tableSheetNames, type TCellContext } from './export-cells';
 import { parseValues, type TResultForm } from './results-form';
 import { answerers, NOBODY, type TPerson } from './results-people';
 import { scanAnswers, type TScannedAnswer } from './results-scan';
@@ -19,20 +21,6 @@ export interface TExport {
 }
 
 type TRow = ExcelJS.CellValue[];
-
-/** Waits while the client is slower than the database, so a big export never piles up in memory. */
-function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
 
 function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, headers: string[]) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });

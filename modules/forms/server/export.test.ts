@@ -4,7 +4,8 @@ import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { call, HOSTS } from '@quad/server/test/harness';
 import type { TField } from '../engine/definition';
 import { EXPORT_PATH } from '../contract';
-import { siteTime, tableSheetNames } from './export-cells';
+import { siteTime } from '@quad/server/platform/time';
+import { tableSheetNames } from './export-cells';
 import { createKit, type TKit } from './forms-test-kit';
 import { insertAnswer, insertForm } from './results-fixtures';
 

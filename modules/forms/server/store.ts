@@ -47,9 +47,20 @@ export async function findPublishedForm(siteDb: SiteDb, no: number): Promise<TFo
   return row;
 }
 
+/** Published versions never change, so their parsed designs are kept (shared: callers never mutate them). */
+const publishedDesigns = new Map<string, TFormDefinition>();
+const KEPT_DESIGNS = 500;
+
 export async function versionDefinition(siteDb: SiteDb, formId: string, version: number): Promise<TFormDefinition | undefined> {
+  const key = `${siteDb.siteId}/${formId}/${version}`;
+  const kept = publishedDesigns.get(key);
+  if (kept) return kept;
   const row = await siteDb.selectFrom('form_versions').select('definition').where('form_id', '=', formId).where('version', '=', version).executeTakeFirst();
-  return row ? parseDefinition(row.definition) : undefined;
+  if (!row) return undefined;
+  const definition = parseDefinition(row.definition);
+  if (publishedDesigns.size >= KEPT_DESIGNS) publishedDesigns.delete(publishedDesigns.keys().next().value as string);
+  publishedDesigns.set(key, definition);
+  return definition;
 }
 
 export function settingsOf(row: TFormRow): TFormSettings {

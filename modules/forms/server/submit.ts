@@ -16,6 +16,10 @@ export interface TSubmission {
   values: Record<string, unknown>;
   requestId: string;
   starterDeptId?: string;
+  /** What a second answer in the same slot is told (an area's own protocol may word it its way). */
+  takenMessage?: string;
+  /** Runs inside the answer's transaction: an area built on a form records its own event with it. */
+  afterWrite?: (tx: SiteDb, answer: { id: string; day: string }) => Promise<void>;
 }
 
 const UPLOAD_KINDS = new Set(['image', 'file', 'signature']);
@@ -37,7 +41,7 @@ function searchText(form: TFormRow, definition: TFormDefinition, values: TAnswer
   return [...who, ...texts].join(' ').slice(0, 2000);
 }
 
-const takenMessage = (form: TFormRow) => (form.frequency === 'daily' ? '每日仅能提交一次' : '您已提交过该表单');
+const takenMessage = (form: TFormRow, input: TSubmission) => input.takenMessage ?? (form.frequency === 'daily' ? '每日仅能提交一次' : '您已提交过该表单');
 
 /**
  * Submits an answer, for the new page and the original protocol alike: the version the person saw,
@@ -67,7 +71,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   const profile = await profileOf(siteDb, userId);
   const fields = { version, values_json: JSON.stringify(values), search_text: searchText(form, definition, values, profile), starter_dept_id: starterDeptId, request_id: input.requestId };
   const existing = await currentAnswer(filler, form);
-  if (existing && !form.editable) throw fail(takenMessage(form));
+  if (existing && !form.editable) throw fail(takenMessage(form, input));
   try {
     return await siteDb.transaction(async (tx) => {
       const id = existing?.id ?? newId();
@@ -80,6 +84,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
       }
       await tx.deleteFrom('form_drafts').where('form_id', '=', form.id).where('user_id', '=', userId).execute();
       await emitEvent(tx, 'form.submitted', { form_id: String(form.no), answer_id: id, uid: userId });
+      await input.afterWrite?.(tx, { id, day: filler.today });
       return { id };
     });
   } catch (e) {
@@ -87,6 +92,6 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
     // Another request of this person won the race: the same request again, or a second answer.
     const first = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
     if (first) return first;
-    throw fail(takenMessage(form));
+    throw fail(takenMessage(form, input));
   }
 }

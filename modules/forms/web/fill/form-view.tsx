@@ -17,6 +17,8 @@ export interface TFormViewProps {
   formNo: number;
   /** Profile attributes: a field filled by a prefill plugin shows the value it will get. */
   profile?: Record<string, string>;
+  /** A short tag after a field's label, by field key (the health report marks answers changed since yesterday). */
+  marks?: Record<string, string>;
 }
 
 /** The element a field's error scrolls to. */
@@ -32,13 +34,13 @@ function prefillHint(definition: TFormDefinition, field: TField, profile?: Recor
  * `visibleFields`), each with its required mark, help and error. Fetches nothing but what a field
  * needs (uploads, the region list), so the designer can preview a design with it.
  */
-export function FormView({ definition, values, errors, onChange, readOnly = false, formNo, profile }: TFormViewProps) {
+export function FormView({ definition, values, errors, onChange, readOnly = false, formNo, profile, marks }: TFormViewProps) {
   const [own, setOwn] = useState<Record<string, unknown>>(values);
   const answers = onChange ? values : own;
   const change = onChange ?? ((key: string, value: unknown) => setOwn((v) => ({ ...v, [key]: value })));
   return (
     <div className="ff-form">
-      {visibleFields(definition, answers).map((field) => {
+      {visibleFields(definition, answers).filter((field) => !field.hidden).map((field) => {
         if (field.kind === 'description')
           // Allowlisted by the server when the design was saved.
           return <div key={field.key} id={fieldElementId(field.key)} className="ff-description" dangerouslySetInnerHTML={{ __html: field.html ?? '' }} />;
@@ -54,6 +56,7 @@ export function FormView({ definition, values, errors, onChange, readOnly = fals
                 </span>
               )}
               {field.label}
+              {marks?.[field.key] && <span className="ff-mark">{marks[field.key]}</span>}
             </label>
             {field.help && <p className="ff-help">{field.help}</p>}
             {field.kind === 'table' ? (

@@ -8,9 +8,22 @@ export function readParams(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body;
   if (body && typeof body === 'object' && !Buffer.isBuffer(body) && !Array.isArray(body)) {
-    return { ...query, ...(body as Record<string, unknown>) };
+    return withListNames({ ...query, ...(body as Record<string, unknown>) });
   }
-  return { ...query };
+  return withListNames({ ...query });
+}
+
+const LIST_NAME = /^([^[\]]+)\[\]$/;
+
+/** `uids[]=a&uids[]=b` (jQuery's and the web client's form encoding of a list) reads as the list `uids`. */
+function withListNames(params: Record<string, unknown>): Record<string, unknown> {
+  for (const [name, value] of Object.entries(params)) {
+    const list = LIST_NAME.exec(name)?.[1];
+    if (!list) continue;
+    delete params[name];
+    params[list] = Array.isArray(value) ? value : [value];
+  }
+  return params;
 }
 
 /** Reads a body whose sender named no type (or an unknown one): JSON if it looks like JSON, else a form. */
