@@ -25,8 +25,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@quad/(?!contracts/|server/platform/|server/test/|web/shell/|web/ui/)',
-              message: 'An area never imports another area: shared code lives in packages/contracts, the platform or the shell.',
+              regex: '^@quad/(?!contracts/|server/platform/|server/test/|web/shell/|web/ui/|forms/engine/|forms/contract-definition$|forms/server/for-areas$|forms/web/for-areas$)',
+              message: 'An area never imports another area: shared code lives in packages/contracts, the platform or the shell (the forms engine offers `engine/` and its `for-areas` entries).',
             },
           ],
         },

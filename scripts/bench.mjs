@@ -1,7 +1,7 @@
 // `npm run bench`: the platform's hot calls on the built server (SQLite, production mode), each
 // beside a bare node:http server answering the same bytes, from one run on this machine.
 //
-//   node scripts/bench.mjs [--connections=10] [--seconds=5]
+//   node scripts/bench.mjs [--connections=10] [--seconds=5] [--only=platform]
 //
 // Results: a table here and bench/results/latest.json. Helpers for other benches are in bench/lib/.
 import { startBareServer } from '../bench/lib/bare-server.mjs';
@@ -87,3 +87,6 @@ try {
   await bare?.stop();
   await server.stop();
 }
+
+// The health area's budgets (report saves, statistics over 30,000 students) on a server of its own.
+if (flag('only') !== 'platform') await import('../bench/health.mjs');

@@ -6,6 +6,7 @@ import { noticeServer } from '@quad/notice/server/index';
 import { formsServer } from '@quad/forms/server/index';
 import { newsServer } from '@quad/news/server/index';
 import { portalServer } from '@quad/portal/server/index';
+import { healthServer } from '@quad/health/server/index';
 
 /** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer, healthServer];

@@ -9,6 +9,7 @@ import { newsManifest } from '@quad/news/module';
 import { newsWidgets } from '@quad/news/web/home';
 import { portalManifest } from '@quad/portal/module';
 import { portalWidgets } from '@quad/portal/web/home';
+import { healthManifest } from '@quad/health/module';
 
 /**
  * The areas this web app shows, in application-square order. Adding an area adds one entry here;
@@ -30,4 +31,5 @@ export const webModules: TWebModule[] = [
   { manifest: formsManifest, load: () => import('@quad/forms/web/index'), widgets: formsWidgets },
   { manifest: newsManifest, load: () => import('@quad/news/web/index'), widgets: newsWidgets },
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
+  { manifest: healthManifest, load: () => import('@quad/health/web/index') },
 ];

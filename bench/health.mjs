@@ -1,0 +1,53 @@
+// The health area's budgets, run by `npm run bench` after the platform's (or alone:
+// `node bench/health.mjs`): report saves per second at full load and p99 at half of it, and the
+// statistics pages over 30,000 students, on SQLite. Expects the server bundle to be built.
+import { addStudents, measureRead, measureSaves, reportBody, STUDENTS } from './lib/health-bench.mjs';
+import { memoryMb } from './lib/processes.mjs';
+import { loginCookie, startQuadServer } from './lib/quad-server.mjs';
+import { fixed, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
+
+const GEO = JSON.stringify({ type: 'complete', position: { lng: 116.35, lat: 39.98 }, location_type: 'html5', info: 'SUCCESS', formattedAddress: '北京市海淀区学院路' });
+const SECONDS = 5;
+
+warnIfBusy();
+const server = await startQuadServer();
+try {
+  const cookies = addStudents(server.dataDir);
+  const admin = await loginCookie(server.origin, 'admin', 'admin123');
+  const body = reportBody(GEO);
+  // The warm-up uses its own people: every measured save is someone's first report of the day.
+  await measureSaves(server.origin, cookies.splice(0, 1500), body, { connections: 10, seconds: 1 });
+  const full = await measureSaves(server.origin, cookies, body, { connections: 10, seconds: SECONDS });
+  const half = await measureSaves(server.origin, cookies.slice(full.used), body, { connections: 10, seconds: SECONDS, rate: Math.max(1, Math.round(full.rps / 2)) });
+  const reads = [
+    { name: 'statistics: school summary', path: '/ncov/api/views/summary?group=epideState&role=manager' },
+    { name: 'statistics: by department, 7 days', path: '/ncov/api/views/datacube?group=epideState&role=manager&by=department' },
+    { name: 'statistics: by day, 7 days', path: '/ncov/api/views/datacube?group=epideState&role=manager&by=day' },
+  ];
+  for (const r of reads) r.result = await measureRead(server.origin, r.path, admin, 3);
+  const memory = memoryMb(server.pid);
+
+  const rows = [
+    { name: 'report saves, 10 connections', r: full },
+    { name: `report saves at half load (${fixed(full.rps / 2)}/s)`, r: half },
+    ...reads.map((x) => ({ name: `${x.name} (${STUDENTS} students)`, r: x.result })),
+  ];
+  console.log(`\nhealth: ${STUDENTS} extra students on north, SQLite, ${SECONDS} s per save run\n`);
+  printTable(rows, [
+    { title: 'scenario', value: (x) => x.name },
+    { title: 'req/s', value: (x) => fixed(x.r.rps) },
+    { title: 'p50 ms', value: (x) => fixed(x.r.p50, 1) },
+    { title: 'p99 ms', value: (x) => fixed(x.r.p99, 1) },
+    { title: 'requests', value: (x) => x.r.requests },
+    { title: 'bad answers', value: (x) => x.r.bad },
+  ]);
+  console.log(`\nserver memory after the load: RSS ${fixed(memory.rss)} MB (peak ${fixed(memory.peak)} MB)`);
+  const file = writeResults('health', { bench: 'health', database: 'sqlite', students: STUDENTS, scenarios: rows.map((x) => ({ name: x.name, ...x.r })), serverMemoryMb: memory });
+  console.log(`results: ${file}`);
+  if (rows.some((x) => x.r.bad > 0)) {
+    console.error('✗ unexpected answers under load');
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+}

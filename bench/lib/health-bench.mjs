@@ -1,0 +1,107 @@
+// The health area's budgets (issue: daily report): report saves per second on SQLite, p99 at half
+// that load, and the statistics of a school of 30,000 students. The bench fills the server's own
+// SQLite file beside the running server (WAL lets both write): 30,000 students with sessions, so
+// every save in the run is a different person's first report of the day, as on a real morning.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+
+export const STUDENTS = 30_000;
+const SITE = 'north';
+
+const token = () => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  return [...randomBytes(32)].map((b) => alphabet[b % 32]).join('');
+};
+
+/** Adds the students (spread over north's classes) and a session for each; answers their cookies. */
+export function addStudents(dataDir) {
+  const db = new SQLite(path.join(dataDir, 'quad.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const classes = db.prepare("select id, parent_id from departments where site_id = ? and kind = 'class'").all(SITE);
+  const now = Math.floor(Date.now() / 1000);
+  const addUser = db.prepare(
+    "insert into users (site_id, id, username, password_hash, realname, number, type, dept_id, class_id, status, created, updated) values (?, ?, ?, 'x', ?, ?, 'student', ?, ?, 'active', ?, ?)",
+  );
+  const addSession = db.prepare('insert into sessions (site_id, token_hash, user_id, created, expires) values (?, ?, ?, ?, ?)');
+  const cookies = [];
+  db.transaction(() => {
+    for (let i = 0; i < STUDENTS; i++) {
+      const id = `bench${String(i).padStart(6, '0')}`;
+      const place = classes[i % classes.length];
+      addUser.run(SITE, id, `b${id}`, `压测学生${i}`, `9${String(i).padStart(9, '0')}`, place.parent_id, place.id, now, now);
+      const t = token();
+      addSession.run(SITE, createHash('sha256').update(t).digest('hex'), id, now, now + 86_400);
+      cookies.push(`eai-sess=${t}`);
+    }
+  })();
+  db.close();
+  return cookies;
+}
+
+const fire = (options) => new Promise((resolve, reject) => autocannon(options, (e, r) => (e ? reject(e) : resolve(r))));
+
+/** A whole report as the original clients post it (form-encoded, flat params). */
+export function reportBody(geo) {
+  return new URLSearchParams({
+    geo_api_info: geo,
+    area: '北京市 北京市 海淀区',
+    province: '北京市',
+    city: '北京市',
+    address: '北京市海淀区学院路',
+    ismoved: '0',
+    sfzx: '1',
+    tw: '1',
+    sfcxtz: '0',
+    sfjcbh: '0',
+    sfcyglq: '0',
+    jcjgqr: '1',
+    sfjzxgym: '1',
+  }).toString();
+}
+
+/**
+ * Saves with a new person on every request (`cookies` is used up in order). `rate` caps the
+ * overall requests per second (autocannon's overallRate) for the "half the load" run.
+ */
+const SAVED = '{"e":0,"m":"操作成功","d":{}}';
+
+export async function measureSaves(origin, cookies, body, { connections, seconds, rate }) {
+  let next = 0;
+  // Every answer must be the exact success body: a bench that measured refusals is no bench.
+  let mismatches = 0;
+  const result = await fire({
+    url: `${origin}/ncov/wap/default/save`,
+    connections,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest', cookie: cookies[next++ % cookies.length] },
+          body,
+        }),
+        onResponse: (status, answer) => {
+          if (answer !== SAVED) mismatches++;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bad: result.errors + result.timeouts + result.non2xx + mismatches,
+    used: next,
+  };
+}
+
+/** One caller at a time, as a manager opening the statistics page: the latency is the page's wait. */
+export async function measureRead(origin, pathAndQuery, cookie, seconds) {
+  const result = await fire({ url: origin + pathAndQuery, connections: 1, duration: seconds, headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, bad: result.errors + result.timeouts + result.non2xx };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { text } from '@quad/contracts/fields';
+import { ZFormDefinition } from '@quad/forms/contract-definition';
+
+const ZValues = z.record(z.string(), z.unknown());
+
+export const ZReportView = z.object({
+  formNo: z.number().describe('每日上报表单编号'),
+  baseFormNo: z.number().describe('基本信息表单编号'),
+  title: z.string(),
+  version: z.number(),
+  definition: ZFormDefinition,
+  today: z.object({ id: z.string(), values: ZValues, created: z.number() }).nullable().describe('今天的上报，未上报为空'),
+  previous: z.object({ day: z.string(), values: ZValues }).nullable().describe('上一次上报（“与昨天相同”用）'),
+  window: z.object({ open: z.boolean(), message: z.string(), openFrom: z.string(), openUntil: z.string(), deadline: z.string() }),
+  realname: z.string(),
+  number: z.string(),
+  date: z.string().describe('站点今天，如 2026-09-01'),
+});
+export type TReportView = z.infer<typeof ZReportView>;
+
+export const getReportView = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/ncov/wap/report/view',
+  summary: '每日上报页面数据：表单设计、今天和上一次的上报、开放时间',
+  access: 'session',
+  input: z.object({}),
+  output: ZReportView,
+});
+
+export const saveReport = defineCall({
+  method: 'POST',
+  path: '/ncov/wap/report/save',
+  summary: '提交今天的每日上报（同一请求编号重试只保存一次；每天只能上报一次）',
+  access: 'session',
+  encoding: 'json',
+  input: z.object({
+    values: ZValues.describe('按字段标识的答案'),
+    requestId: text('请求编号', 64),
+  }),
+  output: z.object({ id: z.string() }),
+});

@@ -1,0 +1,10 @@
+import type { TMigration } from '@quad/server/platform/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+
+/** Site administrators see the school's reports, set them up, and can check health codes at a gate. */
+export const HEALTH_ADMIN_MODULES = ['manager', 'gate'];
+
+export const healthGrantsMigration: TMigration = {
+  name: 'health_0002_grants',
+  up: (db) => extendBuiltinRoleGrants(db, 'site-admin', 'ncov', HEALTH_ADMIN_MODULES),
+};

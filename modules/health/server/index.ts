@@ -1,0 +1,26 @@
+import type { TServerModule } from '@quad/server/platform/module';
+import { healthManifest } from '../module';
+import { seedDemoHealth } from './demo';
+import { registerReportRoutes } from './report-routes';
+import { registerProtocolRoutes } from './protocol-routes';
+import { registerCheckRoutes } from './check-routes';
+import { registerViewRoutes } from './view-routes';
+import { registerCodeRoutes } from './code-routes';
+import { registerSettingsRoutes } from './settings-routes';
+import { healthMigration } from './schema';
+import { HEALTH_ADMIN_MODULES, healthGrantsMigration } from './grants-migration';
+
+export const healthServer: TServerModule = {
+  manifest: healthManifest,
+  builtinGrants: { 'site-admin': HEALTH_ADMIN_MODULES },
+  migrations: [healthMigration, healthGrantsMigration],
+  register: (app, platform) => {
+    registerReportRoutes(app);
+    registerProtocolRoutes(app, platform);
+    registerCheckRoutes(app, platform);
+    registerViewRoutes(app, platform);
+    registerCodeRoutes(app, platform);
+    registerSettingsRoutes(app, platform);
+  },
+  seedDemo: (siteDb, site) => seedDemoHealth(siteDb, site),
+};

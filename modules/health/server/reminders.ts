@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TDialect } from '@quad/server/platform/db/database';
+import { SiteDb } from '@quad/server/platform/db/site-db';
+import { nowSeconds } from '@quad/server/platform/ids';
+import { sendMessage } from '@quad/server/platform/messages';
+import type { TPlatform } from '@quad/server/platform/module';
+import { siteClock, siteDay } from '@quad/server/platform/time';
+import { listIds, reminderMessage } from './views-people';
+import { siteViewer } from './views-viewer';
+
+/** How often every site is looked at; the reminder goes out on the first tick after `remindAt`. */
+export const REMIND_TICK_MS = 60_000;
+
+export interface TReminderSite {
+  siteDb: SiteDb;
+  dialect: TDialect;
+  timeZone: string;
+}
+
+/**
+ * The daily reminder of one site at `now`: once `settings.remindAt` has passed on the site's clock,
+ * the day's run is claimed (its primary key lets exactly one instance and one tick have it), then
+ * everyone in the daily report's audience who has not reported today gets an inbox message.
+ * Answers how many were sent, or undefined when it was not this call's to send. Sites that never
+ * used health reports are left alone (nothing is set up for them here).
+ */
+export async function runDailyReminder(s: TReminderSite, now: number = nowSeconds()): Promise<number | undefined> {
+  const setup = await s.siteDb.selectFrom('health_setup').select('report_form_no').executeTakeFirst();
+  if (!setup || Number(setup.report_form_no) === 0) return undefined;
+  const at = new Date(now * 1000);
+  const v = await siteViewer({ ...s, userId: '' }, at);
+  const { remindAt } = v.setup.settings;
+  if (!remindAt || siteClock(s.timeZone, at) < remindAt) return undefined;
+  const day = siteDay(s.timeZone, at);
+  const claimed = await s.siteDb
+    .insertInto('health_reminder_runs', { day, kind: 'daily', sent: 0, created: now })
+    .onConflict((oc) => oc.columns(['site_id', 'day', 'kind']).doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+  const missing = await listIds(v, { kind: 'daily', day, status: 'missing' });
+  const sent = await sendMessage(s.siteDb, reminderMessage('daily', missing), now);
+  await s.siteDb.updateTable('health_reminder_runs').set({ sent }).where('day', '=', day).where('kind', '=', 'daily').execute();
+  return sent;
+}
+
+/**
+ * Runs the daily reminder of every site each minute, from the server's start until it closes. A
+ * round still running when the next is due is not started twice; closing waits for it, so the
+ * database is not closed under it. A failing site is logged and the others go on.
+ */
+export class ReminderTicker {
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+
+  constructor(
+    private readonly platform: TPlatform,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), REMIND_TICK_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.round;
+  }
+
+  tick(now: number = nowSeconds()): Promise<void> {
+    this.round ??= (async () => {
+      for (const site of await this.platform.sites.all()) {
+        const siteDb = new SiteDb(this.platform.database.db, site.id);
+        await runDailyReminder({ siteDb, dialect: this.platform.database.dialect, timeZone: site.settings.timeZone }, now).catch((error: unknown) =>
+          this.log.error({ err: error, site: site.id }, 'health reminder failed'),
+        );
+      }
+    })()
+      .catch((error: unknown) => this.log.error({ err: error }, 'health reminder failed'))
+      .finally(() => (this.round = undefined));
+    return this.round;
+  }
+}
+
+export function installReminderTicker(app: FastifyInstance, platform: TPlatform): ReminderTicker {
+  const ticker = new ReminderTicker(platform, app.log);
+  app.addHook('onReady', async () => ticker.start());
+  app.addHook('preClose', async () => ticker.stop());
+  return ticker;
+}

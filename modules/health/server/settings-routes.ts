@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '@quad/server/platform/audit/record';
+import { registerCall } from '@quad/server/platform/http/calls';
+import type { TPlatform } from '@quad/server/platform/module';
+import { getHealthSettings, saveHealthSettings } from '../contract-settings';
+import { loadSetup, saveSettings } from './setup';
+
+export function registerSettingsRoutes(app: FastifyInstance, _platform: TPlatform): void {
+  registerCall(app, getHealthSettings, async ({ siteDb }) => {
+    const { settings, reportFormNo, baseFormNo } = await loadSetup(siteDb);
+    return { settings, reportFormNo, baseFormNo };
+  });
+  registerCall(app, saveHealthSettings, async ({ siteDb, userId, request, input }) => {
+    const before = (await loadSetup(siteDb)).settings;
+    await siteDb.transaction(async (tx) => {
+      await saveSettings(tx, input.settings);
+      await recordAudit(tx, request, { actorId: userId, action: 'ncov.settings', targetType: 'ncov', targetId: 'settings', before, after: input.settings });
+    });
+    return {};
+  });
+}

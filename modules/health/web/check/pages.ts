@@ -1,0 +1,8 @@
+import type { TAreaWeb } from '@quad/web/shell/area';
+import { CheckPage } from './check-page';
+
+export const checkPages: TAreaWeb['pages'] = {
+  'ncov/xisudailyup': CheckPage,
+  'ncov/xidiandailyup': CheckPage,
+  'ncov/bjutdailyup': CheckPage,
+};

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useReportView } from './use-report';
+
+/** `ncov/baseinfo`: the base profile is a form; this opens it in the forms fill page. */
+export function BaseInfoPage() {
+  const query = useReportView();
+  const navigate = useNavigate();
+  const formNo = query.data?.baseFormNo;
+  useEffect(() => {
+    if (formNo) void navigate(`/newForm/index?formid=${formNo}`, { replace: true });
+  }, [formNo, navigate]);
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  return <LoadingView />;
+}
