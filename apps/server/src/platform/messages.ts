@@ -1,8 +1,10 @@
 import type { TMigration } from './db/migrate';
 import type { SiteDb } from './db/site-db';
 import { newId, nowSeconds } from './ids';
+import { queueMessagePushes } from './message-push-outbox';
 import { parseSiteSettings } from './sites/settings';
 import { sanitizePlainText } from './text-filter';
+import { siteSecondOfDay } from './time';
 
 /**
  * The personal inbox every area writes to (issue 7). Delivery lives in the platform so that areas
@@ -107,19 +109,6 @@ export function toDoNotDisturb(row: Omit<MessageSettingsTable, 'site_id' | 'user
   };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Seconds since midnight of a moment in a time zone. */
-function secondOfDay(timeZone: string, at: number): number {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(at * 1000)).map((p) => [p.type, p.value]));
-  return Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second);
-}
-
 /**
  * When a message sent at `now` may interrupt: `now` outside quiet hours, else the moment they end.
  * Quiet hours may span midnight (22:00–07:00); equal start and end mean none.
@@ -127,7 +116,7 @@ function secondOfDay(timeZone: string, at: number): number {
 export function quietUntil(settings: TDoNotDisturb, timeZone: string, now: number): number {
   const { quietEnabled, quietStart, quietEnd } = settings;
   if (!quietEnabled || quietStart === quietEnd) return now;
-  const second = secondOfDay(timeZone, now);
+  const second = siteSecondOfDay(timeZone, now);
   const start = quietStart * 60;
   const end = quietEnd * 60;
   const inside = start < end ? second >= start && second < end : second >= start || second < end;
@@ -135,10 +124,14 @@ export function quietUntil(settings: TDoNotDisturb, timeZone: string, now: numbe
   return now + ((end - second + 86_400) % 86_400);
 }
 
-/** The site's time zone: quiet hours are the school's clock, not the server's. */
-async function siteTimeZone(siteDb: SiteDb): Promise<string> {
+/**
+ * What delivery needs of the site: its time zone (quiet hours are the school's clock, not the
+ * server's) and whether messages also go to its enterprise messaging app.
+ */
+async function deliverySettings(siteDb: SiteDb): Promise<{ timeZone: string; pushes: boolean }> {
   const row = await siteDb.db.selectFrom('sites').select('settings').where('id', '=', siteDb.siteId).executeTakeFirst();
-  return parseSiteSettings(row?.settings ?? '{}').timeZone;
+  const settings = parseSiteSettings(row?.settings ?? '{}');
+  return { timeZone: settings.timeZone, pushes: settings.messaging.kind === 'wecom' };
 }
 
 export interface TNewMessage {
@@ -154,15 +147,17 @@ const MAX_BODY = 5000;
 
 /**
  * Puts one message in each user's inbox, honouring their do-not-disturb: during quiet hours it is
- * stored but held until they end; a muted app's messages arrive already read. `now` is a parameter
- * so tests can move the clock. Answers how many inboxes received it.
+ * stored but held until they end; a muted app's messages arrive already read. On a site with WeCom,
+ * people linked to it also get the message there (queued here, sent by `message-push-worker.ts`,
+ * held by quiet hours too; never for a muted app). `now` is a parameter so tests can move the clock.
+ * Answers how many inboxes received it.
  */
 export async function sendMessage(siteDb: SiteDb, message: TNewMessage, now: number = nowSeconds()): Promise<number> {
   const userIds = [...new Set(message.userIds.filter(Boolean))];
   if (userIds.length === 0) return 0;
   const title = sanitizePlainText(message.title).slice(0, MAX_TITLE);
   const body = sanitizePlainText(message.body).slice(0, MAX_BODY);
-  const timeZone = await siteTimeZone(siteDb);
+  const { timeZone, pushes } = await deliverySettings(siteDb);
   const settings = new Map<string, TDoNotDisturb>();
   // Chunked so a whole-school notice stays under the databases' parameter limits.
   for (let i = 0; i < userIds.length; i += 500) {
@@ -186,6 +181,10 @@ export async function sendMessage(siteDb: SiteDb, message: TNewMessage, now: num
       read_at: muted ? now : 0,
     };
   });
-  for (let i = 0; i < rows.length; i += 200) await siteDb.insertInto('messages', rows.slice(i, i + 200)).execute();
+  await siteDb.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 200) await tx.insertInto('messages', rows.slice(i, i + 200)).execute();
+    // Muted apps' messages arrived read: they are not pushed either.
+    if (pushes) await queueMessagePushes(tx, rows.filter((r) => r.read === 0), now);
+  });
   return rows.length;
 }

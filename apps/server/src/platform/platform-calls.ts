@@ -11,6 +11,7 @@ import { identityLinksMigration } from './identity/links';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
 import { messagesMigration } from './messages';
+import { messagePushesMigration } from './message-push-outbox';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration } from './providers/messaging/schema';
@@ -37,6 +38,7 @@ export const platformMigrations: TMigration[] = [
   messagesMigration,
   identityLinksMigration,
   settingsPreviewMigration,
+  messagePushesMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

@@ -16,6 +16,17 @@ export interface TMessagingProvider {
   exchangeCode(code: string): Promise<string>;
   /** The JS-SDK `config` for the page at `url`. */
   signPage(url: string): Promise<TShareConfig>;
+  /** Delivers an inbox message to one person in the messaging app; absent where the provider cannot push. */
+  pushMessage?(card: TPushCard): Promise<void>;
+}
+
+/** An inbox message as a card in the messaging app: tapping it opens `url` (absolute) in the app's browser. */
+export interface TPushCard {
+  /** The person's id in the messaging app (`users.corp_userid`). */
+  touser: string;
+  title: string;
+  description: string;
+  url: string;
 }
 
 /** The JS-SDK signature: SHA-1 over the ticket, nonce, time and the page address without its #fragment. */

@@ -13,12 +13,14 @@ const UNREACHABLE = -1;
 const BAD_CONFIG = new Set([40001, 40013, 40056, 40091, 41002, 41004, 48002]);
 /** The authorization code is wrong, used or older than five minutes. */
 const BAD_CODE = new Set([40029, 40163, 42003]);
+/** A message's addressee is not a member the app may reach. */
+export const NOT_A_RECIPIENT = 81013;
 
-/** GET one WeCom API; answers its JSON when `errcode` is 0, throws `WecomApiError` otherwise. */
-export async function wecomGet<T>(url: string, params: Record<string, string>, timeoutMs: number): Promise<T> {
+/** One WeCom API call; answers its JSON when `errcode` is 0, throws `WecomApiError` otherwise. */
+async function wecomCall<T>(url: string, params: Record<string, string>, init: RequestInit, timeoutMs: number): Promise<T> {
   let body: unknown;
   try {
-    const response = await fetch(`${url}?${new URLSearchParams(params).toString()}`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${url}?${new URLSearchParams(params).toString()}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
@@ -30,10 +32,22 @@ export async function wecomGet<T>(url: string, params: Record<string, string>, t
   return body as T;
 }
 
+/** GET one WeCom API with query parameters. */
+export function wecomGet<T>(url: string, params: Record<string, string>, timeoutMs: number): Promise<T> {
+  return wecomCall<T>(url, params, {}, timeoutMs);
+}
+
+/** POST a JSON body to one WeCom API (the access token still goes in the query). */
+export function wecomPost<T>(url: string, params: Record<string, string>, body: object, timeoutMs: number): Promise<T> {
+  const init = { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+  return wecomCall<T>(url, params, init, timeoutMs);
+}
+
 /** What the user is told when a WeCom call fails (the details go to the log). */
 export function wecomFailureMessage(errcode: number): string {
   if (errcode === UNREACHABLE) return '暂时无法连接企业微信，请稍后再试';
   if (BAD_CONFIG.has(errcode)) return '本站的企业微信配置有误，请联系学校管理员';
   if (BAD_CODE.has(errcode)) return '企业微信授权已失效，请重新进入页面';
+  if (errcode === NOT_A_RECIPIENT) return '收件人不在本站企业微信应用的可见范围内';
   return `企业微信暂时无法完成请求（错误码 ${errcode}），请稍后再试`;
 }

@@ -12,7 +12,11 @@ export interface TWecomFake {
   /** The JS-API ticket the fake hands out. */
   ticket: string;
   /** How many times each API was called. */
-  counts: { gettoken: number; getuserinfo: number; get_jsapi_ticket: number };
+  counts: { gettoken: number; getuserinfo: number; get_jsapi_ticket: number; message_send: number };
+  /** The bodies of the messages it accepted (`/cgi-bin/message/send`), oldest first. */
+  sent: TWecomSentMessage[];
+  /** Answers this many further message sends with WeCom's "system busy" (errcode -1), for retry tests. */
+  failSends: number;
   /** The member "using WeCom": the authorize page hands the callback a code for them. */
   member: string;
   /** A code for `userid`, as WeCom's authorize page would give after the member agreed; '' = not a member. */
@@ -20,6 +24,13 @@ export interface TWecomFake {
   /** Invalidates every access token handed out, as WeCom does when a secret is reset. */
   revokeTokens(): void;
   close(): Promise<void>;
+}
+
+export interface TWecomSentMessage {
+  touser: string;
+  msgtype: string;
+  agentid: number;
+  textcard: { title: string; description: string; url: string; btntxt: string };
 }
 
 const ok = (extra: object) => ({ errcode: 0, errmsg: 'ok', ...extra });
@@ -34,7 +45,9 @@ export async function startWecomFake(options: { corpId: string; secret: string; 
   const fake: TWecomFake = {
     baseUrl: '',
     ticket: `fake-ticket-${random()}`,
-    counts: { gettoken: 0, getuserinfo: 0, get_jsapi_ticket: 0 },
+    counts: { gettoken: 0, getuserinfo: 0, get_jsapi_ticket: 0, message_send: 0 },
+    sent: [],
+    failSends: 0,
     member: '',
     issueCode(userid, ttlMs = 300_000) {
       const code = random();
@@ -45,7 +58,7 @@ export async function startWecomFake(options: { corpId: string; secret: string; 
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  const answer = (url: URL): object | undefined => {
+  const answer = (url: URL, body: string): object | undefined => {
     const q = (name: string) => url.searchParams.get(name) ?? '';
     const tokenError = () => {
       const expires = tokens.get(q('access_token'));
@@ -75,6 +88,24 @@ export async function startWecomFake(options: { corpId: string; secret: string; 
         fake.counts.get_jsapi_ticket++;
         return tokenError() ?? ok({ ticket: fake.ticket, expires_in: 7200 });
       }
+      case '/cgi-bin/message/send': {
+        fake.counts.message_send++;
+        const bad = tokenError();
+        if (bad) return bad;
+        if (fake.failSends > 0) {
+          fake.failSends--;
+          return error(-1, 'system busy');
+        }
+        let message: TWecomSentMessage;
+        try {
+          message = JSON.parse(body) as TWecomSentMessage;
+        } catch {
+          return error(47001, 'data format error');
+        }
+        if (!message.touser || message.msgtype !== 'textcard' || !message.textcard?.url) return error(40003, 'invalid message');
+        fake.sent.push(message);
+        return ok({ invaliduser: '', msgid: random() });
+      }
       default:
         return undefined;
     }
@@ -89,8 +120,13 @@ export async function startWecomFake(options: { corpId: string; secret: string; 
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       return res.writeHead(302, { location: back.href }).end();
     }
-    const body = answer(url) ?? error(40000, 'unknown api');
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const answered = answer(url, body) ?? error(40000, 'unknown api');
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answered));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,13 +3,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fail } from '../../errors';
 import type { TSite } from '../../sites/site-store';
 import type { ExpiringCache } from './expiring-cache';
-import { signWithTicket, type TMessagingProvider } from './provider';
-import { WecomApiError, wecomFailureMessage, wecomGet } from './wecom-api';
+import { signWithTicket, type TMessagingProvider, type TPushCard } from './provider';
+import { NOT_A_RECIPIENT, WecomApiError, wecomFailureMessage, wecomGet, wecomPost } from './wecom-api';
 
 export const WECOM_API = 'https://qyapi.weixin.qq.com';
 export const WECOM_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 /** WeCom's answers for an access token that is no longer valid: fetch a new one and try once more. */
 const STALE_TOKEN = new Set([40014, 42001]);
+/** WeCom cuts textcard titles after 128 bytes and descriptions after 512; we cut whole characters first. */
+const TITLE_BYTES = 128;
+const DESCRIPTION_BYTES = 512;
+
+/** The longest start of `text` that fits in `max` UTF-8 bytes, never splitting a character. */
+export function clipBytes(text: string, max: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > max) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
 
 export interface TWecomDeps {
   cache: ExpiringCache;
@@ -26,6 +41,7 @@ export function wecomProvider(site: TSite, deps: TWecomDeps): TMessagingProvider
   const tokenKey = ['token', site.id, baseUrl, corpId, createHash('sha256').update(secret).digest('hex')].join('|');
   const ticketKey = `ticket|${tokenKey}`;
   const get = <T>(path: string, params: Record<string, string>) => wecomGet<T>(baseUrl + path, params, deps.timeoutMs);
+  const post = <T>(path: string, params: Record<string, string>, body: object) => wecomPost<T>(baseUrl + path, params, body, deps.timeoutMs);
 
   const accessToken = () =>
     deps.cache.get(tokenKey, async () => {
@@ -80,5 +96,29 @@ export function wecomProvider(site: TSite, deps: TWecomDeps): TMessagingProvider
         );
         return signWithTicket(corpId, ticket, url);
       }),
+
+    pushMessage: (card: TPushCard) =>
+      explained('message/send', () =>
+        withToken(async (token) => {
+          const r = await post<{ invaliduser?: string }>(
+            '/cgi-bin/message/send',
+            { access_token: token },
+            {
+              touser: card.touser,
+              msgtype: 'textcard',
+              agentid: Number(agentId),
+              textcard: {
+                title: clipBytes(card.title, TITLE_BYTES),
+                // WeCom refuses a card without a description.
+                description: clipBytes(card.description || card.title, DESCRIPTION_BYTES),
+                url: card.url,
+                btntxt: '详情',
+              },
+            },
+          );
+          // A single addressee WeCom does not know comes back as errcode 0 with them listed here.
+          if (r.invaliduser) throw new WecomApiError(NOT_A_RECIPIENT, `invaliduser ${r.invaliduser}`);
+        }),
+      ),
   };
 }
