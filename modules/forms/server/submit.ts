@@ -4,13 +4,15 @@ import { fail, invalid } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { checkAnswer } from '../engine/check-answer';
 import type { TAnswerValues, TFormDefinition } from '../engine/definition';
-import { currentAnswer, profileOf, requireAudience, slotOf, windowState, type TFiller } from './filler';
+import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './filler';
 import { regionKnown } from './region';
 import { findPublishedForm, versionDefinition, type TFormRow } from './store';
 import { isUniqueViolation } from './unique-violation';
 
 export interface TSubmission {
   formNo: number;
+  /** The form's row when the caller has just read it (an area's save path), so it is not read twice. */
+  form?: TFormRow;
   /** The version the person saw; the current one when the client does not say (original protocol). */
   version?: number;
   values: Record<string, unknown>;
@@ -51,7 +53,7 @@ const takenMessage = (form: TFormRow, input: TSubmission) => input.takenMessage 
  */
 export async function submitAnswer(filler: TFiller, input: TSubmission): Promise<{ id: string }> {
   const { siteDb, userId } = filler;
-  const form = await findPublishedForm(siteDb, input.formNo);
+  const form = input.form ?? (await findPublishedForm(siteDb, input.formNo));
   const retried = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
   if (retried) return retried;
 
@@ -68,8 +70,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   if (starterDeptId !== filler.member.deptId && starterDeptId !== filler.member.classId) errors.starterDeptId = '发起部门不正确';
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  const profile = await profileOf(siteDb, userId);
-  const fields = { version, values_json: JSON.stringify(values), search_text: searchText(form, definition, values, profile), starter_dept_id: starterDeptId, request_id: input.requestId };
+  const fields = { version, values_json: JSON.stringify(values), search_text: searchText(form, definition, values, filler.member), starter_dept_id: starterDeptId, request_id: input.requestId };
   const existing = await currentAnswer(filler, form);
   if (existing && !form.editable) throw fail(takenMessage(form, input));
   try {

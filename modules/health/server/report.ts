@@ -143,6 +143,7 @@ export async function saveReport(r: TReporter, values: Record<string, unknown>, 
   try {
     return await submitAnswer(filler, {
       formNo: r.form.no,
+      form: r.form,
       values,
       requestId,
       takenMessage: ALREADY_REPORTED,

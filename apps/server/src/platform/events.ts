@@ -10,6 +10,21 @@ const subscribes = (events: string, type: string) => {
   }
 };
 
+type THooks = { id: string; events: string }[];
+/** A transaction's webhooks, read once however many events it announces (one save may announce two). */
+const hooksOfTransaction = new WeakMap<object, Promise<THooks>>();
+
+function siteHooks(siteDb: SiteDb): Promise<THooks> {
+  const read = () => siteDb.selectFrom('webhooks').select(['id', 'events']).execute();
+  if (!siteDb.db.isTransaction) return read();
+  let hooks = hooksOfTransaction.get(siteDb.db);
+  if (!hooks) {
+    hooks = read();
+    hooksOfTransaction.set(siteDb.db, hooks);
+  }
+  return hooks;
+}
+
 /**
  * Announces that something happened on the site, for the webhooks that subscribe to it. Call it with
  * the transaction handle of the change itself: the deliveries are written beside the change (an
@@ -17,8 +32,7 @@ const subscribes = (events: string, type: string) => {
  * later, never holding up the request. `data` is checked against the event's published shape.
  */
 export async function emitEvent<T extends TWebhookEvent>(siteDb: SiteDb, type: T, data: TWebhookEventData<T>): Promise<void> {
-  const hooks = await siteDb.selectFrom('webhooks').select(['id', 'events']).execute();
-  const targets = hooks.filter((h) => subscribes(h.events, type));
+  const targets = (await siteHooks(siteDb)).filter((h) => subscribes(h.events, type));
   if (targets.length === 0) return;
   const eventId = newId();
   const created = nowSeconds();

@@ -2,16 +2,42 @@
 // zone, never the server's.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** Each zone's offset from UTC, found for a quarter of an hour at a time (offsets change only on such marks). */
+const offsets = new Map<string, { from: number; seconds: number }>();
+const QUARTER_MS = 900_000;
 
-/** The wall-clock parts of a moment in a time zone, two digits each (year four). */
-function wallClock(timeZone: string, at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+function offsetSeconds(timeZone: string, ms: number): number {
+  const from = ms - (ms % QUARTER_MS);
+  const kept = offsets.get(timeZone);
+  if (kept?.from === from) return kept.seconds;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
     formats.set(timeZone, format);
   }
-  const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
-  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+  const p = Object.fromEntries(format.formatToParts(new Date(from)).map((x) => [x.type, Number(x.value)]));
+  const seconds = (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - from) / 1000;
+  offsets.set(timeZone, { from, seconds });
+  return seconds;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The wall-clock parts of a moment in a time zone, two digits each (year four). Every report save
+ * asks for "today": the zone's offset is looked up once a quarter hour, not formatted each time.
+ */
+function wallClock(timeZone: string, at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const ms = at.getTime();
+  const local = new Date(ms + offsetSeconds(timeZone, ms) * 1000);
+  return {
+    year: String(local.getUTCFullYear()),
+    month: two(local.getUTCMonth() + 1),
+    day: two(local.getUTCDate()),
+    hour: two(local.getUTCHours()),
+    minute: two(local.getUTCMinutes()),
+    second: two(local.getUTCSeconds()),
+  };
 }
 
 /** `YYYY-MM-DD` of a moment in a site's time zone. */

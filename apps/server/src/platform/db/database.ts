@@ -32,13 +32,16 @@ function loadPg(): typeof pgModule {
 const KEPT_STATEMENTS = 2000;
 
 /**
- * Kysely prepares every query anew; preparing was an eighth of a report save's time. Queries are
- * parameterised, so the same SQL text comes back again and again: its statement is kept and reused
- * (a statement still being iterated is never handed out twice).
+ * The SQLite file as Kysely should see it. Kysely prepares every query anew, and preparing was an
+ * eighth of a report save's time: queries are parameterised, so the same SQL text comes back again
+ * and again, and its statement is kept and reused (one still being iterated is never handed out twice).
  */
-function withKeptStatements(file: SQLite.Database): SQLite.Database {
+function forKysely(file: SQLite.Database): SQLite.Database {
   const kept = new Map<string, SQLite.Statement>();
-  const prepare = (sql: string) => {
+  const prepare = (text: string) => {
+    // Several server processes may share the file: a transaction takes the write lock when it
+    // begins, so it waits (busy_timeout) instead of failing when it reads first and writes later.
+    const sql = text === 'begin' ? 'begin immediate' : text;
     const statement = kept.get(sql);
     if (statement && !statement.busy) return statement;
     const fresh = file.prepare(sql);
@@ -70,6 +73,6 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(file) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -83,12 +83,15 @@ export interface TMember {
   deptId: string;
   classId: string;
   roleIds: string[];
+  /** Who they are, for what their answers are found by. */
+  realname: string;
+  number: string;
 }
 
 export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
-  const user = await siteDb.selectFrom('users').select(['dept_id', 'class_id']).where('id', '=', userId).executeTakeFirst();
+  const user = await siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', userId).executeTakeFirst();
   const roles = await siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
-  return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id) };
+  return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
 }
 
 /** Whether a loaded member is in an audience, for checks on one record (the SQL form is in each store). */
