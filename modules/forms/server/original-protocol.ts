@@ -1,4 +1,3 @@
-import { newId } from '@quad/server/platform/ids';
 import { latestAnswer, requireAudience, type TFiller } from './filler';
 import { findPublishedForm, parseValues } from './store';
 import { submitAnswer } from './submit';
@@ -44,6 +43,6 @@ export async function originalGetInfo(filler: TFiller, formNo: number) {
 
 /** Judged against the current version; scripts send no request id, so each post is its own request. */
 export async function originalSave(filler: TFiller, formNo: number, params: Record<string, unknown>): Promise<Record<string, never>> {
-  await submitAnswer(filler, { formNo, values: gatherValues(params), requestId: `orig_${newId()}` });
+  await submitAnswer(filler, { formNo, values: gatherValues(params) });
   return {};
 }

@@ -16,7 +16,11 @@ export interface TSubmission {
   /** The version the person saw; the current one when the client does not say (original protocol). */
   version?: number;
   values: Record<string, unknown>;
-  requestId: string;
+  /**
+   * The client's id of this submission: a retry with the same id answers the first answer. Clients
+   * without one (the original protocol) leave it out; each of their posts is then a new submission.
+   */
+  requestId?: string;
   starterDeptId?: string;
   /** What a second answer in the same slot is told (an area's own protocol may word it its way). */
   takenMessage?: string;
@@ -54,8 +58,11 @@ const takenMessage = (form: TFormRow, input: TSubmission) => input.takenMessage 
 export async function submitAnswer(filler: TFiller, input: TSubmission): Promise<{ id: string }> {
   const { siteDb, userId } = filler;
   const form = input.form ?? (await findPublishedForm(siteDb, input.formNo));
-  const retried = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
-  if (retried) return retried;
+  const requestId = input.requestId ?? `new_${newId()}`;
+  if (input.requestId) {
+    const retried = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+    if (retried) return retried;
+  }
 
   const version = input.version ?? form.version;
   const definition = version <= form.version ? await versionDefinition(siteDb, form.id, version) : undefined;
@@ -70,7 +77,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   if (starterDeptId !== filler.member.deptId && starterDeptId !== filler.member.classId) errors.starterDeptId = '发起部门不正确';
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  const fields = { version, values_json: JSON.stringify(values), search_text: searchText(form, definition, values, filler.member), starter_dept_id: starterDeptId, request_id: input.requestId };
+  const fields = { version, values_json: JSON.stringify(values), search_text: searchText(form, definition, values, filler.member), starter_dept_id: starterDeptId, request_id: requestId };
   const existing = await currentAnswer(filler, form);
   if (existing && !form.editable) throw fail(takenMessage(form, input));
   try {
@@ -91,7 +98,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // Another request of this person won the race: the same request again, or a second answer.
-    const first = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
+    const first = await siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
     if (first) return first;
     throw fail(takenMessage(form, input));
   }

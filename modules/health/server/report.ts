@@ -1,7 +1,6 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { emitEvent } from '@quad/server/platform/events';
 import { AppError, fail, invalid } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
 import type { TSite } from '@quad/server/platform/sites/site-store';
 import { siteClock } from '@quad/server/platform/time';
 import type { TAnswerValues, TField, TFormDefinition } from '@quad/forms/engine/definition';
@@ -135,7 +134,7 @@ function checkLocation(definition: TFormDefinition, values: Record<string, unkno
  * form's daily slot), and the `report.submitted` event in the same transaction. Field errors are
  * named by param, as the clients know the fields.
  */
-export async function saveReport(r: TReporter, values: Record<string, unknown>, requestId: string = `ncov_${newId()}`): Promise<{ id: string }> {
+export async function saveReport(r: TReporter, values: Record<string, unknown>, requestId?: string): Promise<{ id: string }> {
   const { filler, definition, setup } = r;
   const closed = windowMessage(setup, siteClock(r.timeZone, new Date(filler.now * 1000)));
   if (closed) throw fail(closed);

@@ -12,10 +12,9 @@ export function registerSettingsRoutes(app: FastifyInstance, _platform: TPlatfor
   });
   registerCall(app, saveHealthSettings, async ({ siteDb, userId, request, input }) => {
     const before = (await loadSetup(siteDb)).settings;
-    await siteDb.transaction(async (tx) => {
-      await saveSettings(tx, input.settings);
-      await recordAudit(tx, request, { actorId: userId, action: 'ncov.settings', targetType: 'ncov', targetId: 'settings', before, after: input.settings });
-    });
+    await saveSettings(siteDb, input.settings, (tx) =>
+      recordAudit(tx, request, { actorId: userId, action: 'ncov.settings', targetType: 'ncov', targetId: 'settings', before, after: input.settings }),
+    );
     return {};
   });
 }

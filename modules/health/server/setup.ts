@@ -23,16 +23,6 @@ function parseSettings(json: string): THealthSettings {
   }
 }
 
-/** Every report reads the settings: the last parse per site is kept while its JSON is unchanged. */
-const parsedSettings = new Map<string, { json: string; settings: THealthSettings }>();
-function settingsOf(siteId: string, json: string): THealthSettings {
-  const kept = parsedSettings.get(siteId);
-  if (kept?.json === json) return kept.settings;
-  const settings = parseSettings(json);
-  parsedSettings.set(siteId, { json, settings });
-  return settings;
-}
-
 const readSetup = (siteDb: SiteDb) => siteDb.selectFrom('health_setup').selectAll().executeTakeFirst();
 
 const WAIT_STEP_MS = 100;
@@ -69,8 +59,36 @@ async function createSetup(siteDb: SiteDb, variant: TReportVariant): Promise<voi
 
 const creating = new Map<string, Promise<void>>();
 
+/**
+ * Every report and code reads the setup, and it changes only when an administrator saves settings:
+ * what was read is kept for a few seconds per database and site (outside transactions). A save
+ * here moves the site's generation on, so this instance reads afresh at once; other instances see
+ * the change within SETUP_KEPT_MS, as they see site settings (SiteStore).
+ */
+const SETUP_KEPT_MS = 5000;
+const keptSetups = new WeakMap<object, Map<string, { setup: THealthSetup; at: number; generation: number }>>();
+const generations = new Map<string, number>();
+
+function keptSetup(siteDb: SiteDb): THealthSetup | undefined {
+  const kept = keptSetups.get(siteDb.db)?.get(siteDb.siteId);
+  if (!kept || Date.now() - kept.at >= SETUP_KEPT_MS || kept.generation !== (generations.get(siteDb.siteId) ?? 0)) return undefined;
+  return kept.setup;
+}
+
+function keepSetup(siteDb: SiteDb, setup: THealthSetup): void {
+  if (siteDb.db.isTransaction || setup.reportFormNo === 0) return;
+  let sites = keptSetups.get(siteDb.db);
+  if (!sites) {
+    sites = new Map();
+    keptSetups.set(siteDb.db, sites);
+  }
+  sites.set(siteDb.siteId, { setup, at: Date.now(), generation: generations.get(siteDb.siteId) ?? 0 });
+}
+
 /** The site's health setup, made on first use (demo sites get theirs when seeded). */
 export async function loadSetup(siteDb: SiteDb, variant: TReportVariant = 'default'): Promise<THealthSetup> {
+  const kept = keptSetup(siteDb);
+  if (kept) return kept;
   let row = await readSetup(siteDb);
   if (!row || Number(row.report_form_no) === 0) {
     let pending = creating.get(siteDb.siteId);
@@ -82,10 +100,17 @@ export async function loadSetup(siteDb: SiteDb, variant: TReportVariant = 'defau
     row = await readSetup(siteDb);
     if (!row) throw fail('健康上报正在初始化，请稍后再试');
   }
-  return { settings: settingsOf(siteDb.siteId, row.settings_json), reportFormNo: Number(row.report_form_no), baseFormNo: Number(row.base_form_no), codeSecret: row.code_secret };
+  const setup = { settings: parseSettings(row.settings_json), reportFormNo: Number(row.report_form_no), baseFormNo: Number(row.base_form_no), codeSecret: row.code_secret };
+  keepSetup(siteDb, setup);
+  return setup;
 }
 
-export async function saveSettings(siteDb: SiteDb, settings: THealthSettings): Promise<void> {
+/** Saves the settings (with `alongside`, the audit record, in the same transaction); this instance reads them at once. */
+export async function saveSettings(siteDb: SiteDb, settings: THealthSettings, alongside?: (tx: SiteDb) => Promise<void>): Promise<void> {
   await loadSetup(siteDb);
-  await siteDb.updateTable('health_setup').set({ settings_json: JSON.stringify(settings), updated: nowSeconds() }).execute();
+  await siteDb.transaction(async (tx) => {
+    await tx.updateTable('health_setup').set({ settings_json: JSON.stringify(settings), updated: nowSeconds() }).execute();
+    await alongside?.(tx);
+  });
+  generations.set(siteDb.siteId, (generations.get(siteDb.siteId) ?? 0) + 1);
 }
