@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { selectPeople, type TPeopleQuery } from '@quad/server/platform/identity/people';
 import type { TAdminUser } from '../contract';
+import { likeContaining, likeStartingWith } from '@quad/server/platform/db/like';
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listDepartmentsWithCounts(siteDb: SiteDb) {
   const [departments, counts] = await Promise.all([
@@ -45,13 +45,9 @@ export interface TUserFilter {
 function filteredUsers(siteDb: SiteDb, f: TUserFilter): TPeopleQuery {
   let query = selectPeople(siteDb);
   if (f.q) {
-    const like = likeEscape(f.q);
+    const q = f.q;
     query = query.where((eb) =>
-      eb.or([
-        eb('users.realname', 'like', sql<string>`${`%${like}%`} escape '\\'`),
-        eb('users.username', 'like', sql<string>`${`${like}%`} escape '\\'`),
-        eb('users.number', 'like', sql<string>`${`${like}%`} escape '\\'`),
-      ]),
+      eb.or([eb('users.realname', 'like', likeContaining(q)), eb('users.username', 'like', likeStartingWith(q)), eb('users.number', 'like', likeStartingWith(q))]),
     );
   }
   if (f.dept_id) query = query.where((eb) => eb.or([eb('users.dept_id', '=', f.dept_id!), eb('users.class_id', '=', f.dept_id!)]));

@@ -5,6 +5,7 @@ import type { TAnswerValues } from '../engine/definition';
 import { isTargeted, mayFill, parseAudience } from './form-audience';
 import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './filler';
 import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from './store';
+import { likeContaining } from '@quad/server/platform/db/like';
 
 type TCard = z.input<typeof ZFormCard>;
 
@@ -46,7 +47,7 @@ const answeredNow = (filler: TFiller, form: TFormHead, days: Set<string> | undef
 export async function listMyForms(filler: TFiller, input: { category?: string; keyword?: string }): Promise<{ list: TCard[] }> {
   let query = filler.siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('status', 'in', ['published', 'closed']).where('version', '>', 0).orderBy('no', 'desc');
   if (input.category) query = query.where('category', '=', input.category);
-  if (input.keyword) query = query.where('title', 'like', `%${input.keyword.replace(/[%_\\]/g, '')}%`);
+  if (input.keyword) query = query.where('title', 'like', likeContaining(input.keyword));
   const forms = await query.execute();
   const days = await myAnswerDays(filler, forms.map((f) => f.id));
   const list = forms

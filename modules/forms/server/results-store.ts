@@ -5,6 +5,7 @@ import { notFound } from '@quad/server/platform/errors';
 import type { listAnswers, ZResultRow } from '../contract';
 import { loadDefinition, loadResultForm, parseValues } from './results-form';
 import { answerers, NOBODY } from './results-people';
+import { likeContaining } from '@quad/server/platform/db/like';
 
 type TResultRow = z.infer<typeof ZResultRow>;
 type TListInput = z.output<typeof listAnswers.input>;
@@ -12,7 +13,6 @@ type TListInput = z.output<typeof listAnswers.input>;
 const ROW_COLUMNS = ['id', 'version', 'user_id', 'starter_dept_id', 'day', 'created', 'values_json'] as const;
 type TAnswerRow = { id: string; version: number; user_id: string; starter_dept_id: string; day: string; created: number; values_json: string };
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows as the console shows them: names only when the form is not anonymous. */
 async function toResultRows(siteDb: SiteDb, rows: TAnswerRow[], anonymous: boolean): Promise<TResultRow[]> {
@@ -34,8 +34,7 @@ export async function listFormAnswers(siteDb: SiteDb, input: TListInput) {
   if (input.day) query = query.where('day', '=', input.day);
   if (input.keyword) {
     // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
-    const pattern = `%${likeEscape(input.keyword.toLowerCase())}%`;
-    query = query.where(sql<string>`lower(search_text)`, 'like', sql<string>`${pattern} escape '\\'`);
+    query = query.where(sql<string>`lower(search_text)`, 'like', likeContaining(input.keyword.toLowerCase()));
   }
   const count = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
   const rows = await query

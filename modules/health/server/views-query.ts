@@ -3,6 +3,7 @@ import type { Database } from '@quad/server/platform/db/database';
 import { answersOf } from '@quad/forms/server/for-areas';
 import type { THealthSettings } from '../contract-settings';
 import { siteMoment, type TSource, type TViewer } from './views-viewer';
+import { likeContaining, likeStartingWith } from '@quad/server/platform/db/like';
 
 /**
  * The role pages' SQL: the people a view covers (active, in the report's audience, in the caller's
@@ -145,7 +146,7 @@ export function whoFilter(v: TViewer, src: TSource, who: TWho) {
       ...(v.scope === 'all' ? [] : [inPlaces(eb, v.scope)]),
       ...(who.dept ? [inPlaces(eb, [who.dept])] : []),
       ...(who.group ? [inPlaces(eb, who.group.departments)] : []),
-      ...(q ? [eb.or([eb('users.realname', 'like', `%${q}%`), eb('users.number', 'like', `${q}%`)])] : []),
+      ...(q ? [eb.or([eb('users.realname', 'like', likeContaining(q)), eb('users.number', 'like', likeStartingWith(q))])] : []),
     ]);
   };
 }

@@ -63,6 +63,9 @@ describe('a notice for one department', () => {
     expect(ids(list)).toContain(id);
     expect(list.d.unread).toBeGreaterThanOrEqual(1);
     expect(ids(await ask('/notice/wap/default/list', c.student, { keyword: '期末' }))).toEqual([id]);
+    // What people type is searched for literally: `%` and `_` are no wildcards.
+    expect((await ask('/notice/wap/default/list', c.student, { keyword: '%' })).d.total).toBe(0);
+    expect((await ask('/notice/wap/default/list', c.student, { keyword: '期_' })).d.total).toBe(0);
     expect(ids(await ask('/notice/wap/default/pending', c.student))).toContain(id);
     const inbox = await ask('/message/wap/default/list', c.student);
     expect(inbox.d.list[0]).toMatchObject({ appKey: 'notice', title: '期末考试安排', link: `notice/noticepage?id=${id}` });

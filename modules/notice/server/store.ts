@@ -3,6 +3,7 @@ import { notFound } from '@quad/server/platform/errors';
 import type { TNoticeDetail, TNoticeItem } from '../contract';
 import type { TMember } from '@quad/server/platform/identity/audience';
 import { richTextToPlain } from '@quad/server/platform/rich-text';
+import { likeContaining } from '@quad/server/platform/db/like';
 
 /**
  * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that
@@ -77,8 +78,6 @@ function toItem(row: TRow): TNoticeItem {
 
 const toDetail = (row: TRow): TNoticeDetail => ({ ...toItem(row), body: row.body });
 
-/** `%` and `_` typed by the user are searched for literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listForMember(
   siteDb: SiteDb,
@@ -87,7 +86,7 @@ export async function listForMember(
   now: number,
 ): Promise<{ list: TNoticeItem[]; total: number; unread: number }> {
   let base = visibleTo(siteDb, member, now);
-  if (query.keyword) base = base.where((eb) => eb('notices.title', 'like', likePattern(query.keyword ?? '')));
+  if (query.keyword) base = base.where((eb) => eb('notices.title', 'like', likeContaining(query.keyword ?? '')));
   const rows = await base
     .select([...COLUMNS])
     .orderBy('notices.pinned', 'desc')
