@@ -7,6 +7,7 @@ import { formsServer } from '@quad/forms/server/index';
 import { newsServer } from '@quad/news/server/index';
 import { portalServer } from '@quad/portal/server/index';
 import { healthServer } from '@quad/health/server/index';
+import { videoServer } from '@quad/video/server/index';
 
 /** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer, healthServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer, healthServer, videoServer];

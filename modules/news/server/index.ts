@@ -3,12 +3,12 @@ import { newsManifest } from '../module';
 import { seedNewsDemo } from './demo';
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, type TFetchRules } from './feed-fetch';
 import { registerNewsRoutes } from './routes';
-import { newsMigration, rssMigration } from './schema';
+import { newsMigration, newsViewsMigration, rssMigration } from './schema';
 import { installNewsTicker } from './ticker';
 
 export const newsServer: TServerModule = {
   manifest: newsManifest,
-  migrations: [newsMigration, rssMigration],
+  migrations: [newsMigration, rssMigration, newsViewsMigration],
   builtinGrants: { 'site-admin': ['publish'] },
   register(app, platform) {
     const rules: TFetchRules = {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { notFound } from '@quad/server/platform/errors';
+import { countDailyView } from '@quad/server/platform/views';
 import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
 import { findChannel } from './channels';
 import { coverUrls, presentAttachments } from './uploads';
@@ -49,19 +50,10 @@ export async function latestOf(siteDb: SiteDb, channel: TChannel, limit: number)
     .execute();
 }
 
-const dayOf = (seconds: number) => Math.floor(seconds / 86_400);
-
-/**
- * Counts distinct readers per day: the first opening by a person on a given (UTC) day adds one view,
- * reloads and re-renders that day do not, so the number says how many times people came to read it.
- */
+/** A person's first opening of an article on a day adds one view (platform daily views). */
 async function countView(siteDb: SiteDb, articleId: string, userId: string, now: number): Promise<boolean> {
   return siteDb.transaction(async (tx) => {
-    const inserted = await tx
-      .insertInto('news_reads', { article_id: articleId, user_id: userId, day: dayOf(now) })
-      .onConflict((oc) => oc.columns(['site_id', 'article_id', 'user_id', 'day']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    if (!(await countDailyView(tx, 'news', articleId, userId, now))) return false;
     await tx
       .updateTable('news_articles')
       .set({ views: sql<number>`views + 1` })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TMigration } from '@quad/server/platform/db/migrate';
 import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
 
@@ -37,19 +38,10 @@ export interface NewsArticlesTable {
 }
 
 /** One row per reader, article and day: the view count counts distinct daily readers, not reloads. */
-export interface NewsReadsTable {
-  site_id: string;
-  article_id: string;
-  user_id: string;
-  /** Days since the epoch (UTC). */
-  day: number;
-}
-
 declare module '@quad/server/platform/db/database' {
   interface Database {
     news_channels: NewsChannelsTable;
     news_articles: NewsArticlesTable;
-    news_reads: NewsReadsTable;
   }
 }
 
@@ -189,5 +181,14 @@ export const rssMigration: TMigration = {
       .addColumn('created', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('rss_subscriptions_pk', ['site_id', 'user_id', 'feed_id'])
       .execute();
+  },
+};
+
+/** Views moved to the platform's daily views (shared with videos); what was counted comes along. */
+export const newsViewsMigration: TMigration = {
+  name: 'news_0003_daily_views',
+  async up(db) {
+    await sql`insert into daily_views (site_id, kind, subject_id, user_id, day) select site_id, 'news', article_id, user_id, day from news_reads`.execute(db);
+    await db.schema.dropTable('news_reads').execute();
   },
 };

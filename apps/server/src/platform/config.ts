@@ -24,6 +24,8 @@ export interface TConfig {
   defaultSite: string;
   /** Where the built web app lives (index.html and assets). */
   webDist: string;
+  /** The checkout the server runs from: areas read their own files (demo videos) from their folders there. */
+  root: string;
   /** Validate every answer against its contract: on in tests, off in production for speed. */
   checkAnswers: boolean;
   logLevel: string;
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
     defaultSite: env.DEFAULT_SITE ?? 'north',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    root,
     checkAnswers: env.NODE_ENV === 'test' || env.CHECK_ANSWERS === '1',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadLimit: Number(env.UPLOAD_LIMIT ?? 10 * 1024 * 1024),

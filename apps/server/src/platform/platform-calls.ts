@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditMigration } from './audit/schema';
+import { registerCommentCalls } from './comments/routes';
+import { commentsMigration } from './comments/schema';
 import type { TMigration } from './db/migrate';
 import { feedbackMigration } from './feedback/schema';
 import { registerFeedbackCalls } from './feedback/routes';
@@ -23,6 +25,7 @@ import { registerTokenCalls } from './tokens/routes';
 import { serviceTokensMigration } from './tokens/schema';
 import { registerWebhookCalls } from './webhooks/routes';
 import { webhooksMigration } from './webhooks/schema';
+import { dailyViewsMigration } from './views';
 
 export const platformMigrations: TMigration[] = [
   sitesMigration,
@@ -39,6 +42,8 @@ export const platformMigrations: TMigration[] = [
   identityLinksMigration,
   settingsPreviewMigration,
   messagePushesMigration,
+  commentsMigration,
+  dailyViewsMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
@@ -54,4 +59,5 @@ export async function registerPlatformCalls(
   registerMessagingCalls(app, platform);
   registerTokenCalls(app);
   registerWebhookCalls(app, platform.config.webhooks);
+  registerCommentCalls(app, platform);
 }

@@ -16,6 +16,19 @@ const notFound = (reply: FastifyReply) => reply.status(404).send({ e: ErrorCode.
 const flag = (value: unknown) => value === '1' || value === 'true';
 
 /**
+ * The one byte range of a `Range: bytes=…` header (players ask for parts of a video to seek), or
+ * 'unsatisfiable'; undefined when the whole file is wanted. Several ranges are served whole.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
  * `GET <base path>attach?file=<key>` (add `&thumb=1` for an image's thumbnail).
  *
  * Attachments need a session. What people upload here is mostly personal or internal: photos of a
@@ -62,10 +75,17 @@ export function createAttachHandler(store: UploadStore): TSiteRelativeHandler {
       .header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const name = thumb ? withExt(row.name, type.ext) : row.name;
-    return reply
+    reply
       .header('content-type', type.mime)
-      .header('content-length', stat.size)
-      .header('content-disposition', contentDisposition(type.inline ? 'inline' : 'attachment', name))
-      .send(fs.createReadStream(full));
+      .header('accept-ranges', 'bytes')
+      .header('content-disposition', contentDisposition(type.inline ? 'inline' : 'attachment', name));
+    const range = byteRange(request.headers.range, stat.size);
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
+    if (!range) return reply.header('content-length', stat.size).send(fs.createReadStream(full));
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(fs.createReadStream(full, range));
   };
 }

@@ -1,10 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64 } from './base64';
+import { byteRange } from './attach';
 import { contentDisposition, downloadName } from './file-names';
 import { detectFileType, FILE_TYPES } from './file-types';
 import { docxOf, zipOf } from './test-files';
 
+/** The start of an MP4 file: an `ftyp` box with its major brand. */
+const mp4Header = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(16)]);
+/** The start of a Matroska file: the EBML header with its DocType. */
+const ebmlHeader = (docType: string) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType)]);
 const office = (main: string, extra: Record<string, string> = {}) => zipOf({ '[Content_Types].xml': '<Types/>', [main]: '<x/>', ...extra });
 
 describe('detectFileType', () => {
@@ -18,6 +23,9 @@ describe('detectFileType', () => {
     expect(detectFileType(docxOf())).toBe(FILE_TYPES.docx);
     expect(detectFileType(office('xl/workbook.xml'))).toBe(FILE_TYPES.xlsx);
     expect(detectFileType(office('ppt/presentation.xml'))).toBe(FILE_TYPES.pptx);
+    expect(detectFileType(ebmlHeader('webm'))).toBe(FILE_TYPES.webm);
+    expect(detectFileType(mp4Header('isom'))).toBe(FILE_TYPES.mp4);
+    expect(detectFileType(mp4Header('mp42'))).toBe(FILE_TYPES.mp4);
   });
 
   it('refuses script carriers, archives, Office files with code and damaged zips', async () => {
@@ -31,6 +39,9 @@ describe('detectFileType', () => {
       office('xl/workbook.xml', { 'xl/vbaProject.bin': 'code' }),
       office('word/document.xml', { 'word/activeX/activeX1.xml': '<ax/>' }),
       docxOf().subarray(0, 60),
+      // HEIF pictures and other Matroska files share their containers with MP4 and WebM.
+      mp4Header('heic'),
+      ebmlHeader('matroska'),
     ];
     for (const data of refused) expect(detectFileType(data)).toBeUndefined();
   });
@@ -65,5 +76,21 @@ describe('downloadName and contentDisposition', () => {
     expect(contentDisposition('attachment', '成绩单 "final";.pdf')).toBe(
       `attachment; filename="___ _final__.pdf"; filename*=UTF-8''%E6%88%90%E7%BB%A9%E5%8D%95%20%22final%22%3B.pdf`,
     );
+  });
+});
+
+describe('byteRange', () => {
+  it('reads the one range a player asks for, open-ended and from the end too', () => {
+    expect(byteRange(undefined, 1000)).toBeUndefined();
+    expect(byteRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(byteRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange('bytes=990-2000', 1000)).toEqual({ start: 990, end: 999 });
+  });
+
+  it('serves the whole file for what it does not understand, and refuses ranges past the end', () => {
+    for (const header of ['bytes=0-1,5-6', 'items=0-1', 'bytes=-', 'bytes=a-b']) expect(byteRange(header, 1000)).toBeUndefined();
+    expect(byteRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(byteRange('bytes=500-400', 1000)).toBe('unsatisfiable');
   });
 });

@@ -30,6 +30,8 @@ export const FILE_TYPES = {
   png: type('image/png', 'png', { image: true, inline: true }),
   gif: type('image/gif', 'gif', { image: true, inline: true, animated: true }),
   webp: type('image/webp', 'webp', { image: true, inline: true, animated: true }),
+  mp4: type('video/mp4', 'mp4', { aliases: ['m4v'], inline: true }),
+  webm: type('video/webm', 'webm', { inline: true }),
   pdf: type('application/pdf', 'pdf', { inline: true }),
   docx: type('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'),
   xlsx: type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'),
@@ -37,12 +39,18 @@ export const FILE_TYPES = {
 } as const satisfies Record<string, TFileType>;
 
 /** Said to the user when a file is refused for its type. */
-export const ACCEPTED_TYPES_MESSAGE = '只能上传 jpg、png、gif、webp 图片或 pdf、docx、xlsx、pptx 文件';
+export const ACCEPTED_TYPES_MESSAGE = '只能上传 jpg、png、gif、webp 图片，mp4、webm 视频，或 pdf、docx、xlsx、pptx 文件';
 
 const startsWith = (data: Buffer, bytes: number[] | string, at = 0) => {
   const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
   return data.length >= at + expected.length && data.subarray(at, at + expected.length).equals(expected);
 };
+
+/** ISO base media brands of MP4 video that browsers play (HEIF/AVIF pictures and QuickTime share the box). */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VP', 'dash', 'mmp4', 'MSNV']);
+
+/** WebM is Matroska (EBML) whose DocType, near the start, says `webm`; other Matroska files do not play everywhere. */
+const isWebm = (data: Buffer) => startsWith(data, [0x1a, 0x45, 0xdf, 0xa3]) && data.subarray(0, 64).includes(Buffer.from('webm'));
 
 /** The main part of each Office Open XML format: its presence tells a document from any other zip. */
 const OFFICE_PARTS: [string, TFileType][] = [
@@ -69,6 +77,8 @@ export function detectFileType(data: Buffer): TFileType | undefined {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return FILE_TYPES.png;
   if (startsWith(data, 'GIF87a') || startsWith(data, 'GIF89a')) return FILE_TYPES.gif;
   if (startsWith(data, 'RIFF') && startsWith(data, 'WEBP', 8)) return FILE_TYPES.webp;
+  if (startsWith(data, 'ftyp', 4) && MP4_BRANDS.has(data.subarray(8, 12).toString('latin1'))) return FILE_TYPES.mp4;
+  if (isWebm(data)) return FILE_TYPES.webm;
   if (startsWith(data, '%PDF-')) return FILE_TYPES.pdf;
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return detectOffice(data);
   return undefined;

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { saveUpload } from '@quad/server/platform/files/upload-service';
+import { UploadStore } from '@quad/server/platform/files/upload-store';
+import { newId, nowSeconds } from '@quad/server/platform/ids';
+import type { TPlatform } from '@quad/server/platform/module';
+import type { TSite } from '@quad/server/platform/sites/site-store';
+
+const ASSETS = 'modules/video/server/demo-assets';
+
+const DEMO_VIDEOS = [
+  { asset: 'campus', title: '校园四季', category: '校园风光', description: '从春天的樱花大道到冬天的图书馆，一起看看我们的校园。' },
+  { asset: 'lecture', title: '名师讲堂：分形之美', category: '讲座课程', description: '数学学院的公开课：曼德博集合与自然界中的分形。' },
+  { asset: 'sports', title: '秋季运动会开幕式', category: '体育活动', description: '运动会开幕式精彩回顾。' },
+];
+
+/** Three short published videos with covers, and a few comments, so the list and player have something to show. */
+export async function seedVideoDemo(siteDb: SiteDb, site: TSite, platform: TPlatform): Promise<void> {
+  const people = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', ['admin', 'student', 'teacher']).execute();
+  const idOf = (username: string) => people.find((p) => p.username === username)?.id ?? '';
+  const target = {
+    siteDb,
+    basePath: site.basePath,
+    userId: idOf('admin'),
+    store: new UploadStore(path.join(platform.config.dataDir, 'uploads')),
+    limit: Number.MAX_SAFE_INTEGER,
+  };
+  const read = (name: string) => fs.readFile(path.join(platform.config.root, ASSETS, name));
+  const now = nowSeconds();
+  for (const [i, v] of DEMO_VIDEOS.entries()) {
+    const file = await saveUpload(target, { field: 'file', name: `${v.title}.webm`, data: await read(`${v.asset}.webm`) });
+    const cover = await saveUpload(target, { field: 'cover', name: `${v.title}.jpg`, data: await read(`${v.asset}.jpg`) });
+    const id = newId();
+    const at = now - (DEMO_VIDEOS.length - i) * 3600;
+    await siteDb
+      .insertInto('videos', {
+        id,
+        title: v.title,
+        description: v.description,
+        category: v.category,
+        cover: cover.file,
+        file: file.file,
+        link: '',
+        duration: 5,
+        status: 'published',
+        comments_open: 1,
+        comments_review: 0,
+        views: 0,
+        publisher_id: target.userId,
+        published_at: at,
+        created: at,
+        updated: at,
+      })
+      .execute();
+    if (i !== 0) continue;
+    const first = newId();
+    const comment = (cid: string, user: string, body: string, replyTo: string, created: number) => ({
+      id: cid,
+      kind: 'video',
+      subject_id: id,
+      user_id: idOf(user),
+      body,
+      images: '[]',
+      reply_to: replyTo,
+      status: 'visible' as const,
+      request_id: `demo_${cid}`,
+      created,
+      moderated_by: '',
+      moderated_at: 0,
+      reason: '',
+    });
+    await siteDb
+      .insertInto('comments', [comment(first, 'student', '图书馆那段太美了！', '', at + 600), comment(newId(), 'teacher', '欢迎同学们多拍校园的照片投稿。', first, at + 1200)])
+      .execute();
+  }
+}

@@ -1,0 +1,80 @@
+import { sql, type Selectable } from 'kysely';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { notFound } from '@quad/server/platform/errors';
+import { commentCounts } from '@quad/server/platform/comments/store';
+import { attachUrl } from '@quad/server/platform/files/upload-service';
+import { countDailyView } from '@quad/server/platform/views';
+import type { TVideoDetail, TVideoItem } from '../contract';
+import type { VideosTable } from './schema';
+
+export type TVideoRow = Omit<Selectable<VideosTable>, 'site_id'>;
+
+const published = (siteDb: SiteDb) => siteDb.selectFrom('videos').where('status', '=', 'published');
+
+export function toItem(row: TVideoRow, basePath: string, comments: number): TVideoItem {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    cover: row.cover ? attachUrl(basePath, row.cover) : '',
+    coverThumb: row.cover ? attachUrl(basePath, row.cover, true) : '',
+    duration: Number(row.duration),
+    views: Number(row.views),
+    comments,
+    published: Number(row.published_at),
+  };
+}
+
+/** What the player is given: the uploaded file through the attachment fetch, else the linked address. */
+export function toDetail(row: TVideoRow, basePath: string, comments: number, fileType: string): TVideoDetail {
+  return {
+    ...toItem(row, basePath, comments),
+    description: row.description,
+    src: row.file ? attachUrl(basePath, row.file) : row.link,
+    type: row.file ? fileType : '',
+    commentsOpen: row.comments_open === 1,
+  };
+}
+
+/** The published videos of a category (all when none), newest first, with the categories that have any. */
+export async function listForViewer(siteDb: SiteDb, basePath: string, query: { category?: string; page: number; size: number }) {
+  const categories = await published(siteDb).select('category').distinct().orderBy('category').execute();
+  let base = published(siteDb);
+  if (query.category) base = base.where('category', '=', query.category);
+  const rows = await base
+    .selectAll()
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const comments = await commentCounts(siteDb, 'video', rows.map((r) => r.id));
+  return {
+    categories: categories.map((c) => c.category),
+    list: rows.map((r) => toItem(r, basePath, comments.get(r.id) ?? 0)),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** The stored types of uploaded video files, by upload id. */
+export async function uploadTypes(siteDb: SiteDb, files: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(files.filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const rows = await siteDb.selectFrom('uploads').select(['id', 'type']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.type]));
+}
+
+/** A published video; opening it is a view (once per person and day). */
+export async function watchVideo(siteDb: SiteDb, basePath: string, userId: string, id: string, now: number): Promise<TVideoDetail> {
+  const row = await published(siteDb).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('视频不存在或已下线');
+  const counted = await siteDb.transaction(async (tx) => {
+    if (!(await countDailyView(tx, 'video', id, userId, now))) return false;
+    await tx.updateTable('videos').set({ views: sql<number>`views + 1` }).where('id', '=', id).execute();
+    return true;
+  });
+  const comments = await commentCounts(siteDb, 'video', [id]);
+  const types = await uploadTypes(siteDb, [row.file]);
+  return toDetail({ ...row, views: Number(row.views) + (counted ? 1 : 0) }, basePath, comments.get(id) ?? 0, types.get(row.file) ?? '');
+}
