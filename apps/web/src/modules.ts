@@ -10,6 +10,7 @@ import { newsWidgets } from '@quad/news/web/home';
 import { portalManifest } from '@quad/portal/module';
 import { portalWidgets } from '@quad/portal/web/home';
 import { healthManifest } from '@quad/health/module';
+import { videoManifest } from '@quad/video/module';
 
 /**
  * The areas this web app shows, in application-square order. Adding an area adds one entry here;
@@ -32,4 +33,5 @@ export const webModules: TWebModule[] = [
   { manifest: newsManifest, load: () => import('@quad/news/web/index'), widgets: newsWidgets },
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
+  { manifest: videoManifest, load: () => import('@quad/video/web/index') },
 ];

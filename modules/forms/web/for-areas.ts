@@ -5,5 +5,4 @@
 export { FormView, fieldElementId } from './fill/form-view';
 export { locate } from './fill/locate';
 export { placeDetails, type TPlaceDetails } from './fill/place-name';
-export { newRequestId } from './fill/starting-values';
 export { displayValue } from './fill/fields/display-value';

@@ -12,7 +12,7 @@ import {
   manageFeeds,
   subscribeFeed,
 } from '../contract';
-import { nextPage, PAGE_SIZE } from './paging';
+import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
 
 export const useChannels = () => useQuery({ queryKey: ['news', 'channels'], queryFn: () => fetchData(listChannels, {}) });
 

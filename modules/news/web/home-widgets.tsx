@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { timeParts } from '@quad/web/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { useArticles, useChannels, useFeedItems } from './api';
-import { mergePages } from './paging';
+import { mergePages } from '@quad/web/shell/paging';
 import './news.css';
 
 /** Items a home widget shows before its "more" link. */

@@ -12,7 +12,8 @@ import { submitAnswer, type TFillView } from '../../contract';
 import { getFormState, setTablePage, tablePageOf, useFormState } from './form-store';
 import { fieldElementId, FormView } from './form-view';
 import { FillSuccess } from './fill-success';
-import { firstError, newRequestId } from './starting-values';
+import { newRequestId } from '@quad/web/shell/request-id';
+import { firstError } from './starting-values';
 import { useAutosave } from './use-autosave';
 import { useInitialLoad } from './use-initial-load';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
 import { familyOf } from './family';
 import { categoriesOf, groupForms } from './form-groups';
-import { fieldsToLocate, firstError, newRequestId, sourcesToRun, startingValues } from './starting-values';
+import { fieldsToLocate, firstError, sourcesToRun, startingValues } from './starting-values';
 
 const definition: TFormDefinition = {
   ...EMPTY_DEFINITION,
@@ -43,12 +43,6 @@ describe('starting a fill', () => {
     expect(firstError(keys, { c: 'x', 'table_3_4.3.name': 'y' })).toEqual({ key: 'table_3_4', row: 3 });
     expect(firstError(keys, { c: 'x' })).toEqual({ key: 'c' });
     expect(firstError(keys, { version: '表单版本不存在' })).toBeUndefined();
-  });
-
-  it('makes request ids the server accepts, different every time', () => {
-    const id = newRequestId();
-    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newRequestId()).not.toBe(id);
   });
 });
 

@@ -41,10 +41,3 @@ export function firstError(shownKeys: string[], errors: Record<string, string>):
   }
   return undefined;
 }
-
-/** A request id made once per fill: a retried submit after a lost answer is the same submit. */
-export function newRequestId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@quad/contracts/errors';
 import { confirm } from '@quad/web/shell/dialogs';
 import { request, shownByShell } from '@quad/web/shell/request';
-import { newRequestId } from '@quad/forms/web/for-areas';
+import { newRequestId } from '@quad/web/shell/request-id';
 import { saveReport, type TReportView } from '../../contract-report';
 import { errorsByKey, type TChange } from './daily-model';
 

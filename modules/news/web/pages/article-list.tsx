@@ -5,7 +5,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { timeParts } from '@quad/web/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { useArticles } from '../api';
-import { mergePages } from '../paging';
+import { mergePages } from '@quad/web/shell/paging';
 import '../news.css';
 
 /** One channel's articles: covers, pull to refresh, more as the reader scrolls. */

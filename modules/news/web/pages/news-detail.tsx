@@ -1,23 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isMessagingApp } from '@quad/web/shell/device';
-import { getEntryUrl } from '@quad/web/shell/navigation';
 import { timeParts } from '@quad/web/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { useArticle } from '../api';
-import { shareSigningUrl } from '../paging';
+import { useShareMenu } from '@quad/web/shell/use-share-menu';
 import '../news.css';
-
-/** Inside the messaging app, points its share menu at this article (the shell's share menu). */
-function useShareMenu(id: string) {
-  useEffect(() => {
-    if (!id || !isMessagingApp()) return;
-    void import('@quad/web/shell/share-menu')
-      .then((m) => m.setupShareMenu(shareSigningUrl(getEntryUrl(), location.href, navigator.userAgent)))
-      .catch((error: unknown) => console.error(error));
-  }, [id]);
-}
 
 /** `news/detail?id=`: one article; opening it counts a view. */
 export function NewsDetailPage() {

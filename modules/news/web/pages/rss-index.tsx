@@ -9,7 +9,7 @@ import { timeParts } from '@quad/web/shell/time';
 import { useSession } from '@quad/web/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { setSubscribed, useFeedItems, useFeeds } from '../api';
-import { mergePages } from '../paging';
+import { mergePages } from '@quad/web/shell/paging';
 import '../news.css';
 
 function FeedItems() {

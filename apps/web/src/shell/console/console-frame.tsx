@@ -15,6 +15,8 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
+  CommentOutlined,
 } from '@ant-design/icons';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -55,6 +57,8 @@ const ICONS: Record<string, ReactNode> = {
   read: <ReadOutlined />,
   global: <GlobalOutlined />,
   form: <FormOutlined />,
+  'video-camera': <VideoCameraOutlined />,
+  comment: <CommentOutlined />,
 };
 
 /** A console screen's title in the current language (the area's `title.{module}.{page}`, else the manifest's). */

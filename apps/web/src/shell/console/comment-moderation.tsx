@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { listModeratedComments, moderateComment, type TCommentStatus, type TModeratedComment } from '@quad/contracts/comments';
+import { queryClient } from '../query-client';
+import { fetchData } from '../request';
+import { CONSOLE_NS } from './console-strings';
+import { EmptyState, QueryError } from './query-states';
+import { useCall } from './use-call';
+
+type TFilter = TCommentStatus | 'all';
+type TAction = 'approve' | 'hide' | 'restore' | 'delete';
+const STATUS_COLOR: Record<TCommentStatus, string> = { pending: 'orange', visible: 'green', hidden: 'default' };
+const ACTIONS: Record<TCommentStatus, TAction[]> = { pending: ['approve', 'hide', 'delete'], visible: ['hide', 'delete'], hidden: ['restore', 'delete'] };
+/** Decisions the author is told the reason of. */
+const WITH_REASON = new Set<TAction>(['hide', 'delete']);
+
+function useModerated(kind: string, filter: { status?: TCommentStatus; keyword: string; page: number; size: number }) {
+  return useQuery({
+    queryKey: ['comments', 'manage', kind, filter],
+    queryFn: () => fetchData(listModeratedComments, { kind, ...filter, keyword: filter.keyword || undefined }),
+  });
+}
+
+/**
+ * 评论审核 for one kind of subject (an area's videos, its topics): waiting comments first, each with
+ * the record it is about, and the moderator's decisions (a reason for hiding and deleting, which the
+ * author is told). Areas put it on their console screen beside their own records.
+ */
+export function CommentModeration({ kind }: { kind: string }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const call = useCall();
+  const [status, setStatus] = useState<TFilter>('pending');
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const [deciding, setDeciding] = useState<{ comment: TModeratedComment; action: TAction }>();
+  const [reason, setReason] = useState('');
+  const comments = useModerated(kind, { status: status === 'all' ? undefined : status, keyword, ...paging });
+
+  const decide = async (comment: TModeratedComment, action: TAction, why = '') => {
+    const done = await call(moderateComment, { id: comment.id, action, reason: why || undefined }, { success: t(`comments.done.${action}`) });
+    if (done) await queryClient.invalidateQueries({ queryKey: ['comments'] });
+    return done;
+  };
+
+  const columns: ColumnsType<TModeratedComment> = [
+    {
+      title: t('comments.content'),
+      key: 'content',
+      render: (_, c) => (
+        <>
+          {c.replyTo && <div className="adm-muted">{t('comments.replyTo', { name: c.replyTo.realname, excerpt: c.replyTo.excerpt })}</div>}
+          <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.body}</div>
+          {c.images.length > 0 && (
+            <Space wrap size={4} style={{ marginTop: 4 }}>
+              {c.images.map((image, i) => (
+                <a key={image.file} href={image.url} target="_blank" rel="noopener noreferrer" aria-label={t('comments.image', { n: i + 1 })}>
+                  <img src={image.thumb} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                </a>
+              ))}
+            </Space>
+          )}
+        </>
+      ),
+    },
+    { title: t('comments.author'), key: 'author', width: 110, render: (_, c) => c.author.realname },
+    {
+      title: t('comments.subject'),
+      key: 'subject',
+      width: 180,
+      ellipsis: true,
+      render: (_, c) => (c.subject.link ? <Link to={`/${c.subject.link}`}>{c.subject.title}</Link> : c.subject.title),
+    },
+    { title: t('comments.time'), dataIndex: 'created', width: 150, render: (s: number) => dayjs.unix(s).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('comments.status'),
+      key: 'status',
+      width: 150,
+      render: (_, c) => (
+        <>
+          <Tag color={STATUS_COLOR[c.status]}>{t(`comments.state.${c.status}`)}</Tag>
+          {c.moderation && (
+            <div className="adm-muted">
+              {t('comments.by', { name: c.moderation.by, time: dayjs.unix(c.moderation.at).format('MM-DD HH:mm') })}
+              {c.moderation.reason && `：${c.moderation.reason}`}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('comments.actions'),
+      key: 'actions',
+      width: 170,
+      render: (_, c) => (
+        <Space size={0} wrap>
+          {ACTIONS[c.status].map((action) => (
+            <Button
+              key={action}
+              type="link"
+              size="small"
+              danger={action === 'delete'}
+              aria-label={`${t(`comments.action.${action}`)} ${c.body.slice(0, 20)}`}
+              onClick={() => {
+                if (WITH_REASON.has(action)) {
+                  setReason('');
+                  setDeciding({ comment: c, action });
+                } else void decide(c, action);
+              }}
+            >
+              {t(`comments.action.${action}`)}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="adm-toolbar">
+        <Space wrap>
+          <Segmented<TFilter>
+            aria-label={t('comments.status')}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            options={(['pending', 'all', 'visible', 'hidden'] as const).map((s) => ({
+              value: s,
+              label: s === 'pending' ? <Badge count={comments.data?.pending ?? 0} size="small" offset={[8, 0]}>{t('comments.state.pending')}</Badge> : t(`comments.state.${s}`),
+            }))}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('comments.search')}
+            aria-label={t('comments.search')}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            style={{ width: 220 }}
+          />
+        </Space>
+      </div>
+      {comments.isError ? (
+        <QueryError error={comments.error} onRetry={() => void comments.refetch()} />
+      ) : (
+        <Table<TModeratedComment>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={comments.data?.list}
+          loading={comments.isFetching}
+          locale={{ emptyText: comments.isPending ? ' ' : <EmptyState text={t(status === 'pending' ? 'comments.nonePending' : 'comments.none')} /> }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.size,
+            total: comments.data?.total ?? 0,
+            showTotal: (total) => t('comments.total', { total }),
+            onChange: (page, size) => setPaging({ page, size }),
+          }}
+        />
+      )}
+      <Modal
+        open={!!deciding}
+        title={deciding ? t(`comments.action.${deciding.action}`) : ''}
+        okText={deciding ? t(`comments.action.${deciding.action}`) : ''}
+        okButtonProps={{ danger: deciding?.action === 'delete' }}
+        cancelText={t('cancel')}
+        onCancel={() => setDeciding(undefined)}
+        onOk={async () => {
+          if (deciding && (await decide(deciding.comment, deciding.action, reason.trim()))) setDeciding(undefined);
+        }}
+        destroyOnHidden
+      >
+        <p style={{ whiteSpace: 'pre-wrap' }}>{deciding?.comment.body}</p>
+        <Input.TextArea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={200}
+          showCount
+          placeholder={t('comments.reason')}
+          aria-label={t('comments.reason')}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import TextArea from 'antd-mobile/es/components/text-area';
+import {
+  COMMENT_IMAGES_MAX,
+  COMMENT_MAX,
+  deleteComment,
+  listComments,
+  moderateComment,
+  postComment,
+  type TComment,
+} from '@quad/contracts/comments';
+import { confirm, toast } from '../shell/dialogs';
+import { mergePages, nextPage } from '../shell/paging';
+import { queryClient } from '../shell/query-client';
+import { fetchData, request } from '../shell/request';
+import { newRequestId } from '../shell/request-id';
+import { timeParts } from '../shell/time';
+import { ImageAttachments, type TPicture } from './image-attachments';
+import { ErrorView, LoadingView } from './state-views';
+import './comment-thread.css';
+
+const PAGE = 20;
+const threadKey = (kind: string, subject: string) => ['comments', kind, subject];
+
+function useThread(kind: string, subject: string) {
+  return useInfiniteQuery({
+    queryKey: threadKey(kind, subject),
+    queryFn: ({ pageParam }) => fetchData(listComments, { kind, subject, page: pageParam, size: PAGE }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPage(pages, PAGE),
+    enabled: subject !== '',
+  });
+}
+
+const refresh = (kind: string, subject: string) => queryClient.invalidateQueries({ queryKey: threadKey(kind, subject) });
+
+/** Writing a comment (or a reply): text, pictures when the area allows them, one request id per comment. */
+function Composer({ kind, subject, replyTo, onReplied, pictures }: { kind: string; subject: string; replyTo?: TComment; onReplied: () => void; pictures: boolean }) {
+  const { t } = useTranslation('shell');
+  const [body, setBody] = useState('');
+  const [images, setImages] = useState<TPicture[]>([]);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const requestId = useRef(newRequestId());
+
+  const send = async () => {
+    setSending(true);
+    const answer = await request(postComment, { kind, subject, body, images: images.map((i) => i.file), replyTo: replyTo?.id, requestId: requestId.current });
+    setSending(false);
+    if (answer.e !== 0) {
+      const errors = (answer.d as { errors?: Record<string, string> } | undefined)?.errors;
+      setError(Object.values(errors ?? {})[0] ?? answer.m);
+      return;
+    }
+    requestId.current = newRequestId();
+    setBody('');
+    setImages([]);
+    setError('');
+    onReplied();
+    toast(answer.d.status === 'pending' ? t('comments.sentForReview') : t('comments.sent'));
+    await refresh(kind, subject);
+  };
+
+  return (
+    <form
+      className="q-comments__composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {replyTo && (
+        <p className="q-comments__replying">
+          {t('comments.replyingTo', { name: replyTo.author.realname })}
+          <button type="button" onClick={onReplied} aria-label={t('comments.cancelReply')}>
+            ×
+          </button>
+        </p>
+      )}
+      <TextArea
+        value={body}
+        onChange={setBody}
+        placeholder={t('comments.placeholder')}
+        maxLength={COMMENT_MAX}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+      />
+      {pictures && <ImageAttachments images={images} onChange={setImages} max={COMMENT_IMAGES_MAX} />}
+      {error && (
+        <p className="q-comments__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" color="primary" size="small" loading={sending} disabled={body.trim() === ''}>
+        {t('comments.send')}
+      </Button>
+    </form>
+  );
+}
+
+/** What a moderator may do to a comment from the phone (reasons are given in the console). */
+const MODERATIONS: Record<TComment['status'], ('approve' | 'hide' | 'restore')[]> = { pending: ['approve', 'hide'], visible: ['hide'], hidden: ['restore'] };
+
+function CommentItem({ comment, kind, subject, canReply, moderator, onReply }: { comment: TComment; kind: string; subject: string; canReply: boolean; moderator: boolean; onReply: () => void }) {
+  const { t } = useTranslation('shell');
+  const act = async (action: 'approve' | 'hide' | 'restore' | 'delete') => {
+    if ((action === 'delete' || action === 'hide') && !(await confirm(t(`comments.confirm.${action}`)))) return;
+    const answer = action === 'delete' && comment.mine ? await request(deleteComment, { id: comment.id }) : await request(moderateComment, { id: comment.id, action });
+    if (answer.e !== 0) toast(answer.m);
+    await refresh(kind, subject);
+  };
+  return (
+    <li className="q-comments__item">
+      <p className="q-comments__head">
+        <span className="q-comments__author">{comment.author.realname}</span>
+        <time className="q-comments__time">{timeParts(comment.created).fullTime}</time>
+        {comment.status !== 'visible' && <span className={`q-comments__status q-comments__status--${comment.status}`}>{t(`comments.status.${comment.status}`)}</span>}
+      </p>
+      {comment.replyTo && (
+        <blockquote className="q-comments__quote">
+          {t('comments.quote', { name: comment.replyTo.realname })}
+          {comment.replyTo.excerpt}
+        </blockquote>
+      )}
+      {/* Plain text from the server, shown as text: a comment never becomes markup. */}
+      <p className="q-comments__body">{comment.body}</p>
+      {comment.images.length > 0 && <ImageAttachments images={comment.images} onChange={() => undefined} max={COMMENT_IMAGES_MAX} readOnly />}
+      <p className="q-comments__actions">
+        {canReply && comment.status === 'visible' && (
+          <button type="button" onClick={onReply}>
+            {t('comments.reply')}
+          </button>
+        )}
+        {comment.mine && (
+          <button type="button" onClick={() => void act('delete')}>
+            {t('comments.delete')}
+          </button>
+        )}
+        {moderator &&
+          !comment.mine &&
+          MODERATIONS[comment.status].map((action) => (
+            <button key={action} type="button" onClick={() => void act(action)}>
+              {t(`comments.action.${action}`)}
+            </button>
+          ))}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The comments of one subject of an area (a video, a topic): newest first, more as the reader
+ * scrolls, a composer while the subject takes comments, replies, the author's own comments with
+ * their review state, and quick moderation for moderators.
+ */
+export function CommentThread({ kind, subject, pictures = false, title }: { kind: string; subject: string; pictures?: boolean; title?: string }) {
+  const { t } = useTranslation('shell');
+  const thread = useThread(kind, subject);
+  const [replyTo, setReplyTo] = useState<TComment>();
+  if (thread.isPending) return <LoadingView />;
+  if (thread.isError) return <ErrorView error={thread.error} onRetry={() => void thread.refetch()} />;
+  const first = thread.data.pages[0]!;
+  const comments = mergePages(thread.data.pages);
+  return (
+    <section className="q-card q-comments" aria-label={title ?? t('comments.title')}>
+      <h2 className="q-card__title">
+        {title ?? t('comments.title')} <span className="q-comments__count">{first.total}</span>
+      </h2>
+      {first.canPost ? (
+        <>
+          {first.review && <p className="q-comments__hint">{t('comments.reviewHint')}</p>}
+          <Composer kind={kind} subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(undefined)} pictures={pictures} />
+        </>
+      ) : (
+        <p className="q-comments__hint">{t('comments.closed')}</p>
+      )}
+      {comments.length === 0 ? (
+        <p className="q-comments__empty">{first.canPost ? t('comments.empty') : t('comments.none')}</p>
+      ) : (
+        <ul className="q-comments__list">
+          {comments.map((c) => (
+            <CommentItem
+              key={c.id}
+              comment={c}
+              kind={kind}
+              subject={subject}
+              canReply={first.canPost}
+              moderator={first.moderator}
+              onReply={() => setReplyTo(c)}
+            />
+          ))}
+        </ul>
+      )}
+      <InfiniteScroll hasMore={thread.hasNextPage} loadMore={async () => void (await thread.fetchNextPage({ throwOnError: true }))} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { timeParts } from '@quad/web/shell/time';
+import { useShareMenu } from '@quad/web/shell/use-share-menu';
+import { CommentThread } from '@quad/web/ui/comment-thread';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useVideo } from '../api';
+import '../video.css';
+
+/** `video/detail?id=`: the player, what the video is about, and its comments; opening it counts a view. */
+export function VideoDetailPage() {
+  const { t } = useTranslation('video');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const video = useVideo(id);
+  useShareMenu(id);
+  if (!id) return <EmptyView text={t('detail.missing')} />;
+  if (video.isPending) return <LoadingView />;
+  if (video.isError) return <ErrorView error={video.error} onRetry={() => void video.refetch()} />;
+  const v = video.data;
+  return (
+    <main className="q-page video-page">
+      <div className="video-player">
+        {/* playsInline keeps iOS from going full screen at once; the poster shows until it plays. */}
+        <video controls playsInline preload="metadata" poster={v.cover || undefined} aria-label={v.title}>
+          <source src={v.src} {...(v.type ? { type: v.type } : {})} />
+          {t('detail.unsupported')}
+        </video>
+      </div>
+      <article className="q-card">
+        <h1 className="video-title">{v.title}</h1>
+        <p className="video-meta">
+          {v.category} · {timeParts(v.published).noTime} · <span data-testid="video-views">{t('detail.views', { count: v.views })}</span>
+        </p>
+        {v.description && <p className="video-description">{v.description}</p>}
+      </article>
+      <CommentThread kind="video" subject={v.id} />
+    </main>
+  );
+}
