@@ -8,6 +8,7 @@ import { newsServer } from '@quad/news/server/index';
 import { portalServer } from '@quad/portal/server/index';
 import { healthServer } from '@quad/health/server/index';
 import { videoServer } from '@quad/video/server/index';
+import { topicServer } from '@quad/topic/server/index';
 
 /** The areas this server runs, in order. Adding an area adds one line here and touches no other area. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer, healthServer, videoServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer, healthServer, videoServer, topicServer];

@@ -11,6 +11,7 @@ import { portalManifest } from '@quad/portal/module';
 import { portalWidgets } from '@quad/portal/web/home';
 import { healthManifest } from '@quad/health/module';
 import { videoManifest } from '@quad/video/module';
+import { topicManifest } from '@quad/topic/module';
 
 /**
  * The areas this web app shows, in application-square order. Adding an area adds one entry here;
@@ -34,4 +35,5 @@ export const webModules: TWebModule[] = [
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
+  { manifest: topicManifest, load: () => import('@quad/topic/web/index') },
 ];

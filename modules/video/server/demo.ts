@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { newCommentRow } from '@quad/server/platform/comments/store';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { saveUpload } from '@quad/server/platform/files/upload-service';
 import { UploadStore } from '@quad/server/platform/files/upload-store';
@@ -54,24 +55,8 @@ export async function seedVideoDemo(siteDb: SiteDb, site: TSite, platform: TPlat
       })
       .execute();
     if (i !== 0) continue;
-    const first = newId();
-    const comment = (cid: string, user: string, body: string, replyTo: string, created: number) => ({
-      id: cid,
-      kind: 'video',
-      subject_id: id,
-      user_id: idOf(user),
-      body,
-      images: '[]',
-      reply_to: replyTo,
-      status: 'visible' as const,
-      request_id: `demo_${cid}`,
-      created,
-      moderated_by: '',
-      moderated_at: 0,
-      reason: '',
-    });
-    await siteDb
-      .insertInto('comments', [comment(first, 'student', '图书馆那段太美了！', '', at + 600), comment(newId(), 'teacher', '欢迎同学们多拍校园的照片投稿。', first, at + 1200)])
-      .execute();
+    const first = newCommentRow({ kind: 'video', subject_id: id, user_id: idOf('student'), body: '图书馆那段太美了！', created: at + 600 });
+    const reply = newCommentRow({ kind: 'video', subject_id: id, user_id: idOf('teacher'), body: '欢迎同学们多拍校园的照片投稿。', reply_to: first.id, created: at + 1200 });
+    await siteDb.insertInto('comments', [first, reply]).execute();
   }
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -38,8 +39,27 @@ function useThread(kind: string, subject: string) {
 
 const refresh = (kind: string, subject: string) => queryClient.invalidateQueries({ queryKey: threadKey(kind, subject) });
 
-/** Writing a comment (or a reply): text, pictures when the area allows them, one request id per comment. */
-function Composer({ kind, subject, replyTo, onReplied, pictures }: { kind: string; subject: string; replyTo?: TComment; onReplied: () => void; pictures: boolean }) {
+/**
+ * Writing a comment (or a reply): text, pictures when the area allows them, one request id per
+ * comment. `onSent` runs once the server took it (the reply is over, or the page goes back).
+ */
+export function CommentComposer({
+  kind,
+  subject,
+  replyTo,
+  onSent,
+  onCancelReply,
+  pictures,
+  placeholder,
+}: {
+  kind: string;
+  subject: string;
+  replyTo?: TComment;
+  onSent: () => void;
+  onCancelReply?: () => void;
+  pictures: boolean;
+  placeholder?: string;
+}) {
   const { t } = useTranslation('shell');
   const [body, setBody] = useState('');
   const [images, setImages] = useState<TPicture[]>([]);
@@ -60,7 +80,7 @@ function Composer({ kind, subject, replyTo, onReplied, pictures }: { kind: strin
     setBody('');
     setImages([]);
     setError('');
-    onReplied();
+    onSent();
     toast(answer.d.status === 'pending' ? t('comments.sentForReview') : t('comments.sent'));
     await refresh(kind, subject);
   };
@@ -76,7 +96,7 @@ function Composer({ kind, subject, replyTo, onReplied, pictures }: { kind: strin
       {replyTo && (
         <p className="q-comments__replying">
           {t('comments.replyingTo', { name: replyTo.author.realname })}
-          <button type="button" onClick={onReplied} aria-label={t('comments.cancelReply')}>
+          <button type="button" onClick={onCancelReply} aria-label={t('comments.cancelReply')}>
             ×
           </button>
         </p>
@@ -84,7 +104,7 @@ function Composer({ kind, subject, replyTo, onReplied, pictures }: { kind: strin
       <TextArea
         value={body}
         onChange={setBody}
-        placeholder={t('comments.placeholder')}
+        placeholder={placeholder ?? t('comments.placeholder')}
         maxLength={COMMENT_MAX}
         autoSize={{ minRows: 2, maxRows: 6 }}
       />
@@ -154,9 +174,22 @@ function CommentItem({ comment, kind, subject, canReply, moderator, onReply }: {
 /**
  * The comments of one subject of an area (a video, a topic): newest first, more as the reader
  * scrolls, a composer while the subject takes comments, replies, the author's own comments with
- * their review state, and quick moderation for moderators.
+ * their review state, and quick moderation for moderators. With `newPost`, new comments are
+ * written on a page of their own (a topic's 发表帖子) and the composer here only answers.
  */
-export function CommentThread({ kind, subject, pictures = false, title }: { kind: string; subject: string; pictures?: boolean; title?: string }) {
+export function CommentThread({
+  kind,
+  subject,
+  pictures = false,
+  title,
+  newPost,
+}: {
+  kind: string;
+  subject: string;
+  pictures?: boolean;
+  title?: string;
+  newPost?: { to: string; label: string };
+}) {
   const { t } = useTranslation('shell');
   const thread = useThread(kind, subject);
   const [replyTo, setReplyTo] = useState<TComment>();
@@ -172,7 +205,20 @@ export function CommentThread({ kind, subject, pictures = false, title }: { kind
       {first.canPost ? (
         <>
           {first.review && <p className="q-comments__hint">{t('comments.reviewHint')}</p>}
-          <Composer kind={kind} subject={subject} replyTo={replyTo} onReplied={() => setReplyTo(undefined)} pictures={pictures} />
+          {newPost && !replyTo ? (
+            <Link className="q-comments__new" to={newPost.to}>
+              {newPost.label}
+            </Link>
+          ) : (
+            <CommentComposer
+              kind={kind}
+              subject={subject}
+              replyTo={replyTo}
+              onSent={() => setReplyTo(undefined)}
+              onCancelReply={() => setReplyTo(undefined)}
+              pictures={pictures}
+            />
+          )}
         </>
       ) : (
         <p className="q-comments__hint">{t('comments.closed')}</p>

@@ -4,11 +4,11 @@ import type { TCommentStatus } from '@quad/contracts/comments';
 import { recordAudit } from '../audit/record';
 import type { SiteDb } from '../db/site-db';
 import { fail, forbidden, invalid, notFound } from '../errors';
-import { newId, nowSeconds } from '../ids';
+import { nowSeconds } from '../ids';
 import { loadPermissionMap } from '../identity/permissions';
 import { sendMessage } from '../messages';
 import { sanitizePlainText } from '../text-filter';
-import { findComment, type TCommentRow } from './store';
+import { findComment, newCommentRow, type TCommentRow } from './store';
 import type { TCommentSubject, TCommentSubjectInfo } from './subjects';
 
 export interface TViewer {
@@ -63,26 +63,20 @@ export async function postComment(siteDb: SiteDb, subject: TCommentSubject, view
   }
   await checkImages(siteDb, input.images);
   const status: TCommentStatus = info.review && !viewer.moderator ? 'pending' : 'visible';
-  const id = newId();
-  await siteDb
-    .insertInto('comments', {
-      id,
-      kind: subject.kind,
-      subject_id: input.subjectId,
-      user_id: viewer.userId,
-      body,
-      images: JSON.stringify(input.images),
-      reply_to: input.replyTo ?? '',
-      status,
-      request_id: input.requestId,
-      created: nowSeconds(),
-      moderated_by: '',
-      moderated_at: 0,
-      reason: '',
-    })
-    .execute();
+  const row = newCommentRow({
+    kind: subject.kind,
+    subject_id: input.subjectId,
+    user_id: viewer.userId,
+    body,
+    images: input.images,
+    reply_to: input.replyTo,
+    status,
+    request_id: input.requestId,
+    created: nowSeconds(),
+  });
+  await siteDb.insertInto('comments', row).execute();
   if (status === 'visible') await tellAnswered(siteDb, subject, info, input.replyTo, viewer.userId);
-  return { id, status };
+  return { id: row.id, status };
 }
 
 /** The author of an answered comment hears of the reply (not of their own, nor of one still in review). */

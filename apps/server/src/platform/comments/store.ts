@@ -2,9 +2,30 @@ import type { Selectable } from 'kysely';
 import type { TComment, TCommentStatus } from '@quad/contracts/comments';
 import type { SiteDb } from '../db/site-db';
 import { attachUrl } from '../files/upload-service';
+import { newId } from '../ids';
 import type { CommentsTable } from './schema';
 
 export type TCommentRow = Omit<Selectable<CommentsTable>, 'site_id'>;
+
+/** A new comment's row: visible, no pictures, no reply, unless said otherwise (posts and demo data alike). */
+export function newCommentRow(c: Pick<TCommentRow, 'kind' | 'subject_id' | 'user_id' | 'body' | 'created'> & Partial<Pick<TCommentRow, 'id' | 'reply_to' | 'status' | 'request_id'>> & { images?: string[] }): TCommentRow {
+  const id = c.id ?? newId();
+  return {
+    id,
+    kind: c.kind,
+    subject_id: c.subject_id,
+    user_id: c.user_id,
+    body: c.body,
+    images: JSON.stringify(c.images ?? []),
+    reply_to: c.reply_to ?? '',
+    status: c.status ?? 'visible',
+    request_id: c.request_id ?? `seed_${id}`,
+    created: c.created,
+    moderated_by: '',
+    moderated_at: 0,
+    reason: '',
+  };
+}
 
 /** How much of an answered comment a reply quotes. */
 const EXCERPT = 40;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
+import { flag, int, optionalText, recordId, text } from '@quad/contracts/fields';
+
+const MANAGE = { app: 'topic', module: 'manage' } as const;
+const topicId = recordId('话题');
+
+export const TOPIC_STATUSES = ['open', 'closed', 'hidden'] as const;
+export type TTopicStatus = (typeof TOPIC_STATUSES)[number];
+
+export const ZTopicItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Plain text (markup removed on the server). */
+  description: z.string(),
+  cover: z.string(),
+  coverThumb: z.string(),
+  pinned: z.boolean(),
+  /** `closed` topics are read-only; `hidden` ones reach their managers only. */
+  status: z.enum(TOPIC_STATUSES),
+  /** Visible posts and replies. */
+  posts: z.number(),
+  created: z.number(),
+});
+export type TTopicItem = z.infer<typeof ZTopicItem>;
+
+export const listTopics = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/topic/wap/default/list',
+  summary: '话题列表：置顶在前，其余新的在前',
+  access: 'session',
+  input: z.object({ page: int('页码', 1, 10_000).default(1), size: int('每页条数', 1, 50).default(10) }),
+  output: z.object({ list: z.array(ZTopicItem), total: z.number() }),
+  errors: [10013, 10022],
+});
+
+export const getTopic = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/topic/wap/default/detail',
+  summary: '话题详情（帖子与回复用评论接口读取，kind=topic）',
+  access: 'session',
+  input: z.object({ id: topicId }),
+  output: ZTopicItem.extend({ review: z.boolean() }),
+  errors: [10004, 10013, 10022],
+});
+
+export const ZManagedTopic = ZTopicItem.extend({ review: z.boolean(), coverFile: z.string(), pending: z.number(), updated: z.number() });
+export type TManagedTopic = z.infer<typeof ZManagedTopic>;
+
+export const manageTopics = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/topic/api/manage/list',
+  summary: '话题管理：本站全部话题（含已隐藏）',
+  access: MANAGE,
+  input: z.object({
+    keyword: optionalText('搜索词', 50),
+    page: int('页码', 1, 10_000).default(1),
+    size: int('每页条数', 1, 100).default(20),
+  }),
+  output: z.object({ list: z.array(ZManagedTopic), total: z.number() }),
+  errors: [10003, 10013, 10022],
+});
+
+export const saveTopic = defineCall({
+  method: 'POST',
+  path: '/topic/api/manage/save',
+  summary: '新建（立即开放）或修改话题',
+  access: MANAGE,
+  encoding: 'json',
+  input: z.object({
+    id: topicId.optional(),
+    title: text('话题', 60),
+    description: optionalText('话题说明', 1000),
+    cover: optionalText('封面', 40),
+    pinned: flag('置顶').default(false),
+    review: flag('帖子先审后发').default(false),
+  }),
+  output: z.object({ id: z.string() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const setTopicStatus = defineCall({
+  method: 'POST',
+  path: '/topic/api/manage/status',
+  summary: '开放、关闭（只读）或隐藏话题',
+  access: MANAGE,
+  input: z.object({ id: topicId, status: z.enum(TOPIC_STATUSES, { error: '状态格式不正确' }).describe('状态') }),
+  output: z.object({}),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const deleteTopic = defineCall({
+  method: 'POST',
+  path: '/topic/api/manage/delete',
+  summary: '删除话题及其全部帖子',
+  access: MANAGE,
+  input: z.object({ id: topicId }),
+  output: z.object({}),
+  errors: [10003, 10004, 10013, 10022],
+});

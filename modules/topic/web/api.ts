@@ -1,0 +1,20 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
+import { queryClient } from '@quad/web/shell/query-client';
+import { fetchData } from '@quad/web/shell/request';
+import { getTopic, listTopics, manageTopics } from '../contract';
+
+export const useTopics = () =>
+  useInfiniteQuery({
+    queryKey: ['topic', 'list'],
+    queryFn: ({ pageParam }) => fetchData(listTopics, { page: pageParam, size: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+
+export const useTopic = (id: string) => useQuery({ queryKey: ['topic', 'one', id], queryFn: () => fetchData(getTopic, { id }), enabled: id !== '' });
+
+export const useManagedTopics = (filter: { keyword: string; page: number; size: number }) =>
+  useQuery({ queryKey: ['topic', 'manage', filter], queryFn: () => fetchData(manageTopics, { ...filter, keyword: filter.keyword || undefined }) });
+
+export const refreshTopics = () => queryClient.invalidateQueries({ queryKey: ['topic'] });

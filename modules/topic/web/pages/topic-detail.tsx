@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useShareMenu } from '@quad/web/shell/use-share-menu';
+import { CommentThread } from '@quad/web/ui/comment-thread';
+import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useTopic } from '../api';
+import '../topic.css';
+
+/** `topic/detail?id=`: what the topic is about, and its posts with their replies; new posts are written on 发表帖子. */
+export function TopicDetailPage() {
+  const { t } = useTranslation('topic');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const topic = useTopic(id);
+  useShareMenu(id);
+  if (!id) return <EmptyView text={t('detail.missing')} />;
+  if (topic.isPending) return <LoadingView />;
+  if (topic.isError) return <ErrorView error={topic.error} onRetry={() => void topic.refetch()} />;
+  const tp = topic.data;
+  return (
+    <main className="q-page">
+      <header className="q-card topic-head">
+        {tp.cover && <img className="topic-head__cover" src={tp.cover} alt="" />}
+        <h1 className="topic-head__title">{tp.title}</h1>
+        {tp.description && <p className="topic-head__description">{tp.description}</p>}
+        <p className="topic-meta">
+          {t('list.posts', { count: tp.posts })}
+          {tp.status === 'closed' && ` · ${t('list.closed')}`}
+        </p>
+      </header>
+      <CommentThread
+        kind="topic"
+        subject={tp.id}
+        pictures
+        title={t('detail.posts')}
+        newPost={{ to: `/topic/postMsg?id=${encodeURIComponent(tp.id)}`, label: t('detail.newPost') }}
+      />
+    </main>
+  );
+}
