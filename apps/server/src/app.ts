@@ -23,6 +23,7 @@ import { MemoryCounters, RedisCounters } from './platform/rate-limit';
 import { BUILTIN_ROLES, withAreaGrants } from './platform/identity/builtin-roles';
 import { seedDemoSites } from './platform/seed/demo';
 import { installWebhookWorker } from './platform/webhooks/worker';
+import { installSiteJobs } from './platform/jobs';
 import { serverModules } from './modules';
 
 const HEALTH_PAGE: TPage = {
@@ -86,6 +87,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   });
 
   installErrorHandlers(app);
+  installSiteJobs(app, platform);
   installSiteHook(app, platform);
   installCsrfWall(app, config.publicOrigin);
 

@@ -4,6 +4,7 @@ import { registerCall } from '@quad/server/platform/http/calls';
 import { invalid, notFound } from '@quad/server/platform/errors';
 import { listFeedback, setFeedbackStatus, usageDaily } from '../contract-inbox';
 import { actorOf, audit } from './audit-context';
+import { onPage } from '@quad/server/platform/db/paging';
 
 /** The feedback inbox and the usage figures of a site. */
 export function registerInboxRoutes(app: FastifyInstance): void {
@@ -18,8 +19,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
         .select(['feedback.id', 'feedback.content', 'feedback.page', 'feedback.contact', 'feedback.status', 'feedback.created', 'users.realname'])
         .orderBy('feedback.created', 'desc')
         .orderBy('feedback.id', 'desc')
-        .limit(input.size)
-        .offset((input.page - 1) * input.size)
+        .$call(onPage(input))
         .execute(),
     ]);
     return {

@@ -3,6 +3,7 @@ import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { selectPeople, type TPeopleQuery } from '@quad/server/platform/identity/people';
 import type { TAdminUser } from '../contract';
 import { likeContaining, likeStartingWith } from '@quad/server/platform/db/like';
+import { onPage } from '@quad/server/platform/db/paging';
 
 
 export async function listDepartmentsWithCounts(siteDb: SiteDb) {
@@ -62,8 +63,7 @@ export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ items
   const rows = await filteredUsers(siteDb, f)
     .orderBy('users.number')
     .orderBy('users.username')
-    .limit(f.size)
-    .offset((f.page - 1) * f.size)
+    .$call(onPage(f))
     .execute();
   const roles = await rolesOf(
     siteDb,

@@ -23,6 +23,7 @@ import { linkIdentityRecord, listIdentityRecords, unlinkIdentityRecord } from '.
 import { listDepartmentsWithCounts, listUsers as findUsers } from './people-store';
 import { deleteDepartmentRecord, resetUserPassword, saveDepartmentRecord, saveUserRecord, setUserStatusRecord } from './people-service';
 import { grantRoleRecord, listRoleRecords, revokeRoleRecord, saveRoleRecord } from './roles-service';
+import { onPage } from '@quad/server/platform/db/paging';
 
 const actor = (ctx: TCallContext<unknown>) => actorOf(ctx.siteDb, ctx.userId, ctx.request);
 
@@ -75,8 +76,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       .select(['id', 'created', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'before', 'after', 'ip'])
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
-      .limit(input.size)
-      .offset((input.page - 1) * input.size)
+      .$call(onPage(input))
       .execute();
     return { items, total: Number(total.n) };
   });

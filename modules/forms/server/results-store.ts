@@ -6,6 +6,7 @@ import type { listAnswers, ZResultRow } from '../contract';
 import { loadDefinition, loadResultForm, parseValues } from './results-form';
 import { answerers, NOBODY } from './results-people';
 import { likeContaining } from '@quad/server/platform/db/like';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 type TResultRow = z.infer<typeof ZResultRow>;
 type TListInput = z.output<typeof listAnswers.input>;
@@ -36,17 +37,16 @@ export async function listFormAnswers(siteDb: SiteDb, input: TListInput) {
     // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
     query = query.where(sql<string>`lower(search_text)`, 'like', likeContaining(input.keyword.toLowerCase()));
   }
-  const count = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const count = await countRows(query);
   const rows = await query
     .select([...ROW_COLUMNS])
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
-    .limit(input.size)
-    .offset((input.page - 1) * input.size)
+    .$call(onPage(input))
     .execute();
   return {
     list: await toResultRows(siteDb, rows, form.anonymous),
-    total: Number(count?.n ?? 0),
+    total: count,
     definition: await loadDefinition(siteDb, form),
     title: form.title,
     anonymous: form.anonymous,

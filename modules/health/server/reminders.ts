@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TDialect } from '@quad/server/platform/db/database';
 import { SiteDb } from '@quad/server/platform/db/site-db';
 import { nowSeconds } from '@quad/server/platform/ids';
@@ -43,48 +43,11 @@ export async function runDailyReminder(s: TReminderSite, now: number = nowSecond
   return sent;
 }
 
-/**
- * Runs the daily reminder of every site each minute, from the server's start until it closes. A
- * round still running when the next is due is not started twice; closing waits for it, so the
- * database is not closed under it. A failing site is logged and the others go on.
- */
-export class ReminderTicker {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-
-  constructor(
-    private readonly platform: TPlatform,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), REMIND_TICK_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.round;
-  }
-
-  tick(now: number = nowSeconds()): Promise<void> {
-    this.round ??= (async () => {
-      for (const site of await this.platform.sites.all()) {
-        const siteDb = new SiteDb(this.platform.database.db, site.id);
-        await runDailyReminder({ siteDb, dialect: this.platform.database.dialect, timeZone: site.settings.timeZone }, now).catch((error: unknown) =>
-          this.log.error({ err: error, site: site.id }, 'health reminder failed'),
-        );
-      }
-    })()
-      .catch((error: unknown) => this.log.error({ err: error }, 'health reminder failed'))
-      .finally(() => (this.round = undefined));
-    return this.round;
-  }
-}
-
-export function installReminderTicker(app: FastifyInstance, platform: TPlatform): ReminderTicker {
-  const ticker = new ReminderTicker(platform, app.log);
-  app.addHook('onReady', async () => ticker.start());
-  app.addHook('preClose', async () => ticker.stop());
-  return ticker;
+/** The daily reminder of every site, looked at each minute (a platform job). */
+export function addReminderJob(app: FastifyInstance, platform: TPlatform): void {
+  app.jobs.add({
+    name: 'health.remind',
+    everyMs: REMIND_TICK_MS,
+    run: (siteDb, site, now) => runDailyReminder({ siteDb, dialect: platform.database.dialect, timeZone: site.settings.timeZone }, now),
+  });
 }

@@ -21,7 +21,7 @@ import {
 import type { TRolePage } from '../module';
 import { REPORT_OF_GROUP } from '../views';
 import { writeViewWorkbook } from './export-views';
-import { installReminderTicker } from './reminders';
+import { addReminderJob } from './reminders';
 import { listDiff, reportDetail } from './views-changes';
 import { listPeople, remindMissing } from './views-people';
 import { viewDatacube, viewSummary } from './views-stats';
@@ -104,5 +104,5 @@ export function registerViewRoutes(app: FastifyInstance, platform: TPlatform): v
     },
   );
 
-  installReminderTicker(app, platform);
+  addReminderJob(app, platform);
 }

@@ -7,6 +7,7 @@ import type { TChange } from '../contract-views';
 import { ROLE_MODULES } from '../views';
 import { whoFilter, type TWho } from './views-query';
 import { loadSource, NO_VIEW, type TSource, type TViewer, type TViewerInput } from './views-viewer';
+import { onPage } from '@quad/server/platform/db/paging';
 
 /** Fields a person sees and a reader compares: not the hidden ones (the raw maps result) nor notes. */
 export const shownFields = (definition: TFormDefinition): TField[] => definition.fields.filter((f) => !f.hidden && f.kind !== 'description');
@@ -67,8 +68,7 @@ export async function listDiff(v: TViewer, day: string, who: TWho, page: number,
       .select(['users.id as uid', 'users.realname', 'users.number', 'p.day as previousDay', 'a.values_json as after', 'p.values_json as before'])
       .orderBy('users.number')
       .orderBy('users.id')
-      .limit(size)
-      .offset((page - 1) * size)
+      .$call(onPage({ page, size }))
       .execute(),
   ]);
   return {

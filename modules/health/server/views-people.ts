@@ -7,6 +7,7 @@ import type { TPerson } from '../contract-views';
 import type { TPeopleStatus, TReportKind } from '../views';
 import { abnormalReasons, abnormalSql, lateSql, peopleWithReports, type TRange, type TWho } from './views-query';
 import { loadSource, type TSource, type TViewer } from './views-viewer';
+import { onPage } from '@quad/server/platform/db/paging';
 
 export interface TPeopleQuery extends TWho {
   kind: TReportKind;
@@ -53,8 +54,7 @@ export async function pageRows(v: TViewer, src: TSource, p: TPeopleQuery, page: 
     .select(['users.id as uid', 'users.realname', 'users.number', 'd.name as deptName', 'c.name as className', 'r.id as answerId', 'r.created', 'r.fever', 'r.symptom', 'r.positive', lateOf(v, p).as('late')])
     .orderBy('users.number')
     .orderBy('users.id')
-    .limit(size)
-    .offset((page - 1) * size)
+    .$call(onPage({ page, size }))
     .execute();
   return rows.map((r) => ({
     uid: r.uid,

@@ -3,6 +3,7 @@ import { notFound } from '@quad/server/platform/errors';
 import { nowSeconds } from '@quad/server/platform/ids';
 import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from '@quad/server/platform/messages';
 import type { TMessage } from '../contract';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 /**
  * Inbox reads and writes. `now` decides which held messages have been delivered (quiet hours ended):
@@ -26,11 +27,7 @@ const delivered = (siteDb: SiteDb, userId: string, now: number) =>
   siteDb.selectFrom('messages').where('user_id', '=', userId).where('visible_at', '<=', now);
 
 export async function countUnread(siteDb: SiteDb, userId: string, now = nowSeconds()): Promise<number> {
-  const row = await delivered(siteDb, userId, now)
-    .where('read', '=', 0)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRows(delivered(siteDb, userId, now).where('read', '=', 0));
 }
 
 export async function listMessages(
@@ -44,13 +41,10 @@ export async function listMessages(
   const rows = await query
     .orderBy('visible_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.size)
-    .offset((page.page - 1) * page.size)
+    .$call(onPage(page))
     .execute();
-  const total = await delivered(siteDb, userId, now)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirst();
-  return { list: rows.map(toMessage), total: Number(total?.n ?? 0), unread: await countUnread(siteDb, userId, now) };
+  const total = await countRows(delivered(siteDb, userId, now));
+  return { list: rows.map(toMessage), total, unread: await countUnread(siteDb, userId, now) };
 }
 
 /** Marks one delivered message of this user read; someone else's id is "not found", never a hint it exists. */

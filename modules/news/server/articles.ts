@@ -7,6 +7,7 @@ import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-te
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import { findChannel } from './channels';
 import { checkUploads, presentAttachments } from './uploads';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 /** Publishing side of news: holders of `news` › `publish` on this site. */
 export interface TArticleInput {
@@ -131,10 +132,9 @@ export async function listManaged(siteDb: SiteDb, query: { channel?: string; pag
     .select(['id', 'channel', 'title', 'status', 'publish_at', 'views', 'updated'])
     .orderBy('updated', 'desc')
     .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const total = await countRows(base);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -145,7 +145,7 @@ export async function listManaged(siteDb: SiteDb, query: { channel?: string; pag
       views: Number(r.views),
       updated: Number(r.updated),
     })),
-    total: Number(total?.n ?? 0),
+    total: total,
   };
 }
 

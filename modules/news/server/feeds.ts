@@ -7,6 +7,7 @@ import { isInternalTarget } from '@quad/server/platform/webhooks/targets';
 import type { TActor } from './articles';
 import { checkFeedUrl, fetchFeedText, type TFetchRules } from './feed-fetch';
 import { FeedError, parseFeed } from './feed-parse';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 /** Each feed is fetched at most this often by the background tick. */
 export const FEED_INTERVAL_S = 15 * 60;
@@ -59,11 +60,10 @@ export async function itemsFor(siteDb: SiteDb, userId: string, query: { page: nu
     .select(['rss_items.id', 'rss_feeds.name as feed', 'rss_items.title', 'rss_items.link', 'rss_items.summary', 'rss_items.published'])
     .orderBy('rss_items.published', 'desc')
     .orderBy('rss_items.id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-  return { list: rows.map((r) => ({ ...r, published: Number(r.published) })), total: Number(total?.n ?? 0) };
+  const total = await countRows(base);
+  return { list: rows.map((r) => ({ ...r, published: Number(r.published) })), total: total };
 }
 
 export async function listManaged(siteDb: SiteDb) {

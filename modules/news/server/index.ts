@@ -4,7 +4,7 @@ import { seedNewsDemo } from './demo';
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, type TFetchRules } from './feed-fetch';
 import { registerNewsRoutes } from './routes';
 import { newsMigration, newsViewsMigration, rssMigration } from './schema';
-import { installNewsTicker } from './ticker';
+import { addNewsJobs } from './ticker';
 
 export const newsServer: TServerModule = {
   manifest: newsManifest,
@@ -17,7 +17,7 @@ export const newsServer: TServerModule = {
       allowPrivate: platform.config.allowPrivateTargets,
     };
     registerNewsRoutes(app, platform, rules);
-    installNewsTicker(app, platform, rules);
+    addNewsJobs(app, rules);
   },
   seedDemo: seedNewsDemo,
 };

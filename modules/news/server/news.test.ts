@@ -4,7 +4,6 @@ import { pngImage } from '@quad/server/platform/files/test-files';
 import { nowSeconds } from '@quad/server/platform/ids';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 import { publishDue } from './articles';
-import { NewsTicker } from './ticker';
 import { parseFeed } from './feed-parse';
 
 let t: TTestApp;
@@ -106,10 +105,8 @@ describe('publishing', () => {
     const southId = await draft({ title: '南定时' }, c.southAdmin, HOSTS.south);
     await ask('/news/wap/manage/publish', c.admin, { id: northId, publishAt: at });
     await ask('/news/wap/manage/publish', c.southAdmin, { id: southId, publishAt: at }, HOSTS.south);
-    const ticker = new NewsTicker(t.platform, { timeoutMs: 1000, maxBytes: 1024, allowPrivate: false }, t.app.log);
-    const work = (siteDb: SiteDb) => publishDue(siteDb, at).then(() => {});
-    const round = ticker.run('publish', work);
-    expect(ticker.run('publish', work)).toBe(round);
+    const round = t.app.jobs.run('news.publish', at);
+    expect(t.app.jobs.run('news.publish', at)).toBe(round);
     await round;
     expect(ids(await newsList(c.student))).toContain(northId);
     expect(ids(await newsList(c.southStudent, 'campus', HOSTS.south))).toContain(southId);

@@ -5,6 +5,7 @@ import { countDailyView } from '@quad/server/platform/views';
 import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
 import { findChannel } from './channels';
 import { coverUrls, presentAttachments } from './uploads';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;
 
@@ -32,11 +33,10 @@ export async function listForReader(siteDb: SiteDb, basePath: string, query: { c
     .select([...ITEM_COLUMNS])
     .orderBy('publish_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-  return { channel, list: rows.map((r) => toItem(r, basePath)), total: Number(total?.n ?? 0) };
+  const total = await countRows(base);
+  return { channel, list: rows.map((r) => toItem(r, basePath)), total: total };
 }
 
 /** The latest published articles of a visible channel, for the school's own RSS feed. */

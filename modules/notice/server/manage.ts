@@ -5,6 +5,7 @@ import { sendMessage } from '@quad/server/platform/messages';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from '@quad/server/platform/identity/audience';
 import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-text';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 /** Publishing side of notices: holders of `notice` › `publish` on this site. */
 export interface TNoticeInput extends TAudienceInput {
@@ -96,14 +97,9 @@ export async function listPublished(siteDb: SiteDb, page: { page: number; size: 
     .where('status', '=', 'published')
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.size)
-    .offset((page.page - 1) * page.size)
+    .$call(onPage(page))
     .execute();
-  const total = await siteDb
-    .selectFrom('notices')
-    .where('status', '=', 'published')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirst();
+  const total = await countRows(siteDb.selectFrom('notices').where('status', '=', 'published'));
   const list = [];
   for (const row of rows) {
     const audience = await audienceOf(siteDb, row.id, row.audience_all);
@@ -118,7 +114,7 @@ export async function listPublished(siteDb: SiteDb, page: { page: number; size: 
       read: audience.filter((u) => readers.has(u)).length,
     });
   }
-  return { list, total: Number(total?.n ?? 0) };
+  return { list, total };
 }
 
 export async function stats(siteDb: SiteDb, id: string) {

@@ -4,6 +4,7 @@ import type { TNoticeDetail, TNoticeItem } from '../contract';
 import type { TMember } from '@quad/server/platform/identity/audience';
 import { richTextToPlain } from '@quad/server/platform/rich-text';
 import { likeContaining } from '@quad/server/platform/db/like';
+import { onPage } from '@quad/server/platform/db/paging';
 
 /**
  * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that
@@ -92,8 +93,7 @@ export async function listForMember(
     .orderBy('notices.pinned', 'desc')
     .orderBy('notices.created', 'desc')
     .orderBy('notices.id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
   const counts = await base
     .select((eb) => [eb.fn.countAll<string | number>().as('total'), eb.fn.count<string | number>('notice_reads.read_at').as('read')])

@@ -10,6 +10,7 @@ import { newId } from '@quad/server/platform/ids';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import type { TManagedTopic, TTopicItem, TTopicStatus } from '../contract';
 import type { TopicsTable } from './schema';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 type TTopicRow = Omit<Selectable<TopicsTable>, 'site_id'>;
 
@@ -40,12 +41,11 @@ export async function listForViewer(siteDb: SiteDb, basePath: string, page: { pa
     .orderBy('pinned', 'desc')
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.size)
-    .offset((page.page - 1) * page.size)
+    .$call(onPage(page))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const total = await countRows(base);
   const posts = await commentCounts(siteDb, 'topic', rows.map((r) => r.id));
-  return { list: rows.map((r) => toItem(r, basePath, posts.get(r.id) ?? 0)), total: Number(total?.n ?? 0) };
+  return { list: rows.map((r) => toItem(r, basePath, posts.get(r.id) ?? 0)), total: total };
 }
 
 export async function readTopic(siteDb: SiteDb, basePath: string, id: string) {
@@ -110,10 +110,9 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { key
     .selectAll()
     .orderBy('updated', 'desc')
     .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const total = await countRows(base);
   const ids = rows.map((r) => r.id);
   const [visible, pending] = await Promise.all([commentCounts(siteDb, 'topic', ids), commentCounts(siteDb, 'topic', ids, 'pending')]);
   const list: TManagedTopic[] = rows.map((r) => ({
@@ -123,5 +122,5 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { key
     pending: pending.get(r.id) ?? 0,
     updated: Number(r.updated),
   }));
-  return { list, total: Number(total?.n ?? 0) };
+  return { list, total: total };
 }

@@ -8,6 +8,7 @@ import { newId } from '@quad/server/platform/ids';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import type { TManagedVideo, TVideoStatus } from '../contract';
 import { toDetail, uploadTypes, type TVideoRow } from './reading';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 export interface TActor {
   userId: string;
@@ -107,10 +108,9 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { sta
     .selectAll()
     .orderBy('updated', 'desc')
     .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const total = await countRows(base);
   const ids = rows.map((r) => r.id);
   const [visible, pending, types] = await Promise.all([
     commentCounts(siteDb, 'video', ids),
@@ -127,5 +127,5 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { sta
     pending: pending.get(row.id) ?? 0,
     updated: Number(row.updated),
   }));
-  return { list, total: Number(total?.n ?? 0) };
+  return { list, total: total };
 }

@@ -6,6 +6,7 @@ import { attachUrl } from '@quad/server/platform/files/upload-service';
 import { countDailyView } from '@quad/server/platform/views';
 import type { TVideoDetail, TVideoItem } from '../contract';
 import type { VideosTable } from './schema';
+import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 export type TVideoRow = Omit<Selectable<VideosTable>, 'site_id'>;
 
@@ -45,15 +46,14 @@ export async function listForViewer(siteDb: SiteDb, basePath: string, query: { c
     .selectAll()
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .$call(onPage(query))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const total = await countRows(base);
   const comments = await commentCounts(siteDb, 'video', rows.map((r) => r.id));
   return {
     categories: categories.map((c) => c.category),
     list: rows.map((r) => toItem(r, basePath, comments.get(r.id) ?? 0)),
-    total: Number(total?.n ?? 0),
+    total: total,
   };
 }
 

@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
 import { FormDrawer } from '@quad/web/console/form-drawer';
-import { UploadField, type TFileRef } from '@quad/web/console/upload-field';
+import { PictureField, type TFileRef } from '@quad/web/console/upload-field';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { saveTopic, type TManagedTopic } from '../../contract';
 import { refreshTopics } from '../api';
@@ -59,11 +59,7 @@ export function TopicDrawer({ draft, onClose }: { draft: TTopicDraft; onClose: (
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
         <Form.Item label={t('manage.cover')} name="cover">
-          <UploadField
-            accept="image/*"
-            label={t('manage.cover')}
-            preview={(cover) => <img src={cover.thumb || cover.url} alt={t('manage.cover')} style={{ maxWidth: 240, borderRadius: 6 }} />}
-          />
+          <PictureField label={t('manage.cover')} />
         </Form.Item>
         <Form.Item name="pinned" label={t('manage.pinned')} valuePropName="checked">
           <Switch />

@@ -4,13 +4,12 @@ import dayjs from 'dayjs';
 import App from 'antd/es/app';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { CommentModeration } from '@quad/web/console/comment-moderation';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { PagedTable, SearchBox, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { deleteTopic, setTopicStatus, type TManagedTopic, type TTopicStatus } from '../../contract';
 import { refreshTopics, useManagedTopics } from '../api';
@@ -24,8 +23,7 @@ function TopicsTable() {
   const { t } = useTranslation('topic');
   const { modal } = App.useApp();
   const call = useCall();
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const { paging, setPaging, keyword, search } = usePaging();
   const [draft, setDraft] = useState<TTopicDraft>(null);
   const topics = useManagedTopics({ keyword, ...paging });
 
@@ -97,37 +95,17 @@ function TopicsTable() {
           <Button type="primary" onClick={() => setDraft({})}>
             {t('manage.create')}
           </Button>
-          <Input.Search
-            allowClear
-            placeholder={t('manage.search')}
-            aria-label={t('manage.search')}
-            style={{ width: 220 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          />
+          <SearchBox label={t('manage.search')} onSearch={search} />
         </Space>
       </div>
-      {topics.isError ? (
-        <QueryError error={topics.error} onRetry={() => void topics.refetch()} />
-      ) : (
-        <Table<TManagedTopic>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={topics.data?.list}
-          loading={topics.isFetching}
-          locale={{ emptyText: topics.isPending ? ' ' : <EmptyState text={t('manage.empty')} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: topics.data?.total ?? 0,
-            showTotal: (total) => t('manage.total', { total }),
-            onChange: (page, size) => setPaging({ page, size }),
-          }}
-        />
-      )}
+      <PagedTable
+        result={topics}
+        columns={columns}
+        paging={paging}
+        onPaging={setPaging}
+        emptyText={t('manage.empty')}
+        totalText={(total) => t('manage.total', { total })}
+      />
       <TopicDrawer draft={draft} onClose={() => setDraft(null)} />
     </>
   );

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Switch from 'antd/es/switch';
 import { FormDrawer } from '@quad/web/console/form-drawer';
-import { UploadField, type TFileRef } from '@quad/web/console/upload-field';
+import { PictureField, UploadField, type TFileRef } from '@quad/web/console/upload-field';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { saveVideo, type TManagedVideo } from '../../contract';
 import { refreshVideos } from '../api';
@@ -90,11 +90,7 @@ export function VideoDrawer({ draft, categories, onClose }: { draft: TVideoDraft
           <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>
         <Form.Item label={t('manage.cover')} name="cover">
-          <UploadField
-            accept="image/*"
-            label={t('manage.cover')}
-            preview={(cover) => <img src={cover.thumb || cover.url} alt={t('manage.cover')} style={{ maxWidth: 240, borderRadius: 6 }} />}
-          />
+          <PictureField label={t('manage.cover')} />
         </Form.Item>
         <Form.Item name="source" label={t('manage.source')}>
           <Radio.Group

@@ -4,14 +4,13 @@ import dayjs from 'dayjs';
 import App from 'antd/es/app';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { CommentModeration } from '@quad/web/console/comment-moderation';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { PagedTable, SearchBox, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { deleteVideo, setVideoStatus, type TManagedVideo, type TVideoStatus } from '../../contract';
 import { refreshVideos, useManagedVideos } from '../api';
@@ -24,8 +23,7 @@ function VideosTable() {
   const { modal } = App.useApp();
   const call = useCall();
   const [status, setStatus] = useState<TVideoStatus | 'all'>('all');
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const { paging, setPaging, keyword, search, restart } = usePaging();
   const [draft, setDraft] = useState<TVideoDraft>(null);
   const videos = useManagedVideos({ status: status === 'all' ? undefined : status, keyword, ...paging });
   const categories = [...new Set((videos.data?.list ?? []).map((v) => v.category))];
@@ -105,41 +103,21 @@ function VideosTable() {
             value={status}
             onChange={(next) => {
               setStatus(next);
-              setPaging((p) => ({ ...p, page: 1 }));
+              restart();
             }}
             options={(['all', 'draft', 'published', 'hidden'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('manage.search')}
-            aria-label={t('manage.search')}
-            style={{ width: 220 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          />
+          <SearchBox label={t('manage.search')} onSearch={search} />
         </Space>
       </div>
-      {videos.isError ? (
-        <QueryError error={videos.error} onRetry={() => void videos.refetch()} />
-      ) : (
-        <Table<TManagedVideo>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={videos.data?.list}
-          loading={videos.isFetching}
-          locale={{ emptyText: videos.isPending ? ' ' : <EmptyState text={t('manage.empty')} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: videos.data?.total ?? 0,
-            showTotal: (total) => t('manage.total', { total }),
-            onChange: (page, size) => setPaging({ page, size }),
-          }}
-        />
-      )}
+      <PagedTable
+        result={videos}
+        columns={columns}
+        paging={paging}
+        onPaging={setPaging}
+        emptyText={t('manage.empty')}
+        totalText={(total) => t('manage.total', { total })}
+      />
       <VideoDrawer draft={draft} categories={categories} onClose={() => setDraft(null)} />
     </>
   );

@@ -9,6 +9,7 @@ import * as service from './service';
 import { commentsOf, presentComments, realnames } from './store';
 import type { TCommentSubject } from './subjects';
 import { likeContaining } from '../db/like';
+import { countRows, onPage } from '../db/paging';
 
 /** People comment in bursts while chatting, but a script posting hundreds is stopped. */
 const PER_MINUTE = 10;
@@ -33,11 +34,11 @@ export function registerCommentCalls(app: FastifyInstance, platform: TPlatform):
     const viewer = await service.viewerOf(siteDb, subject, userId);
     const info = await service.requireSubject(siteDb, subject, input.subject, viewer);
     const query = commentsOf(siteDb, subject.kind, input.subject, viewer);
-    const rows = await query.selectAll().orderBy('created', 'desc').orderBy('id', 'desc').limit(input.size).offset((input.page - 1) * input.size).execute();
-    const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const rows = await query.selectAll().orderBy('created', 'desc').orderBy('id', 'desc').$call(onPage(input)).execute();
+    const total = await countRows(query);
     return {
       list: await presentComments(siteDb, site.basePath, rows, viewer),
-      total: Number(total?.n ?? 0),
+      total: total,
       canPost: info.open,
       review: info.review && !viewer.moderator,
       moderator: viewer.moderator,
@@ -68,15 +69,9 @@ export function registerCommentCalls(app: FastifyInstance, platform: TPlatform):
       .orderBy((eb) => eb.case().when('status', '=', 'pending').then(0).else(1).end())
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
-      .limit(input.size)
-      .offset((input.page - 1) * input.size)
+      .$call(onPage(input))
       .execute();
-    const count = async (status?: string) =>
-      Number(
-        (await moderationQuery(siteDb, subject.kind, { ...input, ...(status ? { status, keyword: undefined } : {}) })
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirst())?.n ?? 0,
-      );
+    const count = (status?: string) => countRows(moderationQuery(siteDb, subject.kind, { ...input, ...(status ? { status, keyword: undefined } : {}) }));
     const subjects = await subject.find(siteDb, [...new Set(rows.map((r) => r.subject_id))], viewer);
     const moderators = await realnames(siteDb, rows.map((r) => r.moderated_by));
     const comments = await presentComments(siteDb, site.basePath, rows, viewer);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { WEBHOOK_EVENTS, type listDeliveries, type TWebhookEvent, type ZWebhook, type ZWebhookDelivery } from '@quad/contracts/webhooks';
 import type { SiteDb } from '../db/site-db';
 import { newId, nowSeconds, randomToken } from '../ids';
+import { onPage } from '../db/paging';
 
 /** A site's webhooks at most: each event is written once per webhook, in the request that caused it. */
 export const MAX_WEBHOOKS_PER_SITE = 20;
@@ -97,8 +98,7 @@ export async function listDeliveryRecords(
     ])
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
-    .limit(input.size)
-    .offset((input.page - 1) * input.size)
+    .$call(onPage(input))
     .execute();
   const items = rows.map(({ next_attempt_ms, event, ...row }) => ({
     ...row,

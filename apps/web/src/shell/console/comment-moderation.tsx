@@ -9,13 +9,13 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { listModeratedComments, moderateComment, type TCommentStatus, type TModeratedComment } from '@quad/contracts/comments';
 import { queryClient } from '../query-client';
 import { fetchData } from '../request';
 import { CONSOLE_NS } from './console-strings';
-import { EmptyState, QueryError } from './query-states';
+import { PagedTable, SearchBox, usePaging } from './paged-table';
 import { useCall } from './use-call';
 
 type TFilter = TCommentStatus | 'all';
@@ -41,8 +41,7 @@ export function CommentModeration({ kind }: { kind: string }) {
   const { t } = useTranslation(CONSOLE_NS);
   const call = useCall();
   const [status, setStatus] = useState<TFilter>('pending');
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const { paging, setPaging, keyword, search, restart } = usePaging();
   const [deciding, setDeciding] = useState<{ comment: TModeratedComment; action: TAction }>();
   const [reason, setReason] = useState('');
   const comments = useModerated(kind, { status: status === 'all' ? undefined : status, keyword, ...paging });
@@ -135,44 +134,24 @@ export function CommentModeration({ kind }: { kind: string }) {
             value={status}
             onChange={(next) => {
               setStatus(next);
-              setPaging((p) => ({ ...p, page: 1 }));
+              restart();
             }}
             options={(['pending', 'all', 'visible', 'hidden'] as const).map((s) => ({
               value: s,
               label: s === 'pending' ? <Badge count={comments.data?.pending ?? 0} size="small" offset={[8, 0]}>{t('comments.state.pending')}</Badge> : t(`comments.state.${s}`),
             }))}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('comments.search')}
-            aria-label={t('comments.search')}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 220 }}
-          />
+          <SearchBox label={t('comments.search')} onSearch={search} />
         </Space>
       </div>
-      {comments.isError ? (
-        <QueryError error={comments.error} onRetry={() => void comments.refetch()} />
-      ) : (
-        <Table<TModeratedComment>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={comments.data?.list}
-          loading={comments.isFetching}
-          locale={{ emptyText: comments.isPending ? ' ' : <EmptyState text={t(status === 'pending' ? 'comments.nonePending' : 'comments.none')} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: comments.data?.total ?? 0,
-            showTotal: (total) => t('comments.total', { total }),
-            onChange: (page, size) => setPaging({ page, size }),
-          }}
-        />
-      )}
+      <PagedTable
+        result={comments}
+        columns={columns}
+        paging={paging}
+        onPaging={setPaging}
+        emptyText={t(status === 'pending' ? 'comments.nonePending' : 'comments.none')}
+        totalText={(total) => t('comments.total', { total })}
+      />
       <Modal
         open={!!deciding}
         title={deciding ? t(`comments.action.${deciding.action}`) : ''}

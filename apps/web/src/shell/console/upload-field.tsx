@@ -66,3 +66,14 @@ export function UploadField({
     </Space>
   );
 }
+
+/** A picture of a console form (a cover): an upload field that shows the picture it holds. */
+export function PictureField(props: { value?: TFileRef; onChange?: (file: TFileRef | undefined) => void; label: string }) {
+  return (
+    <UploadField
+      {...props}
+      accept="image/*"
+      preview={(picture) => <img src={picture.thumb || picture.url} alt={props.label} style={{ maxWidth: 240, borderRadius: 6 }} />}
+    />
+  );
+}
