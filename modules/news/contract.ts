@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
+import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
 import { flag, int, optionalText, recordId, text, unixSeconds, url } from '@quad/contracts/fields';
 
-/** Publishing news and offering RSS feeds: site administrators hold it (built-in grant). */
+/** Publishing news (and reviewing what writers submit) and offering RSS feeds: site administrators hold it (built-in grant). */
 const PUBLISH = { app: 'news', module: 'publish' } as const;
+/** Writing news: `publish`, or `submit` for people whose articles are reviewed before they go out. */
+const WRITE = { app: 'news' } as const;
 
 const articleId = recordId('文章');
 const feedId = recordId('订阅源');
@@ -90,7 +93,7 @@ export const manageChannels = defineCall({
   alsoMethods: ['POST'],
   path: '/news/wap/manage/channels',
   summary: '全部新闻频道（含隐藏的）',
-  access: PUBLISH,
+  access: WRITE,
   input: z.object({}).loose(),
   output: z.object({ list: z.array(ZChannel) }),
   errors: [10003, 10013],
@@ -124,8 +127,8 @@ export const deleteChannel = defineCall({
 export const saveArticle = defineCall({
   method: 'POST',
   path: '/news/wap/manage/save',
-  summary: '新建草稿或修改文章（不改变发布状态）',
-  access: PUBLISH,
+  summary: '新建草稿或修改文章（不改变发布状态；只能投稿的人只能改自己的草稿）',
+  access: WRITE,
   encoding: 'json',
   input: z.object({
     id: articleId.optional(),
@@ -150,6 +153,31 @@ export const publishArticle = defineCall({
   errors: [10003, 10004, 10013, 10022],
 });
 
+export const submitArticle = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/submit',
+  summary: '提交审核：草稿交给发布人审核（发布人会收到消息）',
+  access: WRITE,
+  input: z.object({ id: articleId }),
+  output: z.object({}),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const reviewArticle = defineCall({
+  method: 'POST',
+  path: '/news/wap/manage/review',
+  summary: '审核稿件：通过（立即或在 publishAt 定时发布）或退回（附审核意见），作者会收到消息',
+  access: PUBLISH,
+  input: z.object({
+    id: articleId,
+    approve: flag('是否通过'),
+    note: optionalText('审核意见', 500),
+    publishAt: unixSeconds('发布时间').default(0),
+  }),
+  output: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
 export const withdrawArticle = defineCall({
   method: 'POST',
   path: '/news/wap/manage/withdraw',
@@ -164,19 +192,24 @@ export const ZManagedArticle = z.object({
   id: z.string(),
   channel: z.string(),
   title: z.string(),
-  status: z.enum(['draft', 'scheduled', 'published', 'withdrawn']),
+  status: z.enum(EDITORIAL_STATUSES),
   publishAt: z.number(),
   views: z.number(),
   updated: z.number(),
+  author: z.string(),
+  /** Whether I wrote it (a writer sees only their own). */
+  mine: z.boolean(),
+  /** The reviewer's note on an article sent back ('' otherwise). */
+  reviewNote: z.string(),
 });
 
 export const manageArticles = defineCall({
   method: 'GET',
   alsoMethods: ['POST'],
   path: '/news/wap/manage/list',
-  summary: '本站全部文章及阅读数',
-  access: PUBLISH,
-  input: z.object({ channel: channelKey.optional(), page, size }),
+  summary: '文章及阅读数：发布人看本站全部，只能投稿的人看自己的',
+  access: WRITE,
+  input: z.object({ channel: channelKey.optional(), status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), page, size }),
   output: z.object({ list: z.array(ZManagedArticle), total: z.number() }),
   errors: [10003, 10013, 10022],
 });
@@ -186,8 +219,8 @@ export const getManagedArticle = defineCall({
   method: 'GET',
   alsoMethods: ['POST'],
   path: '/news/wap/manage/detail',
-  summary: '编辑用的文章内容（任何状态）',
-  access: PUBLISH,
+  summary: '编辑用的文章内容（任何状态；只能投稿的人只能看自己的）',
+  access: WRITE,
   input: z.object({ id: articleId }),
   output: ZManagedArticle.extend({
     summary: z.string(),

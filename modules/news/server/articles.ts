@@ -1,15 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@quad/server/platform/audit/record';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { invalid, notFound } from '@quad/server/platform/errors';
+import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/server/platform/editorial';
+import { fail, invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-text';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import { findChannel } from './channels';
-import { checkUploads, presentAttachments } from './uploads';
+import type { TArticleStatus } from './schema';
+import { presentAttachments } from '@quad/server/platform/files/site-uploads';
+import { checkUploads } from './uploads';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { realnames } from '@quad/server/platform/comments/store';
 
-/** Publishing side of news: holders of `news` › `publish` on this site. */
+/** Writing side of news: holders of `news` › `publish` publish and review; holders of `news` › `submit` write for review. */
 export interface TArticleInput {
   id?: string;
   channel: string;
@@ -20,9 +24,8 @@ export interface TArticleInput {
   attachments: string[];
 }
 
-export interface TActor {
+export interface TActor extends TEditor {
   request: FastifyRequest;
-  userId: string;
 }
 
 /** Title and summary as plain text, body through the allowlist; what is left must still say something. */
@@ -39,15 +42,18 @@ async function cleanFields(siteDb: SiteDb, input: TArticleInput) {
   return { channel: input.channel, title, body, summary, cover, attachments: JSON.stringify(input.attachments) };
 }
 
-async function requireArticle(siteDb: SiteDb, id: string) {
+async function requireArticle(siteDb: SiteDb, id: string, editor?: TEditor) {
   const row = await siteDb
     .selectFrom('news_articles')
-    .select(['id', 'status', 'publish_at', 'title'])
+    .select(['id', 'status', 'publish_at', 'title', 'author_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('文章不存在');
+  // A writer's view of the site holds only their own articles.
+  if (!row || (editor && !editor.publisher && row.author_id !== editor.userId)) throw notFound('文章不存在');
   return row;
 }
+
+const pieceOf = (row: { id: string; title: string }) => ({ title: row.title, link: `news/manage?id=${row.id}` });
 
 /** A new article is a draft; an edit keeps the article's status (a published one stays published). */
 export async function saveArticle(siteDb: SiteDb, actor: TActor, input: TArticleInput, now: number): Promise<{ id: string }> {
@@ -55,7 +61,7 @@ export async function saveArticle(siteDb: SiteDb, actor: TActor, input: TArticle
   const id = input.id ?? newId();
   await siteDb.transaction(async (tx) => {
     if (input.id) {
-      await requireArticle(tx, input.id);
+      requireEditable(actor, await requireArticle(tx, input.id, actor));
       await tx
         .updateTable('news_articles')
         .set({ ...fields, updated: now })
@@ -70,6 +76,7 @@ export async function saveArticle(siteDb: SiteDb, actor: TActor, input: TArticle
           publish_at: 0,
           views: 0,
           author_id: actor.userId,
+          review_note: '',
           created: now,
           updated: now,
         })
@@ -97,7 +104,7 @@ export async function publishArticle(siteDb: SiteDb, actor: TActor, id: string, 
     const before = await requireArticle(tx, id);
     // Publishing an article that is out already keeps its date: it does not jump back to the top.
     const at = scheduled ? publishAt : before.status === 'published' ? Number(before.publish_at) : now;
-    await tx.updateTable('news_articles').set({ status, publish_at: at, updated: now }).where('id', '=', id).execute();
+    await tx.updateTable('news_articles').set({ status, publish_at: at, review_note: '', updated: now }).where('id', '=', id).execute();
     await recordAudit(tx, actor.request, {
       actorId: actor.userId,
       action: `news.article.${status === 'published' ? 'publish' : 'schedule'}`,
@@ -108,6 +115,39 @@ export async function publishArticle(siteDb: SiteDb, actor: TActor, id: string, 
     });
     return { status, publishAt: at };
   });
+}
+
+/** A writer (or a publisher) sends a draft for review; every publisher is told. */
+export async function submitArticle(siteDb: SiteDb, actor: TActor, id: string, now: number): Promise<void> {
+  const row = await siteDb.transaction(async (tx) => {
+    const before = await requireArticle(tx, id, actor);
+    if (before.status !== 'draft') throw fail('只有草稿可以提交审核');
+    requireEditable(actor, before);
+    await tx.updateTable('news_articles').set({ status: 'pending', review_note: '', updated: now }).where('id', '=', id).execute();
+    await recordAudit(tx, actor.request, { actorId: actor.userId, action: 'news.article.submit', targetType: 'news_article', targetId: id, before: { status: before.status } });
+    return before;
+  });
+  await announceForReview(siteDb, 'news', 'publish', pieceOf(row));
+}
+
+/**
+ * A publisher's decision on a submitted article: approved, it goes out now or at `publishAt`;
+ * sent back, it is a draft again with the note. The writer is told either way.
+ */
+export async function reviewArticle(siteDb: SiteDb, actor: TActor, input: { id: string; approve: boolean; note?: string; publishAt: number }, now: number) {
+  const before = await requireArticle(siteDb, input.id, actor);
+  if (before.status !== 'pending') throw fail('这篇文章不在待审核状态');
+  const note = sanitizePlainText(input.note ?? '');
+  let status: TArticleStatus = 'draft';
+  if (input.approve) status = (await publishArticle(siteDb, actor, input.id, input.publishAt, now)).status;
+  else {
+    await siteDb.transaction(async (tx) => {
+      await tx.updateTable('news_articles').set({ status: 'draft', review_note: note, updated: now }).where('id', '=', input.id).execute();
+      await recordAudit(tx, actor.request, { actorId: actor.userId, action: 'news.article.reject', targetType: 'news_article', targetId: input.id, after: { note } });
+    });
+  }
+  await tellAuthor(siteDb, 'news', before.author_id, pieceOf(before), { approved: input.approve, note });
+  return { status };
 }
 
 export async function withdrawArticle(siteDb: SiteDb, actor: TActor, id: string, now: number): Promise<void> {
@@ -125,16 +165,20 @@ export async function withdrawArticle(siteDb: SiteDb, actor: TActor, id: string,
   });
 }
 
-export async function listManaged(siteDb: SiteDb, query: { channel?: string; page: number; size: number }) {
+/** Articles for the console: every one to a publisher, their own to a writer; waiting ones first. */
+export async function listManaged(siteDb: SiteDb, editor: TEditor, query: { channel?: string; status?: TArticleStatus; page: number; size: number }) {
   let base = siteDb.selectFrom('news_articles');
+  if (!editor.publisher) base = base.where('author_id', '=', editor.userId);
   if (query.channel) base = base.where('channel', '=', query.channel);
+  if (query.status) base = base.where('status', '=', query.status);
   const rows = await base
-    .select(['id', 'channel', 'title', 'status', 'publish_at', 'views', 'updated'])
+    .select(['id', 'channel', 'title', 'status', 'publish_at', 'views', 'updated', 'author_id', 'review_note'])
+    .orderBy((eb) => eb.case().when('status', '=', 'pending').then(0).else(1).end())
     .orderBy('updated', 'desc')
     .orderBy('id', 'desc')
     .$call(onPage(query))
     .execute();
-  const total = await countRows(base);
+  const names = await realnames(siteDb, rows.map((r) => r.author_id));
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -144,19 +188,23 @@ export async function listManaged(siteDb: SiteDb, query: { channel?: string; pag
       publishAt: Number(r.publish_at),
       views: Number(r.views),
       updated: Number(r.updated),
+      author: names.get(r.author_id) ?? '',
+      mine: r.author_id === editor.userId,
+      reviewNote: r.review_note,
     })),
-    total: total,
+    total: await countRows(base),
   };
 }
 
-/** An article as it was saved, for its publisher to edit. */
-export async function managedDetail(siteDb: SiteDb, basePath: string, id: string) {
+/** An article as it was saved, for its publisher (or its writer) to edit. */
+export async function managedDetail(siteDb: SiteDb, basePath: string, editor: TEditor, id: string) {
   const row = await siteDb
     .selectFrom('news_articles')
-    .select(['id', 'channel', 'title', 'summary', 'body', 'cover', 'attachments', 'status', 'publish_at', 'views', 'updated'])
+    .select(['id', 'channel', 'title', 'summary', 'body', 'cover', 'attachments', 'status', 'publish_at', 'views', 'updated', 'author_id', 'review_note'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('文章不存在');
+  if (!row || (!editor.publisher && row.author_id !== editor.userId)) throw notFound('文章不存在');
+  const names = await realnames(siteDb, [row.author_id]);
   const [cover] = await presentAttachments(siteDb, basePath, row.cover ? [row.cover] : []);
   return {
     id: row.id,
@@ -170,6 +218,9 @@ export async function managedDetail(siteDb: SiteDb, basePath: string, id: string
     publishAt: Number(row.publish_at),
     views: Number(row.views),
     updated: Number(row.updated),
+    author: names.get(row.author_id) ?? '',
+    mine: row.author_id === editor.userId,
+    reviewNote: row.review_note,
   };
 }
 

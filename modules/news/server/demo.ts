@@ -1,7 +1,11 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { newId, nowSeconds } from '@quad/server/platform/ids';
+import { addDemoRole } from '@quad/server/platform/seed/demo-roles';
 
-/** Demo channels (one of them the `tjuNews` variant) and a first article. */
+/**
+ * Demo channels (one of them the `tjuNews` variant), a first article, and the demo teacher as a
+ * writer whose articles the administrator reviews.
+ */
 export async function seedNewsDemo(siteDb: SiteDb): Promise<void> {
   const now = nowSeconds();
   await siteDb
@@ -24,8 +28,10 @@ export async function seedNewsDemo(siteDb: SiteDb): Promise<void> {
       publish_at: now,
       views: 0,
       author_id: author?.id ?? '',
+      review_note: '',
       created: now,
       updated: now,
     })
     .execute();
+  await addDemoRole(siteDb, { key: 'news-writer', name: '新闻投稿人', grants: { news: { module: ['submit'] } } }, ['teacher']);
 }

@@ -4,7 +4,7 @@ import { invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import { isInternalTarget } from '@quad/server/platform/webhooks/targets';
-import type { TActor } from './articles';
+import type { FastifyRequest } from 'fastify';
 import { checkFeedUrl, fetchFeedText, type TFetchRules } from './feed-fetch';
 import { FeedError, parseFeed } from './feed-parse';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
@@ -95,7 +95,7 @@ export async function listManaged(siteDb: SiteDb) {
   }));
 }
 
-export async function addFeed(siteDb: SiteDb, actor: TActor, input: { name: string; url: string }, rules: TFetchRules, now: number) {
+export async function addFeed(siteDb: SiteDb, actor: { request: FastifyRequest; userId: string }, input: { name: string; url: string }, rules: TFetchRules, now: number) {
   const name = sanitizePlainText(input.name);
   if (!name) throw invalid({ name: '请填写名称' });
   const shape = checkFeedUrl(input.url);
@@ -115,7 +115,7 @@ export async function addFeed(siteDb: SiteDb, actor: TActor, input: { name: stri
   return { id };
 }
 
-export async function deleteFeed(siteDb: SiteDb, actor: TActor, id: string): Promise<void> {
+export async function deleteFeed(siteDb: SiteDb, actor: { request: FastifyRequest; userId: string }, id: string): Promise<void> {
   await siteDb.transaction(async (tx) => {
     const before = await requireFeed(tx, id);
     await tx.deleteFrom('rss_items').where('feed_id', '=', id).execute();

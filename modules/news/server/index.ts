@@ -3,12 +3,12 @@ import { newsManifest } from '../module';
 import { seedNewsDemo } from './demo';
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, type TFetchRules } from './feed-fetch';
 import { registerNewsRoutes } from './routes';
-import { newsMigration, newsViewsMigration, rssMigration } from './schema';
+import { newsMigration, newsReviewMigration, newsViewsMigration, rssMigration } from './schema';
 import { addNewsJobs } from './ticker';
 
 export const newsServer: TServerModule = {
   manifest: newsManifest,
-  migrations: [newsMigration, rssMigration, newsViewsMigration],
+  migrations: [newsMigration, rssMigration, newsViewsMigration, newsReviewMigration],
   builtinGrants: { 'site-admin': ['publish'] },
   register(app, platform) {
     const rules: TFetchRules = {

@@ -160,18 +160,66 @@ describe('publishing', () => {
     expect(body).toContain('&lt;script&gt;');
   });
 
-  it('keeps students and teachers from publishing (10003)', async () => {
+  it('keeps students out of publishing, and writers to their own drafts (10003, 10004)', async () => {
     const id = await draft();
-    for (const cookie of [c.student, c.teacher]) {
-      expect((await ask('/news/wap/manage/save', cookie, { channel: 'campus', title: 'x', body: 'y' })).e).toBe(10003);
-      expect((await ask('/news/wap/manage/publish', cookie, { id })).e).toBe(10003);
-      expect((await ask('/news/wap/manage/withdraw', cookie, { id })).e).toBe(10003);
-      expect((await ask('/news/wap/manage/list', cookie)).e).toBe(10003);
-      expect((await ask('/news/wap/manage/detail', cookie, { id })).e).toBe(10003);
-      expect((await ask('/news/wap/manage/channels', cookie)).e).toBe(10003);
-      expect((await ask('/news/wap/manage/channel/save', cookie, { key: 'mine', name: '我的' })).e).toBe(10003);
-      expect((await ask('/news/wap/manage/channel/delete', cookie, { key: 'campus' })).e).toBe(10003);
+    for (const [url, input] of [
+      ['/news/wap/manage/save', { channel: 'campus', title: 'x', body: 'y' }],
+      ['/news/wap/manage/publish', { id }],
+      ['/news/wap/manage/submit', { id }],
+      ['/news/wap/manage/withdraw', { id }],
+      ['/news/wap/manage/list', {}],
+      ['/news/wap/manage/detail', { id }],
+      ['/news/wap/manage/channels', {}],
+    ] as const) {
+      expect((await ask(url, c.student, input)).e, url).toBe(10003);
     }
+    // The demo teacher writes for review: not another's article, and nothing that publishes.
+    expect((await ask('/news/wap/manage/publish', c.teacher, { id })).e).toBe(10003);
+    expect((await ask('/news/wap/manage/withdraw', c.teacher, { id })).e).toBe(10003);
+    expect((await ask('/news/wap/manage/review', c.teacher, { id, approve: true })).e).toBe(10003);
+    expect((await ask('/news/wap/manage/detail', c.teacher, { id })).e).toBe(10004);
+    expect((await ask('/news/wap/manage/save', c.teacher, { id, channel: 'campus', title: '改别人的', body: 'y' })).e).toBe(10004);
+    expect((await ask('/news/wap/manage/channel/save', c.teacher, { key: 'mine', name: '我的' })).e).toBe(10003);
+    expect((await ask('/news/wap/manage/channel/delete', c.teacher, { key: 'campus' })).e).toBe(10003);
+    expect(ids(await ask('/news/wap/manage/list', c.teacher))).not.toContain(id);
+  });
+});
+
+describe('review before publish', () => {
+  const inbox = async (cookie: string) => (await ask('/message/wap/default/list', cookie)).d.list as unknown as { title: string; body: string; link: string }[];
+
+  it('a writer submits, the publisher sends it back with a note, then approves it for a set time', async () => {
+    const id = await draft({ title: '社团纳新' }, c.teacher);
+    expect((await ask('/news/wap/manage/list', c.teacher)).d.list).toEqual([expect.objectContaining({ id, status: 'draft', mine: true, author: '教师演示账号' })]);
+    expect((await ask('/news/wap/manage/submit', c.teacher, { id })).e).toBe(0);
+    expect((await inbox(c.admin))[0]).toMatchObject({ title: '待审核：社团纳新', link: `news/manage?id=${id}` });
+    // Waiting, it is out of the writer's hands.
+    expect((await ask('/news/wap/manage/save', c.teacher, { id, channel: 'campus', title: '再改', body: 'y' })).m).toBe('稿件已提交审核或已发布，不能再修改');
+    const waiting = await ask('/news/wap/manage/list', c.admin);
+    expect(waiting.d.list[0]).toMatchObject({ id, status: 'pending' });
+
+    expect((await ask('/news/wap/manage/review', c.admin, { id, approve: false, note: '<b>请补充</b>活动时间' })).d.status).toBe('draft');
+    expect((await inbox(c.teacher))[0]).toMatchObject({ title: '稿件被退回：社团纳新', body: '审核意见：请补充活动时间' });
+    expect((await ask('/news/wap/manage/detail', c.teacher, { id })).d).toMatchObject({ status: 'draft', reviewNote: '请补充活动时间' });
+    expect((await ask('/news/wap/manage/review', c.admin, { id, approve: true })).m).toBe('这篇文章不在待审核状态');
+
+    await draft({ id, title: '社团纳新', body: '<p>周五下午三点，学生活动中心</p>' }, c.teacher);
+    expect((await ask('/news/wap/manage/submit', c.teacher, { id })).e).toBe(0);
+    const at = nowSeconds() + 3600;
+    expect((await ask('/news/wap/manage/review', c.admin, { id, approve: true, publishAt: at })).d.status).toBe('scheduled');
+    expect((await inbox(c.teacher))[0]?.title).toBe('稿件已通过审核：社团纳新');
+    expect(ids(await newsList(c.student))).not.toContain(id);
+    await t.app.jobs.run('news.publish', at);
+    expect(ids(await newsList(c.student))).toContain(id);
+    const audit = await new SiteDb(t.platform.database.db, 'north').selectFrom('audit_log').select('action').where('target_id', '=', id).execute();
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['news.article.submit', 'news.article.reject', 'news.article.schedule']));
+  });
+
+  it('keeps another site’s publisher from reviewing', async () => {
+    const id = await draft({ title: '北辰投稿' }, c.teacher);
+    await ask('/news/wap/manage/submit', c.teacher, { id });
+    expect((await ask('/news/wap/manage/review', c.southAdmin, { id, approve: true }, HOSTS.south)).e).toBe(10004);
+    expect((await ask('/news/wap/manage/detail', c.admin, { id })).d.status).toBe('pending');
   });
 });
 

@@ -4,7 +4,8 @@ import { notFound } from '@quad/server/platform/errors';
 import { countDailyView } from '@quad/server/platform/views';
 import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
 import { findChannel } from './channels';
-import { coverUrls, presentAttachments } from './uploads';
+import { presentAttachments } from '@quad/server/platform/files/site-uploads';
+import { coverUrls } from './uploads';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerCall } from '@quad/server/platform/http/calls';
 import { requestOrigin } from '@quad/server/platform/http/context';
@@ -6,6 +6,7 @@ import { registerPage } from '@quad/server/platform/http/pages';
 import { nowSeconds } from '@quad/server/platform/ids';
 import type { TPlatform } from '@quad/server/platform/module';
 import { WindowLimiter } from '@quad/server/platform/rate-limit';
+import { callerHolds } from '@quad/server/platform/tokens/authenticate';
 import {
   addFeed,
   deleteChannel,
@@ -20,6 +21,8 @@ import {
   manageChannels,
   manageFeeds,
   publishArticle,
+  reviewArticle,
+  submitArticle,
   refreshFeeds,
   saveArticle,
   saveChannel,
@@ -52,18 +55,29 @@ export function registerNewsRoutes(app: FastifyInstance, platform: TPlatform, ru
     await channels.deleteChannel(siteDb, request, userId, input.key);
     return {};
   });
-  registerCall(app, saveArticle, ({ siteDb, request, userId, input }) =>
-    articles.saveArticle(siteDb, { request, userId }, input, nowSeconds()),
+  // Writers (`submit`) and publishers share the article calls; what each may do is the service's rule.
+  const actor = async (request: FastifyRequest, userId: string): Promise<articles.TActor> => ({
+    request,
+    userId,
+    publisher: await callerHolds(request, userId, 'news', 'publish'),
+  });
+  registerCall(app, saveArticle, async ({ siteDb, request, userId, input }) => articles.saveArticle(siteDb, await actor(request, userId), input, nowSeconds()));
+  registerCall(app, publishArticle, async ({ siteDb, request, userId, input }) =>
+    articles.publishArticle(siteDb, await actor(request, userId), input.id, input.publishAt, nowSeconds()),
   );
-  registerCall(app, publishArticle, ({ siteDb, request, userId, input }) =>
-    articles.publishArticle(siteDb, { request, userId }, input.id, input.publishAt, nowSeconds()),
-  );
-  registerCall(app, withdrawArticle, async ({ siteDb, request, userId, input }) => {
-    await articles.withdrawArticle(siteDb, { request, userId }, input.id, nowSeconds());
+  registerCall(app, submitArticle, async ({ siteDb, request, userId, input }) => {
+    await articles.submitArticle(siteDb, await actor(request, userId), input.id, nowSeconds());
     return {};
   });
-  registerCall(app, manageArticles, ({ siteDb, input }) => articles.listManaged(siteDb, input));
-  registerCall(app, getManagedArticle, ({ siteDb, site, input }) => articles.managedDetail(siteDb, site.basePath, input.id));
+  registerCall(app, reviewArticle, async ({ siteDb, request, userId, input }) => articles.reviewArticle(siteDb, await actor(request, userId), input, nowSeconds()));
+  registerCall(app, withdrawArticle, async ({ siteDb, request, userId, input }) => {
+    await articles.withdrawArticle(siteDb, await actor(request, userId), input.id, nowSeconds());
+    return {};
+  });
+  registerCall(app, manageArticles, async ({ siteDb, request, userId, input }) => articles.listManaged(siteDb, await actor(request, userId), input));
+  registerCall(app, getManagedArticle, async ({ siteDb, site, request, userId, input }) =>
+    articles.managedDetail(siteDb, site.basePath, await actor(request, userId), input.id),
+  );
 
   registerCall(app, listFeeds, async ({ siteDb, userId }) => ({ list: await feeds.listOffered(siteDb, userId) }));
   registerCall(app, subscribeFeed, async ({ siteDb, userId, input }) => {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import type { TEditorialStatus } from '@quad/contracts/editorial';
 import type { TMigration } from '@quad/server/platform/db/migrate';
 import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
 
-export type TArticleStatus = 'draft' | 'scheduled' | 'published' | 'withdrawn';
+export type TArticleStatus = TEditorialStatus;
 
 export interface NewsChannelsTable {
   site_id: string;
@@ -33,11 +34,12 @@ export interface NewsArticlesTable {
   publish_at: number;
   views: number;
   author_id: string;
+  /** The reviewer's note when a submitted article was sent back ('' otherwise). */
+  review_note: string;
   created: number;
   updated: number;
 }
 
-/** One row per reader, article and day: the view count counts distinct daily readers, not reloads. */
 declare module '@quad/server/platform/db/database' {
   interface Database {
     news_channels: NewsChannelsTable;
@@ -192,3 +194,12 @@ export const newsViewsMigration: TMigration = {
     await db.schema.dropTable('news_reads').execute();
   },
 };
+
+/** Articles written by people who may only submit them wait for review (`pending`), and may come back with a note. */
+export const newsReviewMigration: TMigration = {
+  name: 'news_0004_review',
+  async up(db) {
+    await db.schema.alterTable('news_articles').addColumn('review_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  },
+};
+

@@ -6,6 +6,7 @@ import { likeContaining } from '@quad/server/platform/db/like';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { invalid, notFound } from '@quad/server/platform/errors';
 import { attachUrl } from '@quad/server/platform/files/upload-service';
+import { requireUploads } from '@quad/server/platform/files/site-uploads';
 import { newId } from '@quad/server/platform/ids';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import type { TManagedTopic, TTopicItem, TTopicStatus } from '../contract';
@@ -71,10 +72,7 @@ export async function saveTopic(
   const title = sanitizePlainText(input.title);
   if (!title) throw invalid({ title: '请填写话题' });
   const cover = input.cover ?? '';
-  if (cover) {
-    const upload = await siteDb.selectFrom('uploads').select('type').where('id', '=', cover).executeTakeFirst();
-    if (!upload?.type.startsWith('image/')) throw invalid({ cover: '封面必须是本站上传的图片' });
-  }
+  if (cover) await requireUploads(siteDb, [cover], { field: 'cover', message: '封面必须是本站上传的图片', kind: 'image/' });
   const fields = { title, description: sanitizePlainText(input.description ?? ''), cover, pinned: input.pinned ? 1 : 0, review: input.review ? 1 : 0 };
   const before = input.id ? await findTopic(siteDb, input.id) : undefined;
   const id = before?.id ?? newId();

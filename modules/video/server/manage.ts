@@ -7,7 +7,8 @@ import { fail, invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import type { TManagedVideo, TVideoStatus } from '../contract';
-import { toDetail, uploadTypes, type TVideoRow } from './reading';
+import { requireUploads, uploadTypes } from '@quad/server/platform/files/site-uploads';
+import { toDetail, type TVideoRow } from './reading';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
 
 export interface TActor {
@@ -44,12 +45,8 @@ async function cleanFields(siteDb: SiteDb, input: TVideoInput) {
   const file = input.file ?? '';
   const link = input.link ?? '';
   if (file && link) throw invalid({ link: '上传视频文件和填写视频地址只能二选一' });
-  const ids = [cover, file].filter(Boolean);
-  const types = new Map(
-    ids.length ? (await siteDb.selectFrom('uploads').select(['id', 'type']).where('id', 'in', ids).execute()).map((r) => [r.id, r.type]) : [],
-  );
-  if (cover && !types.get(cover)?.startsWith('image/')) throw invalid({ cover: '封面必须是本站上传的图片' });
-  if (file && !types.get(file)?.startsWith('video/')) throw invalid({ file: '视频文件不存在或不是 mp4、webm 视频，请重新上传' });
+  if (cover) await requireUploads(siteDb, [cover], { field: 'cover', message: '封面必须是本站上传的图片', kind: 'image/' });
+  if (file) await requireUploads(siteDb, [file], { field: 'file', message: '视频文件不存在或不是 mp4、webm 视频，请重新上传', kind: 'video/' });
   return {
     title,
     description: sanitizePlainText(input.description ?? ''),

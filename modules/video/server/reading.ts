@@ -3,6 +3,7 @@ import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { notFound } from '@quad/server/platform/errors';
 import { commentCounts } from '@quad/server/platform/comments/store';
 import { attachUrl } from '@quad/server/platform/files/upload-service';
+import { uploadTypes } from '@quad/server/platform/files/site-uploads';
 import { countDailyView } from '@quad/server/platform/views';
 import type { TVideoDetail, TVideoItem } from '../contract';
 import type { VideosTable } from './schema';
@@ -57,13 +58,7 @@ export async function listForViewer(siteDb: SiteDb, basePath: string, query: { c
   };
 }
 
-/** The stored types of uploaded video files, by upload id. */
-export async function uploadTypes(siteDb: SiteDb, files: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(files.filter(Boolean))];
-  if (ids.length === 0) return new Map();
-  const rows = await siteDb.selectFrom('uploads').select(['id', 'type']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.type]));
-}
+
 
 /** A published video; opening it is a view (once per person and day). */
 export async function watchVideo(siteDb: SiteDb, basePath: string, userId: string, id: string, now: number): Promise<TVideoDetail> {

@@ -8,6 +8,7 @@ import { nowSeconds } from '../ids';
 import { loadPermissionMap } from '../identity/permissions';
 import { sendMessage } from '../messages';
 import { sanitizePlainText } from '../text-filter';
+import { requireUploads } from '../files/site-uploads';
 import { findComment, newCommentRow, type TCommentRow } from './store';
 import type { TCommentSubject, TCommentSubjectInfo } from './subjects';
 
@@ -36,14 +37,6 @@ export interface TNewComment {
   requestId: string;
 }
 
-/** Pictures must be images uploaded on this site: another site's id, or a document, is refused. */
-async function checkImages(siteDb: SiteDb, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await siteDb.selectFrom('uploads').select(['id', 'type']).where('id', 'in', ids).execute();
-  const images = new Set(rows.filter((r) => r.type.startsWith('image/')).map((r) => r.id));
-  if (ids.some((id) => !images.has(id))) throw invalid({ images: '图片不存在，请重新上传' });
-}
-
 /**
  * Posts a comment: the subject must take comments, an answered comment must be readable on the
  * same subject, and the text must still say something once markup is gone. It waits for review
@@ -61,7 +54,7 @@ export async function postComment(siteDb: SiteDb, subject: TCommentSubject, view
     const readable = answered && (answered.status === 'visible' || viewer.moderator || answered.user_id === viewer.userId);
     if (!readable || answered.kind !== subject.kind || answered.subject_id !== input.subjectId) throw invalid({ replyTo: '回复的评论不存在或已被隐藏' });
   }
-  await checkImages(siteDb, input.images);
+  await requireUploads(siteDb, input.images, { field: 'images', message: '图片不存在，请重新上传', kind: 'image/' });
   const status: TCommentStatus = info.review && !viewer.moderator ? 'pending' : 'visible';
   const row = newCommentRow({
     kind: subject.kind,

@@ -1,4 +1,4 @@
-import { mergePermissionMaps, type TPermissionMap } from '@quad/contracts/permission-checks';
+import { isAppAllowed, mergePermissionMaps, type TPermissionMap } from '@quad/contracts/permission-checks';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import type { SiteDb } from '../db/site-db';
 
@@ -21,4 +21,20 @@ export async function loadPermissionMap(siteDb: SiteDb, userId: string): Promise
     .where('user_roles.user_id', '=', userId)
     .execute();
   return mergePermissionMaps(rows.map((r) => parseGrants(r.grants)));
+}
+
+/** Active people whose roles grant the app (and module) on this site: whom a piece waiting for review is announced to. */
+export async function permissionHolders(siteDb: SiteDb, app: string, module?: string): Promise<string[]> {
+  const roles = await siteDb.selectFrom('roles').select(['id', 'grants']).execute();
+  const granting = roles.filter((r) => isAppAllowed(parseGrants(r.grants), app, module)).map((r) => r.id);
+  if (granting.length === 0) return [];
+  const rows = await siteDb
+    .selectFrom('user_roles')
+    .innerJoin('users', (j) => j.onRef('users.site_id', '=', 'user_roles.site_id').onRef('users.id', '=', 'user_roles.user_id'))
+    .select('user_roles.user_id')
+    .distinct()
+    .where('user_roles.role_id', 'in', granting)
+    .where('users.status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.user_id);
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record';
 import type { SiteDb } from '../db/site-db';
 import { AppError, forbidden } from '../errors';
 import { loginUrl, requireUserId } from '../http/context';
+import { loadPermissionMap } from '../identity/permissions';
 import { countTokenUse, findActiveToken, type TActiveToken } from './store';
 
 declare module 'fastify' {
@@ -23,6 +24,15 @@ const tokenActorName = (name: string) => `服务令牌：${name}`;
 export async function callerName(siteDb: SiteDb, request: FastifyRequest, userId: string): Promise<string> {
   if (request.serviceToken) return tokenActorName(request.serviceToken.name);
   return (await siteDb.selectFrom('users').select('realname').where('id', '=', userId).executeTakeFirst())?.realname ?? '';
+}
+
+/**
+ * Whether whoever makes the call (a person through their roles, or a token through its grants)
+ * holds the app and module: for rules finer than the call's own access (a writer or a publisher).
+ */
+export async function callerHolds(request: FastifyRequest, userId: string, app: string, module?: string): Promise<boolean> {
+  if (request.serviceToken) return isAppAllowed(request.serviceToken.grants, app, module);
+  return isAppAllowed(await loadPermissionMap(request.siteDb, userId), app, module);
 }
 
 /** The bearer value of the Authorization header; undefined when the request sends none. */
