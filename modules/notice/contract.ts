@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
+import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
 import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
+/** Writing notices: `publish`, or `submit` for people whose notices are reviewed before they go out. */
+const WRITE = { app: 'notice' } as const;
 
 const noticeId = recordId('通知');
 
@@ -22,9 +25,12 @@ export const ZNoticeItem = z.object({
 });
 export type TNoticeItem = z.infer<typeof ZNoticeItem>;
 
+export const ZNoticeAttachment = z.object({ file: z.string(), url: z.string(), name: z.string(), size: z.number(), type: z.string() });
+
 export const ZNoticeDetail = ZNoticeItem.extend({
   /** Allowlisted rich text (server-side sanitised): render as HTML. */
   body: z.string(),
+  attachments: z.array(ZNoticeAttachment),
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 
@@ -150,8 +156,8 @@ export const noticeStats = defineCall({
   method: 'GET',
   alsoMethods: ['POST'],
   path: '/notice/wap/manage/stats',
-  summary: '通知阅读统计：应读、已读、已确认与未读名单',
-  access: PUBLISH,
+  summary: '通知阅读统计：应读、已读、已确认与未读名单（起草人看自己的）',
+  access: WRITE,
   input: z.object({ id: noticeId }),
   output: z.object({
     audience: z.number(),
@@ -169,7 +175,7 @@ export const audienceOptions = defineCall({
   alsoMethods: ['POST'],
   path: '/notice/wap/manage/audience',
   summary: '可选的通知对象（部门、班级、角色）',
-  access: PUBLISH,
+  access: WRITE,
   input: z.object({}).loose(),
   output: z.object({
     departments: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -178,3 +184,106 @@ export const audienceOptions = defineCall({
   }),
   errors: [10003, 10013],
 });
+
+/** Upload ids as a JSON array or a comma-separated form value. */
+const uploadIds = z
+  .union([z.array(z.string()), z.string().transform((v) => v.split(','))], { error: '附件格式不正确' })
+  .transform((list) => [...new Set(list.map((v) => v.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(64, '附件格式不正确')).max(20, '附件最多20个'))
+  .default([])
+  .describe('附件');
+
+export const saveNotice = defineCall({
+  method: 'POST',
+  path: '/notice/wap/manage/save',
+  summary: '新建草稿或修改通知（已发布的修改后不再重复发消息；只能起草的人只能改自己的草稿）',
+  access: WRITE,
+  encoding: 'json',
+  input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: uploadIds }),
+  output: z.object({ id: z.string() }),
+  errors: [10003, 10004, 10013, 10022],
+});
+
+export const submitNotice = defineCall({
+  method: 'POST',
+  path: '/notice/wap/manage/submit',
+  summary: '提交审核：草稿交给发布人审核（发布人会收到消息）',
+  access: WRITE,
+  input: z.object({ id: noticeId }),
+  output: z.object({}),
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+const ZRelease = z.object({ status: z.enum(EDITORIAL_STATUSES), recipients: z.number() });
+
+export const reviewNotice = defineCall({
+  method: 'POST',
+  path: '/notice/wap/manage/review',
+  summary: '审核通知：通过（立即或在 publishAt 定时发出）或退回（附审核意见），起草人会收到消息',
+  access: PUBLISH,
+  input: z.object({ id: noticeId, approve: flag('是否通过'), note: optionalText('审核意见', 500), publishAt: unixSeconds('发布时间').default(0) }),
+  output: ZRelease,
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const releaseNotice = defineCall({
+  method: 'POST',
+  path: '/notice/wap/manage/release',
+  summary: '发出草稿：立即（并给每位接收人发消息），或在 publishAt 定时发出',
+  access: PUBLISH,
+  input: z.object({ id: noticeId, publishAt: unixSeconds('发布时间').default(0) }),
+  output: ZRelease,
+  errors: [1, 10003, 10004, 10013, 10022],
+});
+
+export const ZManagedNotice = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(EDITORIAL_STATUSES),
+  /** When it went out (published), or was written. */
+  created: z.number(),
+  /** When a scheduled notice goes out (0 otherwise). */
+  publishAt: z.number(),
+  mustRead: z.boolean(),
+  pinned: z.boolean(),
+  author: z.string(),
+  mine: z.boolean(),
+  reviewNote: z.string(),
+  /** Read receipts of a published notice (0 before). */
+  audience: z.number(),
+  read: z.number(),
+});
+export type TManagedNotice = z.infer<typeof ZManagedNotice>;
+
+export const manageNotices = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/notice/wap/manage/all',
+  summary: '通知管理：发布人看本站全部（待审核在前），只能起草的人看自己的',
+  access: WRITE,
+  input: z.object({ status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), page: int('页码', 1, 10_000).default(1), size: int('每页条数', 1, 50).default(20) }),
+  output: z.object({ list: z.array(ZManagedNotice), total: z.number() }),
+  errors: [10003, 10013, 10022],
+});
+
+export const getManagedNotice = defineCall({
+  method: 'GET',
+  alsoMethods: ['POST'],
+  path: '/notice/wap/manage/detail',
+  summary: '编辑用的通知内容与发送对象（任何状态）',
+  access: WRITE,
+  input: z.object({ id: noticeId }),
+  output: ZManagedNotice.extend({
+    body: z.string(),
+    expires: z.number(),
+    all: z.boolean(),
+    departments: z.array(z.string()),
+    classes: z.array(z.string()),
+    roles: z.array(z.string()),
+    /** Usernames of named people. */
+    people: z.array(z.string()),
+    attachments: z.array(ZNoticeAttachment),
+  }),
+  errors: [10003, 10004, 10013, 10022],
+});
+

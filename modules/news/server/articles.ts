@@ -8,7 +8,7 @@ import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-te
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import { findChannel } from './channels';
 import type { TArticleStatus } from './schema';
-import { presentAttachments } from '@quad/server/platform/files/site-uploads';
+import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
 import { checkUploads } from './uploads';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
 import { realnames } from '@quad/server/platform/comments/store';
@@ -213,7 +213,7 @@ export async function managedDetail(siteDb: SiteDb, basePath: string, editor: TE
     summary: row.summary,
     body: row.body,
     cover: cover ?? null,
-    attachments: await presentAttachments(siteDb, basePath, JSON.parse(row.attachments) as string[]),
+    attachments: await presentAttachments(siteDb, basePath, parseUploadIds(row.attachments)),
     status: row.status,
     publishAt: Number(row.publish_at),
     views: Number(row.views),

@@ -4,7 +4,7 @@ import { notFound } from '@quad/server/platform/errors';
 import { countDailyView } from '@quad/server/platform/views';
 import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
 import { findChannel } from './channels';
-import { presentAttachments } from '@quad/server/platform/files/site-uploads';
+import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
 import { coverUrls } from './uploads';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
 
@@ -92,6 +92,6 @@ export async function readArticle(siteDb: SiteDb, basePath: string, userId: stri
     channelName: row.channelName ?? '',
     author: row.author ?? '',
     body: row.body,
-    attachments: await presentAttachments(siteDb, basePath, JSON.parse(row.attachments) as string[]),
+    attachments: await presentAttachments(siteDb, basePath, parseUploadIds(row.attachments)),
   };
 }

@@ -1,11 +1,13 @@
 import type { TServerModule } from '@quad/server/platform/module';
 import { noticeManifest } from '../module';
+import { seedNoticeDemo } from './demo';
 import { registerNoticeRoutes } from './routes';
-import { noticesMigration } from './schema';
+import { noticeEditorialMigration, noticesMigration } from './schema';
 
 export const noticeServer: TServerModule = {
   manifest: noticeManifest,
-  migrations: [noticesMigration],
+  migrations: [noticesMigration, noticeEditorialMigration],
   builtinGrants: { 'site-admin': ['publish'] },
   register: (app) => registerNoticeRoutes(app),
+  seedDemo: seedNoticeDemo,
 };

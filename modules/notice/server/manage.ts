@@ -1,3 +1,4 @@
+import type { TEditorialStatus } from '@quad/contracts/editorial';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
@@ -17,7 +18,7 @@ export interface TNoticeInput extends TAudienceInput {
 }
 
 /** Title as plain text, body through the allowlist; what is left must still say something. */
-function cleanFields(input: TNoticeInput, now: number) {
+export function cleanFields(input: TNoticeInput, now: number) {
   const title = sanitizePlainText(input.title);
   if (!title) throw invalid({ title: '请填写标题' });
   const body = sanitizeRichText(input.body);
@@ -26,7 +27,7 @@ function cleanFields(input: TNoticeInput, now: number) {
   return { title, body, pinned: input.pinned ? 1 : 0, must_read: input.mustRead ? 1 : 0, expires: input.expires };
 }
 
-async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TAudience): Promise<void> {
+export async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TAudience): Promise<void> {
   await siteDb.deleteFrom('notice_targets').where('notice_id', '=', noticeId).execute();
   if (audience.targets.length === 0) return;
   await siteDb
@@ -37,24 +38,37 @@ async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TAudience
     .execute();
 }
 
-/** Publishes and puts a message in every recipient's inbox (their do-not-disturb applies). */
+/**
+ * A notice goes out: published (dated now) and a message in every recipient's inbox (their
+ * do-not-disturb applies). Only the call that moves it from `from` sends: a notice released twice at
+ * once, or by two instances' jobs, reaches people once. Answers how many were told.
+ */
+export async function goOut(siteDb: SiteDb, id: string, from: TEditorialStatus[], now: number): Promise<number> {
+  const moved = await siteDb
+    .updateTable('notices')
+    .set({ status: 'published', created: now, publish_at: now, review_note: '', updated: now })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return 0;
+  const row = await siteDb.selectFrom('notices').select(['title', 'body', 'audience_all']).where('id', '=', id).executeTakeFirstOrThrow();
+  const recipients = await audienceOf(siteDb, id, row.audience_all);
+  await sendMessage(siteDb, { userIds: recipients, appKey: 'notice', title: row.title, body: richTextToPlain(row.body).slice(0, 200), link: `notice/noticepage?id=${id}` }, now);
+  return recipients.length;
+}
+
+/** Publishes at once (the phone's 发布通知): written and sent out in one go. */
 export async function publish(siteDb: SiteDb, publisherId: string, input: TNoticeInput, now: number) {
   const fields = cleanFields(input, now);
   const audience = await resolveAudience(siteDb, input, '请选择通知对象');
   const id = newId();
   await siteDb.transaction(async (tx) => {
     await tx
-      .insertInto('notices', { id, ...fields, publisher_id: publisherId, audience_all: audience.all ? 1 : 0, status: 'published', created: now, updated: now })
+      .insertInto('notices', { id, ...fields, publisher_id: publisherId, audience_all: audience.all ? 1 : 0, status: 'draft', publish_at: 0, attachments: '[]', review_note: '', created: now, updated: now })
       .execute();
     await saveTargets(tx, id, audience);
   });
-  const recipients = await audienceUserIds(siteDb, audience);
-  await sendMessage(
-    siteDb,
-    { userIds: recipients, appKey: 'notice', title: fields.title, body: richTextToPlain(fields.body).slice(0, 200), link: `notice/noticepage?id=${id}` },
-    now,
-  );
-  return { id, recipients: recipients.length };
+  return { id, recipients: await goOut(siteDb, id, ['draft'], now) };
 }
 
 async function requirePublished(siteDb: SiteDb, id: string) {
@@ -79,7 +93,7 @@ export async function withdraw(siteDb: SiteDb, id: string, now: number): Promise
   await siteDb.updateTable('notices').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
 }
 
-async function audienceOf(siteDb: SiteDb, id: string, all: number): Promise<string[]> {
+export async function audienceOf(siteDb: SiteDb, id: string, all: number): Promise<string[]> {
   const targets = await siteDb.selectFrom('notice_targets').select(['kind', 'target_id']).where('notice_id', '=', id).execute();
   return audienceUserIds(siteDb, { all: all === 1, targets: targets.map((t) => ({ kind: t.kind, targetId: t.target_id })) });
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteDb } from '@quad/server/platform/db/site-db';
+import { pngImage } from '@quad/server/platform/files/test-files';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;
@@ -13,7 +14,7 @@ const c: Record<'admin' | 'student' | 'outsider' | 'teacher' | 'southAdmin' | 's
 };
 let csDept = '';
 
-type TBody = { e: number; m: string; d: Record<string, unknown> & { list: { id: string; title: string }[] } };
+type TBody = { e: number; m: string; d: Record<string, unknown> & { list: { id: string; title: string }[]; errors?: Record<string, string> } };
 const ask = async (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north): Promise<TBody> =>
   (await call(t.app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
 const ids = (body: TBody) => body.d.list.map((n) => n.id);
@@ -164,10 +165,75 @@ describe('targeting by people and roles, pinning and expiry', () => {
   });
 });
 
+describe('drafts, review and scheduled notices', () => {
+  const north = () => new SiteDb(t.platform.database.db, 'north');
+  const inbox = async (cookie: string) => (await ask('/message/wap/default/list', cookie)).d.list as unknown as { title: string; body: string; link: string }[];
+  const attach = async (cookie: string, host: string = HOSTS.north) =>
+    (await call(t.app, { url: '/api/upload/bybase64', cookie, host, json: { base64: (await pngImage()).toString('base64') } })).json().d.file as string;
+
+  it('a writer drafts for their department, the publisher sends it back, then schedules it; it goes out once at its time', async () => {
+    const file = await attach(c.teacher);
+    const saved = await ask('/notice/wap/manage/save', c.teacher, { title: '班会通知', body: '<p>周三晚七点</p>', departments: [csDept], attachments: [file] });
+    expect(saved.e, saved.m).toBe(0);
+    const id = saved.d.id as string;
+    expect(ids(await ask('/notice/wap/default/list', c.student))).not.toContain(id);
+    expect((await ask('/notice/wap/manage/all', c.teacher)).d.list).toEqual([expect.objectContaining({ id, status: 'draft', mine: true })]);
+    expect((await ask('/notice/wap/manage/submit', c.teacher, { id })).e).toBe(0);
+    expect((await inbox(c.admin))[0]).toMatchObject({ title: '待审核：班会通知', link: `notice/manage?id=${id}` });
+    expect((await ask('/notice/wap/manage/save', c.teacher, { id, title: '改', body: 'x', all: true })).m).toBe('稿件已提交审核或已发布，不能再修改');
+
+    expect((await ask('/notice/wap/manage/review', c.admin, { id, approve: false, note: '请写明地点' })).d.status).toBe('draft');
+    expect((await inbox(c.teacher))[0]).toMatchObject({ title: '稿件被退回：班会通知', body: '审核意见：请写明地点' });
+    const detail = await ask('/notice/wap/manage/detail', c.teacher, { id });
+    expect(detail.d).toMatchObject({ status: 'draft', reviewNote: '请写明地点', departments: [csDept], all: false });
+    expect((detail.d.attachments as { file: string }[])[0]?.file).toBe(file);
+
+    await ask('/notice/wap/manage/save', c.teacher, { id, title: '班会通知', body: '<p>周三晚七点，教学楼201</p>', departments: [csDept], attachments: [file] });
+    await ask('/notice/wap/manage/submit', c.teacher, { id });
+    const at = Math.floor(Date.now() / 1000) + 3600;
+    expect((await ask('/notice/wap/manage/review', c.admin, { id, approve: true, publishAt: at })).d).toMatchObject({ status: 'scheduled', recipients: 0 });
+    expect(ids(await ask('/notice/wap/default/list', c.student))).not.toContain(id);
+    await t.app.jobs.run('notice.publish', at);
+    await t.app.jobs.run('notice.publish', at + 60);
+    expect(ids(await ask('/notice/wap/default/list', c.student))).toContain(id);
+    // Sent once (at the notice's time, so the inbox shows it from then on).
+    const studentId = (await north().selectFrom('users').select('id').where('username', '=', 'student').executeTakeFirstOrThrow()).id;
+    expect(await north().selectFrom('messages').select('id').where('user_id', '=', studentId).where('title', '=', '班会通知').execute()).toHaveLength(1);
+    expect(ids(await ask('/notice/wap/default/list', c.outsider))).not.toContain(id);
+    const read = await ask('/notice/wap/default/detail', c.student, { id });
+    expect((read.d.attachments as { url: string }[])[0]?.url).toBe(`/site/attach?file=${file}`);
+    // The writer follows the receipts of their own notice.
+    expect((await ask('/notice/wap/manage/stats', c.teacher, { id })).d.read).toBe(1);
+  });
+
+  it('a publisher drafts and sends at once, to everyone it is for', async () => {
+    const id = (await ask('/notice/wap/manage/save', c.admin, { title: '停水通知', body: '<p>明日停水</p>', people: ['student', 'teacher'] })).d.id as string;
+    expect((await ask('/notice/wap/manage/release', c.admin, { id })).d).toMatchObject({ status: 'published', recipients: 2 });
+    expect((await ask('/notice/wap/manage/release', c.admin, { id })).m).toBe('通知已发出或已撤回');
+    expect((await inbox(c.teacher)).some((m) => m.title === '停水通知')).toBe(true);
+  });
+
+  it('keeps writers to their own notices and other sites out', async () => {
+    const mine = (await ask('/notice/wap/manage/save', c.admin, { title: '管理员草稿', body: '<p>x</p>', all: true })).d.id as string;
+    expect((await ask('/notice/wap/manage/detail', c.teacher, { id: mine })).e).toBe(10004);
+    expect((await ask('/notice/wap/manage/stats', c.teacher, { id: mine })).e).toBe(10004);
+    expect(ids(await ask('/notice/wap/manage/all', c.teacher))).not.toContain(mine);
+    expect((await ask('/notice/wap/manage/release', c.southAdmin, { id: mine }, HOSTS.south)).e).toBe(10004);
+    expect((await ask('/notice/wap/manage/detail', c.southAdmin, { id: mine }, HOSTS.south)).e).toBe(10004);
+    const southFile = await attach(c.southAdmin, HOSTS.south);
+    const stolen = await ask('/notice/wap/manage/save', c.admin, { title: '借用附件', body: '<p>x</p>', all: true, attachments: [southFile] });
+    expect(stolen.d.errors?.attachments).toBe('附件不存在，请重新上传');
+  });
+});
+
 describe('permissions and bad input', () => {
   it('only publishers may publish, edit, withdraw or see statistics', async () => {
-    for (const url of ['publish', 'update', 'withdraw', 'list', 'stats', 'audience']) {
-      expect((await ask(`/notice/wap/manage/${url}`, c.student, { id: 'abc', title: 't', body: 'b', all: true })).e).toBe(10003);
+    for (const url of ['publish', 'update', 'withdraw', 'list', 'stats', 'audience', 'save', 'submit', 'review', 'release', 'all', 'detail']) {
+      expect((await ask(`/notice/wap/manage/${url}`, c.student, { id: 'abc', title: 't', body: 'b', all: true, approve: true })).e, url).toBe(10003);
+    }
+    // A writer (the demo teacher) does not publish.
+    for (const url of ['publish', 'update', 'withdraw', 'list', 'review', 'release']) {
+      expect((await ask(`/notice/wap/manage/${url}`, c.teacher, { id: 'abc', title: 't', body: 'b', all: true, approve: true })).e, url).toBe(10003);
     }
     for (const url of ['/notice/wap/default/list', '/notice/wap/default/pending', '/notice/wap/default/detail']) {
       expect((await ask(url, '', { id: 'abc' })).e).toBe(10013);

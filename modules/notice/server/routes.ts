@@ -1,35 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@quad/server/platform/http/calls';
 import { nowSeconds } from '@quad/server/platform/ids';
 import {
   audienceOptions,
   confirmNotice,
+  getManagedNotice,
   getNotice,
   listNotices,
   listPublished,
+  manageNotices,
   noticeStats,
   pendingNotices,
   publishNotice,
+  releaseNotice,
+  reviewNotice,
+  saveNotice,
+  submitNotice,
   updateNotice,
   withdrawNotice,
 } from '../contract';
 import { loadMember } from '@quad/server/platform/identity/audience';
+import { callerHolds } from '@quad/server/platform/tokens/authenticate';
+import * as editorial from './editorial';
 import * as manage from './manage';
 import * as store from './store';
+
+/** Scheduled notices go out within this long of their time. */
+const PUBLISH_TICK_MS = 30_000;
+
+const actor = async (request: FastifyRequest, userId: string): Promise<editorial.TActor> => ({
+  request,
+  userId,
+  publisher: await callerHolds(request, userId, 'notice', 'publish'),
+});
 
 export function registerNoticeRoutes(app: FastifyInstance): void {
   registerCall(app, listNotices, async ({ siteDb, userId, input }) =>
     store.listForMember(siteDb, await loadMember(siteDb, userId), input, nowSeconds()),
   );
-  registerCall(app, getNotice, async ({ siteDb, userId, input }) =>
-    store.readNotice(siteDb, await loadMember(siteDb, userId), input.id, nowSeconds()),
+  registerCall(app, getNotice, async ({ siteDb, site, userId, input }) =>
+    store.readNotice(siteDb, site.basePath, await loadMember(siteDb, userId), input.id, nowSeconds()),
   );
   registerCall(app, confirmNotice, async ({ siteDb, userId, input }) => {
     await store.confirmNotice(siteDb, await loadMember(siteDb, userId), input.id, nowSeconds());
     return {};
   });
-  registerCall(app, pendingNotices, async ({ siteDb, userId }) => ({
-    list: await store.pendingForMember(siteDb, await loadMember(siteDb, userId), nowSeconds()),
+  registerCall(app, pendingNotices, async ({ siteDb, site, userId }) => ({
+    list: await store.pendingForMember(siteDb, site.basePath, await loadMember(siteDb, userId), nowSeconds()),
   }));
 
   registerCall(app, publishNotice, ({ siteDb, userId, input }) => manage.publish(siteDb, userId, input, nowSeconds()));
@@ -42,6 +59,25 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
     return {};
   });
   registerCall(app, listPublished, ({ siteDb, input }) => manage.listPublished(siteDb, input));
-  registerCall(app, noticeStats, ({ siteDb, input }) => manage.stats(siteDb, input.id));
+  registerCall(app, noticeStats, async ({ siteDb, request, userId, input }) => {
+    await editorial.requireReadable(siteDb, await actor(request, userId), input.id);
+    return manage.stats(siteDb, input.id);
+  });
+
+  // Writers (`submit`) and publishers share the editing calls; what each may do is the service's rule.
+  registerCall(app, saveNotice, async ({ siteDb, request, userId, input }) => editorial.saveNotice(siteDb, await actor(request, userId), input, nowSeconds()));
+  registerCall(app, submitNotice, async ({ siteDb, request, userId, input }) => {
+    await editorial.submitNotice(siteDb, await actor(request, userId), input.id, nowSeconds());
+    return {};
+  });
+  registerCall(app, reviewNotice, async ({ siteDb, request, userId, input }) => editorial.reviewNotice(siteDb, await actor(request, userId), input, nowSeconds()));
+  registerCall(app, releaseNotice, async ({ siteDb, request, userId, input }) =>
+    editorial.releaseNotice(siteDb, await actor(request, userId), input.id, input.publishAt, nowSeconds()),
+  );
+  registerCall(app, manageNotices, async ({ siteDb, request, userId, input }) => editorial.listManaged(siteDb, await actor(request, userId), input));
+  registerCall(app, getManagedNotice, async ({ siteDb, site, request, userId, input }) =>
+    editorial.managedDetail(siteDb, site.basePath, await actor(request, userId), input.id),
+  );
+  app.jobs.add({ name: 'notice.publish', everyMs: PUBLISH_TICK_MS, run: (siteDb, _site, now) => editorial.releaseDue(siteDb, now) });
   registerCall(app, audienceOptions, ({ siteDb }) => manage.audienceOptions(siteDb));
 }

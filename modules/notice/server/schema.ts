@@ -1,3 +1,4 @@
+import type { TEditorialStatus } from '@quad/contracts/editorial';
 import type { TMigration } from '@quad/server/platform/db/migrate';
 import type { TTargetKind } from '@quad/server/platform/identity/audience';
 import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
@@ -15,7 +16,13 @@ export interface NoticesTable {
   must_read: number;
   /** Unix seconds after which nobody sees it; 0 for never. */
   expires: number;
-  status: 'published' | 'withdrawn';
+  status: TEditorialStatus;
+  /** When a scheduled notice goes out (0 otherwise); `created` is when it went out once published. */
+  publish_at: number;
+  /** Upload ids of this site, as JSON. */
+  attachments: string;
+  /** The reviewer's note when a submitted notice was sent back ('' otherwise). */
+  review_note: string;
   created: number;
   updated: number;
 }
@@ -86,3 +93,15 @@ export const noticesMigration: TMigration = {
     await extendBuiltinRoleGrants(db, 'site-admin', 'notice', ['publish']);
   },
 };
+
+/** Notices may wait as drafts, for review or for their time, and carry attachments. */
+export const noticeEditorialMigration: TMigration = {
+  name: 'notice_0002_editorial',
+  async up(db) {
+    await db.schema.alterTable('notices').addColumn('publish_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('notices').addColumn('attachments', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema.alterTable('notices').addColumn('review_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema.createIndex('notices_due').on('notices').columns(['site_id', 'status', 'publish_at']).execute();
+  },
+};
+

@@ -5,6 +5,7 @@ import type { TMember } from '@quad/server/platform/identity/audience';
 import { richTextToPlain } from '@quad/server/platform/rich-text';
 import { likeContaining } from '@quad/server/platform/db/like';
 import { onPage } from '@quad/server/platform/db/paging';
+import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
 
 /**
  * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that
@@ -44,6 +45,7 @@ const COLUMNS = [
   'notices.expires',
   'notices.pinned',
   'notices.must_read',
+  'notices.attachments',
   'notice_reads.read_at',
   'notice_reads.confirmed_at',
   'publisher.realname as publisher',
@@ -57,6 +59,7 @@ type TRow = {
   expires: number;
   pinned: number;
   must_read: number;
+  attachments: string;
   read_at: number | null;
   confirmed_at: number | null;
   publisher: string | null;
@@ -77,7 +80,11 @@ function toItem(row: TRow): TNoticeItem {
   };
 }
 
-const toDetail = (row: TRow): TNoticeDetail => ({ ...toItem(row), body: row.body });
+const toDetail = async (siteDb: SiteDb, basePath: string, row: TRow): Promise<TNoticeDetail> => ({
+  ...toItem(row),
+  body: row.body,
+  attachments: await presentAttachments(siteDb, basePath, parseUploadIds(row.attachments)),
+});
 
 
 export async function listForMember(
@@ -125,10 +132,10 @@ async function ensureRead(siteDb: SiteDb, noticeId: string, userId: string, now:
 }
 
 /** Opening a notice records the read receipt (once). */
-export async function readNotice(siteDb: SiteDb, member: TMember, id: string, now: number): Promise<TNoticeDetail> {
+export async function readNotice(siteDb: SiteDb, basePath: string, member: TMember, id: string, now: number): Promise<TNoticeDetail> {
   const row = await findVisible(siteDb, member, id, now);
   if (row.read_at == null) await ensureRead(siteDb, id, member.userId, now, false);
-  return toDetail({ ...row, read_at: row.read_at ?? now });
+  return toDetail(siteDb, basePath, { ...row, read_at: row.read_at ?? now });
 }
 
 export async function confirmNotice(siteDb: SiteDb, member: TMember, id: string, now: number): Promise<void> {
@@ -136,7 +143,7 @@ export async function confirmNotice(siteDb: SiteDb, member: TMember, id: string,
   await ensureRead(siteDb, id, member.userId, now, true);
 }
 
-export async function pendingForMember(siteDb: SiteDb, member: TMember, now: number): Promise<TNoticeDetail[]> {
+export async function pendingForMember(siteDb: SiteDb, basePath: string, member: TMember, now: number): Promise<TNoticeDetail[]> {
   const rows = await visibleTo(siteDb, member, now)
     .where('notices.must_read', '=', 1)
     .where((eb) => eb.or([eb('notice_reads.confirmed_at', 'is', null), eb('notice_reads.confirmed_at', '=', 0)]))
@@ -144,5 +151,5 @@ export async function pendingForMember(siteDb: SiteDb, member: TMember, now: num
     .orderBy('notices.created', 'asc')
     .limit(20)
     .execute();
-  return (rows as TRow[]).map(toDetail);
+  return Promise.all((rows as TRow[]).map((row) => toDetail(siteDb, basePath, row)));
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { timeParts } from '@quad/web/shell/time';
+import { AttachmentList } from '@quad/web/ui/attachment-list';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { useArticle } from '../api';
 import { useShareMenu } from '@quad/web/shell/use-share-menu';
@@ -27,17 +28,7 @@ export function NewsDetailPage() {
         </p>
         {/* Allowlisted on the server (platform/rich-text.ts). */}
         <div className="news-body" dangerouslySetInnerHTML={{ __html: a.body }} />
-        {a.attachments.length > 0 && (
-          <ul className="news-attachments" aria-label={t('detail.attachments')}>
-            {a.attachments.map((f) => (
-              <li key={f.file}>
-                <a href={f.url} target="_blank" rel="noopener noreferrer">
-                  📎 {f.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachmentList files={a.attachments} />
       </article>
     </main>
   );

@@ -111,7 +111,7 @@ export function NewsPublishPage() {
         </label>
         <UploadField label={t('publish.attachments')} onUploaded={(file) => setAttachments((list) => [...list, file])} />
         {attachments.length > 0 && (
-          <ul className="news-attachments">
+          <ul className="q-attachment-list">
             {attachments.map((f) => (
               <li key={f.file}>
                 {f.name}{' '}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { timeParts } from '@quad/web/shell/time';
+import { AttachmentList } from '@quad/web/ui/attachment-list';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { confirmRead, useNotice } from '../api';
 import '../notice.css';
@@ -25,6 +26,7 @@ export function NoticePage() {
         </p>
         {/* Allowlisted on the server (platform/rich-text.ts). */}
         <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.body }} />
+        <AttachmentList files={n.attachments} />
         {n.mustRead &&
           (n.confirmed ? (
             <p className="notice-meta">{t('detail.confirmed')}</p>

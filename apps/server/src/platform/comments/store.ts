@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TComment, TCommentStatus } from '@quad/contracts/comments';
 import type { SiteDb } from '../db/site-db';
 import { attachUrl } from '../files/upload-service';
+import { parseUploadIds } from '../files/site-uploads';
 import { newId } from '../ids';
 import type { CommentsTable } from './schema';
 
@@ -29,15 +30,6 @@ export function newCommentRow(c: Pick<TCommentRow, 'kind' | 'subject_id' | 'user
 
 /** How much of an answered comment a reply quotes. */
 const EXCERPT = 40;
-
-export function parseImages(json: string): string[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Comments of one subject that `viewer` may read: the visible ones, their own, or all for a moderator. */
 export function commentsOf(siteDb: SiteDb, kind: string, subjectId: string, viewer: { userId: string; moderator: boolean }) {
@@ -74,7 +66,7 @@ export async function presentComments(siteDb: SiteDb, basePath: string, rows: TC
       id: r.id,
       author: { uid: r.user_id, realname: nameOf(r.user_id) },
       body: r.body,
-      images: parseImages(r.images).map((file) => ({ file, url: attachUrl(basePath, file), thumb: attachUrl(basePath, file, true) })),
+      images: parseUploadIds(r.images).map((file) => ({ file, url: attachUrl(basePath, file), thumb: attachUrl(basePath, file, true) })),
       created: Number(r.created),
       status: r.status,
       mine: r.user_id === viewer.userId,

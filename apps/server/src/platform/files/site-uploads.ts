@@ -2,6 +2,16 @@ import type { SiteDb } from '../db/site-db';
 import { invalid } from '../errors';
 import { attachUrl } from './upload-service';
 
+/** Upload ids a record keeps as a JSON array; anything unreadable is none. */
+export function parseUploadIds(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The stored types of this site's uploads among `ids`: another site's id, or an invented one, is simply absent. */
 export async function uploadTypes(siteDb: SiteDb, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter(Boolean))];
