@@ -99,7 +99,8 @@ describe('session use', () => {
     const admin = await login(t.app, 'teacher', 'teacher123');
     expect((await call(t.app, { url: '/uc/wap/user/get-user-name', cookie: admin })).json().d).toEqual({ name: '教师演示账号' });
     const teacherAuth = (await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: admin })).json();
-    expect(teacherAuth.d).toEqual({ ncov: { module: ['instructor'] } });
+    // The demo teacher is an instructor and writes news and notices for review.
+    expect(teacherAuth.d).toEqual({ ncov: { module: ['instructor'] }, news: { module: ['submit'] }, notice: { module: ['submit'] } });
     const student = await login(t.app, 'student', 'student123');
     expect((await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: student })).json()).toEqual({ e: 0, m: '操作成功', d: {} });
   });
