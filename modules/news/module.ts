@@ -19,6 +19,8 @@ export const newsManifest: TModuleManifest = {
         { name: 'index', title: '新闻资讯', cached: true },
         { name: 'detail', title: '新闻详情' },
         { name: 'publish', title: '发布新闻' },
+        // Writers (`submit`) and publishers alike: what each may do is the server's rule.
+        { name: 'manage', title: '文章管理', console: { app: 'news', icon: 'read' } },
       ],
     },
     { module: 'tjuNews', pages: [{ name: 'index', title: '学校新闻', cached: true }] },

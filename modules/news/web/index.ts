@@ -1,4 +1,5 @@
 import type { TAreaWeb } from '@quad/web/shell/area';
+import { consolePage } from '@quad/web/shell/console/console-page';
 import { NewsDetailPage } from './pages/news-detail';
 import { channelPage, NewsIndexPage } from './pages/news-index';
 import { NewsPublishPage } from './pages/news-publish';
@@ -10,6 +11,7 @@ export const pages: TAreaWeb['pages'] = {
   'news/index': NewsIndexPage,
   'news/detail': NewsDetailPage,
   'news/publish': NewsPublishPage,
+  'news/manage': consolePage('news/manage', () => import('./console/articles-screen')),
   'tjuNews/index': channelPage('tjuNews'),
   'tjuNotice/index': channelPage('tjuNotice'),
   'tjuOfficial/index': channelPage('tjuOfficial'),

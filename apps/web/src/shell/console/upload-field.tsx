@@ -8,7 +8,7 @@ import { uploadPicked } from '../upload';
 import { CONSOLE_NS } from './console-strings';
 
 /** A stored file as a form holds it: its upload id and where it can be seen. */
-export type TFileRef = Pick<TUploadedFile, 'file' | 'url'> & { thumb?: string };
+export type TFileRef = Pick<TUploadedFile, 'file' | 'url'> & { thumb?: string; name?: string };
 
 /**
  * One file of a console form (a cover, a video), usable as an antd form control: pick, upload with
@@ -35,7 +35,7 @@ export function UploadField({
     setPercent(0);
     const stored = await uploadPicked(file, setPercent);
     setPercent(undefined);
-    if (stored) onChange?.({ file: stored.file, url: stored.url, thumb: stored.thumb });
+    if (stored) onChange?.({ file: stored.file, url: stored.url, thumb: stored.thumb, name: stored.name });
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -55,7 +55,8 @@ export function UploadField({
         ref={input}
         type="file"
         accept={accept}
-        hidden
+        // antd's reset shows file inputs (display: block) whatever `hidden` says.
+        style={{ display: 'none' }}
         aria-label={label}
         onChange={(event) => {
           const file = event.target.files?.[0];
