@@ -15,6 +15,8 @@ export const noticeManifest: TModuleManifest = {
         { name: 'noticepage', title: '通知详情' },
         { name: 'noticetippage', title: '必读通知' },
         { name: 'publish', title: '发布通知' },
+        // Writers (`submit`) and publishers alike: what each may do is the server's rule.
+        { name: 'manage', title: '通知管理', console: { app: 'notice', icon: 'notification' } },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { TAreaWeb } from '@quad/web/shell/area';
+import { consolePage } from '@quad/web/shell/console/console-page';
 import { NoticeListPage } from './pages/notice-list';
 import { NoticePage } from './pages/notice-page';
 import { NoticeTipPage } from './pages/notice-tip';
@@ -10,6 +11,7 @@ export const pages: TAreaWeb['pages'] = {
   'notice/noticepage': NoticePage,
   'notice/noticetippage': NoticeTipPage,
   'notice/publish': PublishPage,
+  'notice/manage': consolePage('notice/manage', () => import('./console/notices-screen')),
 };
 
 export { translations } from './translations';

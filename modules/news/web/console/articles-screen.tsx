@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import { EDITORIAL_STATUSES, type TEditorialStatus } from '@quad/contracts/editorial';
-import { EditorialStatus, ReleaseModal, ReviewModal } from '@quad/web/console/editorial';
+import type { TEditorialStatus } from '@quad/contracts/editorial';
+import { EditorialFilter, EditorialStatus, ReleaseModal, ReviewModal } from '@quad/web/console/editorial';
 import { PagedTable, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { queryClient } from '@quad/web/shell/query-client';
@@ -116,14 +115,12 @@ export default function ArticlesScreen() {
           <Button type="primary" onClick={() => open('')}>
             {t('console.create')}
           </Button>
-          <Segmented<TEditorialStatus | 'all'>
-            aria-label={t('console.status')}
+          <EditorialFilter
             value={status}
             onChange={(next) => {
               setStatus(next);
               restart();
             }}
-            options={(['all', ...EDITORIAL_STATUSES] as const).map((s) => ({ value: s, label: t(s === 'all' ? 'console.all' : `status.${s}`) }))}
           />
         </Space>
       </div>

@@ -17,6 +17,7 @@ import {
   TeamOutlined,
   VideoCameraOutlined,
   CommentOutlined,
+  NotificationOutlined,
 } from '@ant-design/icons';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -59,6 +60,7 @@ const ICONS: Record<string, ReactNode> = {
   form: <FormOutlined />,
   'video-camera': <VideoCameraOutlined />,
   comment: <CommentOutlined />,
+  notification: <NotificationOutlined />,
 };
 
 /** A console screen's title in the current language (the area's `title.{module}.{page}`, else the manifest's). */

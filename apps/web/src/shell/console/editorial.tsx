@@ -5,12 +5,26 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
+import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import type { TEditorialStatus } from '@quad/contracts/editorial';
+import { EDITORIAL_STATUSES, type TEditorialStatus } from '@quad/contracts/editorial';
 import { CONSOLE_NS } from './console-strings';
 
 const STATUS_COLOR: Record<TEditorialStatus, string> = { draft: 'default', pending: 'orange', scheduled: 'blue', published: 'green', withdrawn: 'red' };
+
+/** The filter of a list of pieces: all, or one state, named as the table's tags name them. */
+export function EditorialFilter({ value, onChange }: { value: TEditorialStatus | 'all'; onChange: (value: TEditorialStatus | 'all') => void }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  return (
+    <Segmented<TEditorialStatus | 'all'>
+      aria-label={t('editorial.filter')}
+      value={value}
+      onChange={onChange}
+      options={(['all', ...EDITORIAL_STATUSES] as const).map((s) => ({ value: s, label: s === 'all' ? t('editorial.all') : t(`editorial.status.${s}`) }))}
+    />
+  );
+}
 
 /** Where a piece (a notice, an article) stands, with the reviewer's note of one sent back. */
 export function EditorialStatus({ status, note }: { status: TEditorialStatus; note?: string }) {
