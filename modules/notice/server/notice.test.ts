@@ -218,8 +218,17 @@ describe('drafts, review and scheduled notices', () => {
     expect((await ask('/notice/wap/manage/detail', c.teacher, { id: mine })).e).toBe(10004);
     expect((await ask('/notice/wap/manage/stats', c.teacher, { id: mine })).e).toBe(10004);
     expect(ids(await ask('/notice/wap/manage/all', c.teacher))).not.toContain(mine);
-    expect((await ask('/notice/wap/manage/release', c.southAdmin, { id: mine }, HOSTS.south)).e).toBe(10004);
-    expect((await ask('/notice/wap/manage/detail', c.southAdmin, { id: mine }, HOSTS.south)).e).toBe(10004);
+    for (const [url, input] of [
+      ['release', {}],
+      ['detail', {}],
+      ['submit', {}],
+      ['review', { approve: true }],
+      ['stats', {}],
+      ['save', { title: '南溪改北辰', body: '<p>x</p>', all: true }],
+    ] as const) {
+      expect((await ask(`/notice/wap/manage/${url}`, c.southAdmin, { id: mine, ...input }, HOSTS.south)).e, url).toBe(10004);
+    }
+    expect(ids(await ask('/notice/wap/manage/all', c.southAdmin, {}, HOSTS.south))).not.toContain(mine);
     const southFile = await attach(c.southAdmin, HOSTS.south);
     const stolen = await ask('/notice/wap/manage/save', c.admin, { title: '借用附件', body: '<p>x</p>', all: true, attachments: [southFile] });
     expect(stolen.d.errors?.attachments).toBe('附件不存在，请重新上传');

@@ -8,7 +8,7 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { EditorialFilter, EditorialStatus, ReleaseModal, ReviewModal } from '@quad/web/console/editorial';
+import { EditorialActions, EditorialFilter, EditorialStatus, ReleaseModal, ReviewModal } from '@quad/web/console/editorial';
 import { PagedTable, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { queryClient } from '@quad/web/shell/query-client';
@@ -73,38 +73,18 @@ export default function ArticlesScreen() {
       title: t('console.actions'),
       key: 'actions',
       width: 220,
-      render: (_, a) => {
-        const label = (action: string) => `${t(`console.${action}`)} ${a.title}`;
-        return (
-          <Space size={0} wrap>
-            {(publisher || (a.mine && a.status === 'draft')) && (
-              <Button type="link" size="small" aria-label={label('editAction')} onClick={() => open(a.id)}>
-                {t('console.editAction')}
-              </Button>
-            )}
-            {!publisher && a.mine && a.status === 'draft' && (
-              <Button type="link" size="small" aria-label={label('submit')} onClick={() => void act(call(submitArticle, { id: a.id }, { success: t('console.submitted') }))}>
-                {t('console.submit')}
-              </Button>
-            )}
-            {publisher && a.status === 'pending' && (
-              <Button type="link" size="small" aria-label={label('review')} onClick={() => setDeciding({ article: a, kind: 'review' })}>
-                {t('console.review')}
-              </Button>
-            )}
-            {publisher && (a.status === 'draft' || a.status === 'withdrawn') && (
-              <Button type="link" size="small" aria-label={label('publish')} onClick={() => setDeciding({ article: a, kind: 'release' })}>
-                {t('console.publish')}
-              </Button>
-            )}
-            {publisher && (a.status === 'published' || a.status === 'scheduled') && (
-              <Button type="link" size="small" danger aria-label={label('withdraw')} onClick={() => withdraw(a)}>
-                {t('manage.withdraw')}
-              </Button>
-            )}
-          </Space>
-        );
-      },
+      render: (_, a) => (
+        <EditorialActions
+          piece={a}
+          publisher={publisher}
+          onAction={(action) => {
+            if (action === 'edit') open(a.id);
+            else if (action === 'submit') void act(call(submitArticle, { id: a.id }, { success: t('console.submitted') }));
+            else if (action === 'withdraw') withdraw(a);
+            else setDeciding({ article: a, kind: action });
+          }}
+        />
+      ),
     },
   ];
 

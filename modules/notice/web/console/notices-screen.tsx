@@ -9,7 +9,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import type { ColumnsType } from 'antd/es/table';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { EditorialFilter, EditorialStatus, ReleaseModal, ReviewModal } from '@quad/web/console/editorial';
+import { EditorialActions, EditorialFilter, EditorialStatus, ReleaseModal, ReviewModal } from '@quad/web/console/editorial';
 import { PagedTable, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { queryClient } from '@quad/web/shell/query-client';
@@ -87,38 +87,18 @@ export default function NoticesScreen() {
       title: t('console.actions'),
       key: 'actions',
       width: 220,
-      render: (_, n) => {
-        const label = (action: string) => `${t(`console.${action}`)} ${n.title}`;
-        return (
-          <Space size={0} wrap>
-            {(publisher || (n.mine && n.status === 'draft')) && n.status !== 'withdrawn' && (
-              <Button type="link" size="small" aria-label={label('editAction')} onClick={() => open(n.id)}>
-                {t('console.editAction')}
-              </Button>
-            )}
-            {!publisher && n.mine && n.status === 'draft' && (
-              <Button type="link" size="small" aria-label={label('submit')} onClick={() => void act(call(submitNotice, { id: n.id }, { success: t('console.submitted') }))}>
-                {t('console.submit')}
-              </Button>
-            )}
-            {publisher && n.status === 'pending' && (
-              <Button type="link" size="small" aria-label={label('review')} onClick={() => setDeciding({ notice: n, kind: 'review' })}>
-                {t('console.review')}
-              </Button>
-            )}
-            {publisher && n.status === 'draft' && (
-              <Button type="link" size="small" aria-label={label('send')} onClick={() => setDeciding({ notice: n, kind: 'release' })}>
-                {t('console.send')}
-              </Button>
-            )}
-            {publisher && n.status === 'published' && (
-              <Button type="link" size="small" danger aria-label={label('withdraw')} onClick={() => withdraw(n)}>
-                {t('manage.withdraw')}
-              </Button>
-            )}
-          </Space>
-        );
-      },
+      render: (_, n) => (
+        <EditorialActions
+          piece={n}
+          publisher={publisher}
+          onAction={(action) => {
+            if (action === 'edit') open(n.id);
+            else if (action === 'submit') void act(call(submitNotice, { id: n.id }, { success: t('console.submitted') }));
+            else if (action === 'withdraw') withdraw(n);
+            else setDeciding({ notice: n, kind: action });
+          }}
+        />
+      ),
     },
   ];
 

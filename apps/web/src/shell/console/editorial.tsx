@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
+import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -34,6 +35,44 @@ export function EditorialStatus({ status, note }: { status: TEditorialStatus; no
       <Tag color={STATUS_COLOR[status]}>{t(`editorial.status.${status}`)}</Tag>
       {status === 'draft' && note && <div className="adm-muted">{t('editorial.returned', { note })}</div>}
     </>
+  );
+}
+
+/** A piece as its list row knows it. */
+export interface TEditorialPiece {
+  id: string;
+  title: string;
+  status: TEditorialStatus;
+  mine: boolean;
+}
+
+export type TEditorialAction = 'edit' | 'submit' | 'review' | 'release' | 'withdraw';
+
+/**
+ * What the console offers on a piece: a writer edits and submits their own drafts; a publisher
+ * edits, reviews, sends out and withdraws. The server holds the same rules (platform/editorial.ts).
+ */
+export function editorialActions(piece: TEditorialPiece, publisher: boolean): TEditorialAction[] {
+  const actions: TEditorialAction[] = [];
+  if ((publisher && piece.status !== 'withdrawn') || (piece.mine && piece.status === 'draft')) actions.push('edit');
+  if (!publisher && piece.mine && piece.status === 'draft') actions.push('submit');
+  if (publisher && piece.status === 'pending') actions.push('review');
+  if (publisher && piece.status === 'draft') actions.push('release');
+  if (publisher && (piece.status === 'published' || piece.status === 'scheduled')) actions.push('withdraw');
+  return actions;
+}
+
+/** The action buttons of a piece's row, each named with the piece's title for screen readers. */
+export function EditorialActions({ piece, publisher, onAction }: { piece: TEditorialPiece; publisher: boolean; onAction: (action: TEditorialAction) => void }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  return (
+    <Space size={0} wrap>
+      {editorialActions(piece, publisher).map((action) => (
+        <Button key={action} type="link" size="small" danger={action === 'withdraw'} aria-label={`${t(`editorial.action.${action}`)} ${piece.title}`} onClick={() => onAction(action)}>
+          {t(`editorial.action.${action}`)}
+        </Button>
+      ))}
+    </Space>
   );
 }
 
