@@ -10,6 +10,7 @@ import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { EDITORIAL_STATUSES, type TEditorialStatus } from '@quad/contracts/editorial';
+import { editorialActions, type TEditorialAction, type TEditorialPiece } from './editorial-actions';
 import { CONSOLE_NS } from './console-strings';
 
 const STATUS_COLOR: Record<TEditorialStatus, string> = { draft: 'default', pending: 'orange', scheduled: 'blue', published: 'green', withdrawn: 'red' };
@@ -36,30 +37,6 @@ export function EditorialStatus({ status, note }: { status: TEditorialStatus; no
       {status === 'draft' && note && <div className="adm-muted">{t('editorial.returned', { note })}</div>}
     </>
   );
-}
-
-/** A piece as its list row knows it. */
-export interface TEditorialPiece {
-  id: string;
-  title: string;
-  status: TEditorialStatus;
-  mine: boolean;
-}
-
-export type TEditorialAction = 'edit' | 'submit' | 'review' | 'release' | 'withdraw';
-
-/**
- * What the console offers on a piece: a writer edits and submits their own drafts; a publisher
- * edits, reviews, sends out and withdraws. The server holds the same rules (platform/editorial.ts).
- */
-export function editorialActions(piece: TEditorialPiece, publisher: boolean): TEditorialAction[] {
-  const actions: TEditorialAction[] = [];
-  if ((publisher && piece.status !== 'withdrawn') || (piece.mine && piece.status === 'draft')) actions.push('edit');
-  if (!publisher && piece.mine && piece.status === 'draft') actions.push('submit');
-  if (publisher && piece.status === 'pending') actions.push('review');
-  if (publisher && piece.status === 'draft') actions.push('release');
-  if (publisher && (piece.status === 'published' || piece.status === 'scheduled')) actions.push('withdraw');
-  return actions;
 }
 
 /** The action buttons of a piece's row, each named with the piece's title for screen readers. */

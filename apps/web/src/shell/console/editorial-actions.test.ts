@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorialActions } from './editorial';
+import { editorialActions } from './editorial-actions';
 
 const piece = (status: Parameters<typeof editorialActions>[0]['status'], mine = true) => ({ id: 'a', title: 't', status, mine });
 
