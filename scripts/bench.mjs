@@ -26,6 +26,9 @@ try {
   const scenarios = [
     { name: 'site settings', request: { method: 'POST', path: '/wap/setting/info', headers: xhr } },
     { name: 'get-info, logged in', request: { method: 'GET', path: '/uc/wap/user/get-info', headers: { ...xhr, cookie } } },
+    // DESIGN §6's cached read: the notices addressed to me, first page, as notice/index asks for it.
+    { name: 'notice list, logged in', request: { method: 'GET', path: '/notice/wap/default/list?page=1&size=20', headers: { ...xhr, cookie } } },
+    { name: 'news list', request: { method: 'GET', path: '/news/wap/default/list?channel=campus&page=1&size=20', headers: { ...xhr, cookie } } },
     // The forms engine's two hot reads: the list on every visit of form/index, the design when a form opens.
     { name: 'my forms (list)', request: { method: 'GET', path: '/forms/wap/default/list', headers: { ...xhr, cookie } } },
     { name: 'open a form', request: { method: 'GET', path: '/forms/wap/default/form?formid=1', headers: { ...xhr, cookie } } },

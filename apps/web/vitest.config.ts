@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['apps/web/src/**/*.test.{ts,tsx}', 'modules/*/web/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/site/' } },
+    setupFiles: ['apps/web/src/test-setup.ts'],
     testTimeout: 10_000,
   },
 });

@@ -55,6 +55,7 @@ describe('forms console (issue 5)', () => {
     await page.getByRole('link', { name: '返回表单列表' }).click();
     await page.getByText('离开设计页面？').waitFor();
     await page.getByRole('button', { name: '留在此页' }).click();
+    await page.getByText('离开设计页面？').waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/site/formAdmin/design');
 
     await page.getByRole('tab', { name: '手机预览' }).click();

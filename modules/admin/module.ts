@@ -20,6 +20,8 @@ export const adminManifest: TModuleManifest = {
         { name: 'settings', title: '站点设置', console: { app: 'admin', module: 'settings', icon: 'setting' } },
         { name: 'tokens', title: '服务令牌', console: { app: 'admin', module: 'tokens', icon: 'key' } },
         { name: 'webhooks', title: 'Webhook', console: { app: 'admin', module: 'webhooks', icon: 'api' } },
+        // Whoever configures the messaging app (in the settings) sees what was pushed to it.
+        { name: 'pushes', title: '企业微信推送', console: { app: 'admin', module: 'settings', icon: 'send' } },
         // The API reference describes every call; anyone who administers some part of the site may read it.
         { name: 'reference', title: '接口参考', console: { app: 'admin', icon: 'read' } },
         // The platform console: only platform administrators hold platform/sites, and only on the default site.

@@ -11,7 +11,7 @@ import type { TArticleStatus } from './schema';
 import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
 import { checkUploads } from './uploads';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
-import { realnames } from '@quad/server/platform/comments/store';
+import { realnames } from '@quad/server/platform/identity/people';
 
 /** Writing side of news: holders of `news` › `publish` publish and review; holders of `news` › `submit` write for review. */
 export interface TArticleInput {

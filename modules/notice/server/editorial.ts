@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
 import { recordAudit } from '@quad/server/platform/audit/record';
-import { realnames } from '@quad/server/platform/comments/store';
+import { realnames } from '@quad/server/platform/identity/people';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/server/platform/editorial';

@@ -22,6 +22,8 @@ const ids = (body: TBody) => body.d.list.map((n) => n.id);
 beforeAll(async () => {
   t = await createTestApp();
   const north = new SiteDb(t.platform.database.db, 'north');
+  // The demo's school-wide notices go: every list below then holds exactly what its test published.
+  for (const site of ['north', 'south']) await new SiteDb(t.platform.database.db, site).deleteFrom('notices').execute();
   const student = await north.selectFrom('users').select(['dept_id']).where('username', '=', 'student').executeTakeFirstOrThrow();
   csDept = student.dept_id;
   const outsider = await north

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TTestApp } from '../test/harness';
+import { call, createTestApp, HOSTS, login, type TTestApp } from '../test/harness';
 import { SiteDb } from './db/site-db';
 import { sendMessage } from './messages';
 import { PUSH_OPTIONS } from './message-push-worker';
@@ -111,5 +111,58 @@ describe('inbox messages pushed to the messaging app', () => {
     // North's rows are invisible through south's handle.
     expect(await south.selectFrom('message_pushes').select('id').execute()).toHaveLength(0);
     expect((await north.selectFrom('message_pushes').select('id').execute()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the push log in the console', () => {
+  it('shows a given-up push with its reason to the administrator, who sends it again once WeCom answers', async () => {
+    const admin = await login(t.app, 'admin', 'admin123');
+    const at = shanghai('15:00');
+    fake.failSends = PUSH_OPTIONS.maxAttempts;
+    await sendMessage(north, { userIds: [await userId(north, 'student')], appKey: 'notice', title: '停水通知', body: '明日停水' }, at);
+    for (let i = 0; i < PUSH_OPTIONS.maxAttempts; i++) await round(at + (2 ** i * PUSH_OPTIONS.retryBaseMs) / 1000);
+
+    const failed = (await call(t.app, { url: '/admin/api/pushes?status=failed', cookie: admin })).json();
+    expect(failed.e).toBe(0);
+    const push = failed.d.list.find((p: { title: string }) => p.title === '停水通知');
+    expect(push).toMatchObject({ status: 'failed', attempts: PUSH_OPTIONS.maxAttempts, corp_userid: 'student' });
+    expect(push.realname).not.toBe('');
+    expect(push.last_error).not.toBe('');
+    expect(fake.sent.some((m) => m.textcard.title === '停水通知')).toBe(false);
+
+    const retried = (await call(t.app, { url: '/admin/api/pushes/retry', cookie: admin, json: { id: push.id } })).json();
+    expect(retried).toMatchObject({ e: 0, d: { requeued: 1 } });
+    await round(at + 86_400);
+    expect(fake.sent.filter((m) => m.textcard.title === '停水通知')).toHaveLength(1);
+    const after = (await call(t.app, { url: '/admin/api/pushes', cookie: admin })).json();
+    expect(after.d.list.find((p: { id: string }) => p.id === push.id)).toMatchObject({ status: 'sent', attempts: 1, last_error: '' });
+    // Only a given-up push goes back in line.
+    expect((await call(t.app, { url: '/admin/api/pushes/retry', cookie: admin, json: { id: push.id } })).json().e).toBe(10004);
+  });
+
+  it('is for administrators of this site only', async () => {
+    const student = await login(t.app, 'student', 'student123');
+    expect((await call(t.app, { url: '/admin/api/pushes', cookie: student })).json().e).toBe(10003);
+    const [anyPush] = await north.selectFrom('message_pushes').select('id').execute();
+    const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
+    const list = (await call(t.app, { url: '/admin/api/pushes', host: HOSTS.south, cookie: southAdmin })).json();
+    expect(list).toMatchObject({ e: 0, d: { list: [], total: 0 } });
+    await north.updateTable('message_pushes').set({ status: 'failed' }).where('id', '=', anyPush!.id).execute();
+    const foreign = (await call(t.app, { url: '/admin/api/pushes/retry', host: HOSTS.south, cookie: southAdmin, json: { id: anyPush!.id } })).json();
+    expect(foreign.e).toBe(10004);
+    expect((await north.selectFrom('message_pushes').select('status').where('id', '=', anyPush!.id).executeTakeFirstOrThrow()).status).toBe('failed');
+    // North's own cookie does not work on south either.
+    const northAdmin = await login(t.app, 'admin', 'admin123');
+    expect((await call(t.app, { url: '/admin/api/pushes', host: HOSTS.south, cookie: northAdmin })).json().e).toBe(10013);
+  });
+
+  it('refuses a malformed filter or id with a clear message', async () => {
+    const admin = await login(t.app, 'admin', 'admin123');
+    const bad = (await call(t.app, { url: '/admin/api/pushes?status=lost', cookie: admin })).json();
+    expect(bad.e).not.toBe(0);
+    expect(bad.m).toContain('状态不正确');
+    const badId = (await call(t.app, { url: '/admin/api/pushes/retry', cookie: admin, json: { id: '../x' } })).json();
+    expect(badId.e).not.toBe(0);
+    expect(badId.m).toContain('推送编号格式不正确');
   });
 });

@@ -13,6 +13,7 @@ import { identityLinksMigration } from './identity/links';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
 import { messagesMigration } from './messages';
+import { registerMessagePushCalls } from './message-push-calls';
 import { messagePushesMigration } from './message-push-outbox';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
@@ -57,6 +58,7 @@ export async function registerPlatformCalls(
   registerFeedbackCalls(app, platform);
   await registerFileCalls(app, platform, siteRelative);
   registerMessagingCalls(app, platform);
+  registerMessagePushCalls(app);
   registerTokenCalls(app);
   registerWebhookCalls(app, platform.config.webhooks);
   registerCommentCalls(app, platform);

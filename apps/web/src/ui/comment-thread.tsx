@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import TextArea from 'antd-mobile/es/components/text-area';
 import {
   COMMENT_IMAGES_MAX,
   COMMENT_MAX,
@@ -23,6 +22,7 @@ import { timeParts } from '../shell/time';
 import { ImageAttachments, type TPicture } from './image-attachments';
 import { ErrorView, LoadingView } from './state-views';
 import './comment-thread.css';
+import { LabelledTextArea } from './labelled-text-area';
 
 const PAGE = 20;
 const threadKey = (kind: string, subject: string) => ['comments', kind, subject];
@@ -101,7 +101,8 @@ export function CommentComposer({
           </button>
         </p>
       )}
-      <TextArea
+      <LabelledTextArea
+        label={placeholder ?? t('comments.placeholder')}
         value={body}
         onChange={setBody}
         placeholder={placeholder ?? t('comments.placeholder')}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { ErrorCode } from '@quad/contracts/errors';
 import { submitFeedback } from '@quad/contracts/platform-calls';
 import { alert, confirm, toast } from '../shell/dialogs';
@@ -10,6 +9,7 @@ import { i18n } from '../shell/i18n';
 import { request } from '../shell/request';
 import { isLoggedIn } from '../shell/session';
 import { ImageAttachments, type TPicture } from './image-attachments';
+import { LabelledTextArea } from './labelled-text-area';
 
 /** The feedback contract's limit on the text, screenshot addresses included. */
 const MAX_CONTENT = 2000;
@@ -58,8 +58,8 @@ export function FeedbackPanel({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Popup visible={open} onMaskClick={onClose} bodyClassName="q-feedback">
       <h2 className="q-feedback__title">{t('feedback.title')}</h2>
-      <TextArea
-        aria-label={t('feedback.title')}
+      <LabelledTextArea
+        label={t('feedback.title')}
         placeholder={t('feedback.placeholder')}
         value={content}
         onChange={setContent}

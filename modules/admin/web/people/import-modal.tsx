@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -57,6 +57,8 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation('admin');
   const [mode, setMode] = useState<'all' | 'valid'>('all');
   const [busy, setBusy] = useState(false);
+  const [fileName, setFileName] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState('');
   const [check, setCheck] = useState<TCheck>();
   const job = useImportJob(check?.job_id ?? '');
@@ -67,6 +69,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   const choose = async (file: File | undefined) => {
     if (!file) return;
     reset();
+    setFileName(file.name);
     setBusy(true);
     try {
       setCheck(await checkFile(file, mode));
@@ -78,6 +81,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   };
   const close = () => {
     reset();
+    setFileName('');
     onClose();
   };
 
@@ -94,9 +98,12 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         <Radio value="valid">{t('import.modeValid')}</Radio>
       </Radio.Group>
       <p style={{ marginTop: 12 }}>
+        {/* The browser's own file input would speak the browser's language ("No file chosen"). */}
         <input
+          ref={input}
           type="file"
           accept=".xlsx,.csv"
+          style={{ display: 'none' }}
           aria-label={t('import.choose')}
           disabled={busy}
           onChange={(e) => {
@@ -104,6 +111,10 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
             e.target.value = '';
           }}
         />
+        <Button onClick={() => input.current?.click()} disabled={busy}>
+          {t('import.choose')}
+        </Button>{' '}
+        {fileName && <span className="adm-muted">{fileName}</span>}
       </p>
       {busy && <Progress percent={100} status="active" showInfo={false} aria-label={t('import.checking')} />}
       {failure && <Alert type="error" showIcon title={failure} />}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { ErrorCode } from '@quad/contracts/errors';
 import { toast } from '@quad/web/shell/dialogs';
 import { request, shownByShell } from '@quad/web/shell/request';
@@ -12,6 +11,7 @@ import { saveCheck } from '../../contract-check';
 import { LocateButton } from '../daily/locate-button';
 import { useOneAtATime } from '../daily/use-one-at-a-time';
 import { YES_NO } from './check-model';
+import { LabelledTextArea } from '@quad/web/ui/labelled-text-area';
 
 /** The current slot's check: temperature band, four yes/no questions, place, and a note. */
 export function CheckForm({ onSaved }: { onSaved: () => void }) {
@@ -61,7 +61,7 @@ export function CheckForm({ onSaved }: { onSaved: () => void }) {
       </div>
       <Input placeholder={t('area')} aria-label={t('area')} value={values.area ?? ''} onChange={(v) => set('area', v)} />
       <Input placeholder={t('address')} aria-label={t('address')} value={values.address ?? ''} onChange={(v) => set('address', v)} />
-      <TextArea placeholder={t('other')} aria-label={t('other')} value={values.qtqk ?? ''} onChange={(v) => set('qtqk', v)} maxLength={500} rows={2} />
+      <LabelledTextArea label={t('other')} placeholder={t('other')} value={values.qtqk ?? ''} onChange={(v) => set('qtqk', v)} maxLength={500} rows={2} />
       {Object.entries(errors)
         .filter(([k]) => k !== 'tw')
         .map(([k, m]) => (

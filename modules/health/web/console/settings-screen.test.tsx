@@ -37,13 +37,6 @@ beforeAll(async () => {
   setupI18n('zh').addResourceBundle('zh', 'health', zh, true, true);
   // The console's own strings register when its modules load: after i18n is set up.
   SettingsScreen = (await import('./settings-screen')).default;
-  // antd measures what jsdom does not lay out.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(() => {
   cleanup();

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import { AttachmentsField, type TAttachmentRef } from '@quad/web/console/attachments-field';
-import { FormDrawer } from '@quad/web/console/form-drawer';
 import { RichTextEditor } from '@quad/web/console/rich-text-editor';
 import { PictureField, type TFileRef } from '@quad/web/console/upload-field';
+import { EditorialDrawer } from '@quad/web/console/editorial-desk';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { fetchData } from '@quad/web/shell/request';
 import { getManagedArticle, saveArticle } from '../../contract';
@@ -57,32 +55,33 @@ export function ArticleDrawer({ draft, onClose }: { draft: TArticleDraft; onClos
   };
 
   return (
-    <FormDrawer open={draft !== null} title={draft ? t('console.edit') : t('console.create')} width={760} onClose={() => onClose()} onSave={() => form.submit()}>
-      {draft && existing.isPending ? (
-        <Skeleton active />
-      ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          {existing.data?.reviewNote && existing.data.status === 'draft' && <Alert type="warning" showIcon title={t('console.returned', { note: existing.data.reviewNote })} style={{ marginBottom: 16 }} />}
-          <Form.Item name="channel" label={t('publish.channel')} required>
-            <Select options={(channels.data?.list ?? []).map((c) => ({ value: c.key, label: c.name }))} aria-label={t('publish.channel')} />
-          </Form.Item>
-          <Form.Item name="title" label={t('publish.title')} required>
-            <Input maxLength={100} showCount />
-          </Form.Item>
-          <Form.Item name="summary" label={t('publish.summary')} extra={t('publish.summaryHint')}>
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
-          <Form.Item name="cover" label={t('publish.cover')}>
-            <PictureField label={t('publish.cover')} />
-          </Form.Item>
-          <Form.Item name="body" label={t('publish.body')} required>
-            <RichTextEditor label={t('publish.body')} />
-          </Form.Item>
-          <Form.Item name="attachments" label={t('publish.attachments')}>
-            <AttachmentsField label={t('publish.attachments')} />
-          </Form.Item>
-        </Form>
-      )}
-    </FormDrawer>
+    <EditorialDrawer<TArticleForm>
+      draft={draft}
+      title={draft ? t('console.edit') : t('console.create')}
+      loading={existing.isPending}
+      piece={existing.data}
+      form={form}
+      onFinish={(v) => void submit(v)}
+      onClose={() => onClose()}
+    >
+      <Form.Item name="channel" label={t('publish.channel')} required>
+        <Select options={(channels.data?.list ?? []).map((c) => ({ value: c.key, label: c.name }))} aria-label={t('publish.channel')} />
+      </Form.Item>
+      <Form.Item name="title" label={t('publish.title')} required>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item name="summary" label={t('publish.summary')} extra={t('publish.summaryHint')}>
+        <Input.TextArea rows={2} maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item name="cover" label={t('publish.cover')}>
+        <PictureField label={t('publish.cover')} />
+      </Form.Item>
+      <Form.Item name="body" label={t('publish.body')} required>
+        <RichTextEditor label={t('publish.body')} />
+      </Form.Item>
+      <Form.Item name="attachments" label={t('publish.attachments')}>
+        <AttachmentsField label={t('publish.attachments')} />
+      </Form.Item>
+    </EditorialDrawer>
   );
 }

@@ -4,12 +4,15 @@ import { queryClient } from '@quad/web/shell/query-client';
 import { request } from '@quad/web/shell/request';
 import { timeParts } from '@quad/web/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
-import { publishArticle, withdrawArticle } from '../../contract';
+import { publishArticle, submitArticle, withdrawArticle } from '../../contract';
 import { useManagedArticles } from '../api';
 import '../news.css';
 
-/** The site's articles with status and views; drafts publish, published ones withdraw, any one edits. */
-export function ManagedList({ onEdit }: { onEdit: (id: string) => void }) {
+/**
+ * Articles with status and views (a publisher sees the site's, a writer their own): any one edits;
+ * a publisher publishes drafts and withdraws published ones, a writer submits drafts for review.
+ */
+export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit: (id: string) => void }) {
   const { t } = useTranslation('news');
   const articles = useManagedArticles();
   if (articles.isPending) return <LoadingView />;
@@ -20,7 +23,7 @@ export function ManagedList({ onEdit }: { onEdit: (id: string) => void }) {
   };
   return (
     <section className="q-card">
-      <h2 className="q-card__title">{t('manage.title')}</h2>
+      <h2 className="q-card__title">{t(publisher ? 'manage.title' : 'manage.mine')}</h2>
       {articles.data.list.length === 0 ? (
         <EmptyView text={t('manage.empty')} />
       ) : (
@@ -41,12 +44,14 @@ export function ManagedList({ onEdit }: { onEdit: (id: string) => void }) {
                 <button
                   type="button"
                   className="news-link"
-                  onClick={() => void act(request(publishArticle, { id: a.id, publishAt: 0 }, { loading: true }))}
+                  onClick={() =>
+                    void act(publisher ? request(publishArticle, { id: a.id, publishAt: 0 }, { loading: true }) : request(submitArticle, { id: a.id }, { loading: true }))
+                  }
                 >
-                  {t('manage.publish')}
+                  {t(publisher ? 'manage.publish' : 'manage.submit')}
                 </button>
               )}
-              {(a.status === 'published' || a.status === 'scheduled') && (
+              {publisher && (a.status === 'published' || a.status === 'scheduled') && (
                 <button
                   type="button"
                   className="news-link"

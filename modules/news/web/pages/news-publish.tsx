@@ -5,7 +5,8 @@ import { toast } from '@quad/web/shell/dialogs';
 import { queryClient } from '@quad/web/shell/query-client';
 import { request } from '@quad/web/shell/request';
 import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
-import { getManagedArticle, publishArticle, saveArticle } from '../../contract';
+import { useSession } from '@quad/web/shell/use-session';
+import { getManagedArticle, publishArticle, saveArticle, submitArticle } from '../../contract';
 import { useManagedChannels } from '../api';
 import { localInputToSeconds } from '../paging';
 import { ChannelForm } from './channel-form';
@@ -19,8 +20,11 @@ type TFileRef = { file: string; url: string; thumb?: string; name: string };
 /** `id` is '' for a new article. */
 const EMPTY = { id: '', channel: '', title: '', summary: '', body: '', publishAt: '' };
 
-/** Saves (a new article as a draft) and, unless asked only to save, publishes now or at the chosen time. */
-async function submitArticle(form: typeof EMPTY, cover: TFileRef | undefined, attachments: TFileRef[], publish: boolean) {
+/** What the primary button does after saving: a publisher publishes (now or at the chosen time), a writer submits for review. */
+type TNext = 'save' | 'publish' | 'review';
+
+/** Saves (a new article as a draft), then does what was asked next. */
+async function sendArticle(form: typeof EMPTY, cover: TFileRef | undefined, attachments: TFileRef[], next: TNext) {
   const saved = await request(
     saveArticle,
     {
@@ -34,16 +38,19 @@ async function submitArticle(form: typeof EMPTY, cover: TFileRef | undefined, at
     },
     { loading: true },
   );
-  if (saved.e !== 0 || !publish) return saved;
+  if (saved.e !== 0 || next === 'save') return saved;
+  if (next === 'review') return request(submitArticle, { id: saved.d.id }, { loading: true });
   return request(publishArticle, { id: saved.d.id, publishAt: localInputToSeconds(form.publishAt) }, { loading: true });
 }
 
 /**
- * `news/publish`: a phone-sized form for publishers (title, channel, cover, body, attachments,
- * schedule), their articles with view counts, and new channels. The desktop console comes later.
+ * `news/publish`: a phone-sized form (title, channel, cover, body, attachments) and my articles with
+ * view counts. Publishers publish now or at a time and add channels; writers submit for review
+ * (the review itself is in the console's 文章管理).
  */
 export function NewsPublishPage() {
   const { t } = useTranslation('news');
+  const publisher = useSession().allowed('news', 'publish');
   const channels = useManagedChannels();
   const [form, setForm] = useState(EMPTY);
   const [cover, setCover] = useState<TFileRef>();
@@ -69,17 +76,17 @@ export function NewsPublishPage() {
     setAttachments(a.attachments);
     window.scrollTo(0, 0);
   };
-  const submit = async (publish: boolean) => {
-    const answer = await submitArticle({ ...form, channel }, cover, attachments, publish);
+  const submit = async (next: TNext) => {
+    const answer = await sendArticle({ ...form, channel }, cover, attachments, next);
     if (answer.e !== 0) return setError(answer.m);
     reset();
-    const scheduled = publish && 'status' in answer.d && answer.d.status === 'scheduled';
-    toast(t(!publish ? 'publish.saved' : scheduled ? 'publish.scheduled' : 'publish.done'));
+    const scheduled = next === 'publish' && 'status' in answer.d && answer.d.status === 'scheduled';
+    toast(t(next === 'save' ? 'publish.saved' : next === 'review' ? 'console.submitted' : scheduled ? 'publish.scheduled' : 'publish.done'));
     await queryClient.invalidateQueries({ queryKey: ['news'] });
   };
   return (
     <main className="q-page">
-      <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), void submit(true))}>
+      <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), void submit(publisher ? 'publish' : 'review'))}>
         <label className="news-field">
           {t('publish.channel')}
           <select value={channel} onChange={(e) => set({ channel: e.target.value })}>
@@ -122,19 +129,21 @@ export function NewsPublishPage() {
             ))}
           </ul>
         )}
-        <label className="news-field">
-          {t('publish.publishAt')}
-          <input type="datetime-local" value={form.publishAt} onChange={(e) => set({ publishAt: e.target.value })} />
-        </label>
+        {publisher && (
+          <label className="news-field">
+            {t('publish.publishAt')}
+            <input type="datetime-local" value={form.publishAt} onChange={(e) => set({ publishAt: e.target.value })} />
+          </label>
+        )}
         {error && (
           <p className="news-error" role="alert">
             {error}
           </p>
         )}
         <Button block color="primary" type="submit">
-          {t(form.publishAt ? 'publish.schedule' : 'publish.submit')}
+          {t(!publisher ? 'publish.forReview' : form.publishAt ? 'publish.schedule' : 'publish.submit')}
         </Button>
-        <Button block onClick={() => void submit(false)}>
+        <Button block onClick={() => void submit('save')}>
           {t(form.id ? 'publish.saveEdit' : 'publish.saveDraft')}
         </Button>
         {form.id && (
@@ -143,8 +152,8 @@ export function NewsPublishPage() {
           </Button>
         )}
       </form>
-      <ManagedList onEdit={(id) => void edit(id)} />
-      <ChannelForm />
+      <ManagedList publisher={publisher} onEdit={(id) => void edit(id)} />
+      {publisher && <ChannelForm />}
     </main>
   );
 }

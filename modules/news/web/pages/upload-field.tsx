@@ -18,10 +18,20 @@ export function UploadField({ label, accept, onUploaded }: { label: string; acce
       toast((answer.d as { errors?: Record<string, string> } | undefined)?.errors?.file ?? answer.m);
   };
   return (
+    // The browser's own file input speaks the browser's language ("No file chosen"): it stays for
+    // keyboards and screen readers, and a button in ours is what is seen.
     <label className="news-field">
       {label}
-      <input type="file" accept={accept} onChange={(e) => void pick(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
-      {percent !== undefined && <span className="news-meta">{t('publish.uploading', { percent: Math.round(percent) })}</span>}
+      <input
+        type="file"
+        className="q-visually-hidden"
+        aria-label={label}
+        accept={accept}
+        onChange={(e) => void pick(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+      />
+      <span className="news-upload" aria-hidden="true">
+        {percent === undefined ? t('publish.pick') : t('publish.uploading', { percent: Math.round(percent) })}
+      </span>
     </label>
   );
 }

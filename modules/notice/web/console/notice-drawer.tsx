@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import Alert from 'antd/es/alert';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
 import { AttachmentsField, type TAttachmentRef } from '@quad/web/console/attachments-field';
-import { FormDrawer } from '@quad/web/console/form-drawer';
 import { RichTextEditor } from '@quad/web/console/rich-text-editor';
+import { EditorialDrawer } from '@quad/web/console/editorial-desk';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { fetchData } from '@quad/web/shell/request';
 import { audienceOptions, getManagedNotice, saveNotice } from '../../contract';
@@ -63,51 +61,52 @@ export function NoticeDrawer({ draft, onClose }: { draft: TNoticeDraft; onClose:
   const choices = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
-    <FormDrawer open={draft !== null} title={draft ? t('console.edit') : t('console.create')} width={760} onClose={() => onClose()} onSave={() => form.submit()}>
-      {draft && existing.isPending ? (
-        <Skeleton active />
-      ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          {existing.data?.reviewNote && existing.data.status === 'draft' && <Alert type="warning" showIcon title={t('console.returned', { note: existing.data.reviewNote })} style={{ marginBottom: 16 }} />}
-          <Form.Item name="title" label={t('publish.title')} required>
-            <Input maxLength={100} showCount />
+    <EditorialDrawer<TNoticeForm>
+      draft={draft}
+      title={draft ? t('console.edit') : t('console.create')}
+      loading={existing.isPending}
+      piece={existing.data}
+      form={form}
+      onFinish={(v) => void submit(v)}
+      onClose={() => onClose()}
+    >
+      <Form.Item name="title" label={t('publish.title')} required>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item name="all" label={t('publish.all')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {!all && (
+        <>
+          <Form.Item name="departments" label={t('publish.departments')}>
+            <Select mode="multiple" allowClear options={choices(options.data?.departments)} optionFilterProp="label" aria-label={t('publish.departments')} />
           </Form.Item>
-          <Form.Item name="all" label={t('publish.all')} valuePropName="checked">
-            <Switch />
+          <Form.Item name="classes" label={t('publish.classes')}>
+            <Select mode="multiple" allowClear options={choices(options.data?.classes)} optionFilterProp="label" aria-label={t('publish.classes')} />
           </Form.Item>
-          {!all && (
-            <>
-              <Form.Item name="departments" label={t('publish.departments')}>
-                <Select mode="multiple" allowClear options={choices(options.data?.departments)} optionFilterProp="label" aria-label={t('publish.departments')} />
-              </Form.Item>
-              <Form.Item name="classes" label={t('publish.classes')}>
-                <Select mode="multiple" allowClear options={choices(options.data?.classes)} optionFilterProp="label" aria-label={t('publish.classes')} />
-              </Form.Item>
-              <Form.Item name="roles" label={t('publish.roles')}>
-                <Select mode="multiple" allowClear options={choices(options.data?.roles)} optionFilterProp="label" aria-label={t('publish.roles')} />
-              </Form.Item>
-              <Form.Item name="people" label={t('publish.people')} extra={t('console.peopleHint')}>
-                <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} aria-label={t('publish.people')} />
-              </Form.Item>
-            </>
-          )}
-          <Form.Item name="body" label={t('publish.body')} required>
-            <RichTextEditor label={t('publish.body')} />
+          <Form.Item name="roles" label={t('publish.roles')}>
+            <Select mode="multiple" allowClear options={choices(options.data?.roles)} optionFilterProp="label" aria-label={t('publish.roles')} />
           </Form.Item>
-          <Form.Item name="attachments" label={t('console.attachments')}>
-            <AttachmentsField label={t('console.attachments')} />
+          <Form.Item name="people" label={t('publish.people')} extra={t('console.peopleHint')}>
+            <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} aria-label={t('publish.people')} />
           </Form.Item>
-          <Form.Item name="mustRead" label={t('publish.mustRead')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="pinned" label={t('publish.pinned')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="expires" label={t('console.expires')} extra={t('console.expiresHint')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('console.expires')} />
-          </Form.Item>
-        </Form>
+        </>
       )}
-    </FormDrawer>
+      <Form.Item name="body" label={t('publish.body')} required>
+        <RichTextEditor label={t('publish.body')} />
+      </Form.Item>
+      <Form.Item name="attachments" label={t('console.attachments')}>
+        <AttachmentsField label={t('console.attachments')} />
+      </Form.Item>
+      <Form.Item name="mustRead" label={t('publish.mustRead')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="pinned" label={t('publish.pinned')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="expires" label={t('console.expires')} extra={t('console.expiresHint')}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('console.expires')} />
+      </Form.Item>
+    </EditorialDrawer>
   );
 }

@@ -4,6 +4,7 @@ import type { SiteDb } from '../db/site-db';
 import { attachUrl } from '../files/upload-service';
 import { parseUploadIds } from '../files/site-uploads';
 import { newId } from '../ids';
+import { realnames } from '../identity/people';
 import type { CommentsTable } from './schema';
 
 export type TCommentRow = Omit<Selectable<CommentsTable>, 'site_id'>;
@@ -39,14 +40,6 @@ export function commentsOf(siteDb: SiteDb, kind: string, subjectId: string, view
 }
 
 export const findComment = (siteDb: SiteDb, id: string) => siteDb.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** Names of people by id (a person removed since reads as 已注销用户). */
-export async function realnames(siteDb: SiteDb, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter(Boolean))];
-  if (unique.length === 0) return new Map();
-  const rows = await siteDb.selectFrom('users').select(['id', 'realname']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r.realname]));
-}
 
 /**
  * Comments as people read them: author names, pictures as attachment links, and the comment each

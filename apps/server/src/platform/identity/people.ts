@@ -24,3 +24,11 @@ export function selectPeople(siteDb: SiteDb) {
 }
 
 export type TPeopleQuery = ReturnType<typeof selectPeople>;
+
+/** Names of people by id; one removed since is absent (lists then say so in their own words). */
+export async function realnames(siteDb: SiteDb, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const rows = await siteDb.selectFrom('users').select(['id', 'realname']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.realname]));
+}

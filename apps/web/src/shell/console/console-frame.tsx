@@ -18,6 +18,7 @@ import {
   VideoCameraOutlined,
   CommentOutlined,
   NotificationOutlined,
+  SendOutlined,
 } from '@ant-design/icons';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -61,6 +62,7 @@ const ICONS: Record<string, ReactNode> = {
   'video-camera': <VideoCameraOutlined />,
   comment: <CommentOutlined />,
   notification: <NotificationOutlined />,
+  send: <SendOutlined />,
 };
 
 /** A console screen's title in the current language (the area's `title.{module}.{page}`, else the manifest's). */

@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Form, { type FormInstance } from 'antd/es/form';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import type { ColumnsType } from 'antd/es/table';
+import type { TEditorialStatus } from '@quad/contracts/editorial';
+import { queryClient } from '../query-client';
+import { CONSOLE_NS } from './console-strings';
+import { FormDrawer } from './form-drawer';
+import { EditorialActions, EditorialFilter, ReleaseModal, ReviewModal } from './editorial';
+import type { TEditorialPiece } from './editorial-actions';
+import { PagedTable, usePaging } from './paged-table';
+
+export type TReviewDecision = { approve: boolean; note: string; publishAt: number };
+export type TEditorialFilter = { status?: TEditorialStatus; page: number; size: number };
+
+/** What an area brings to the desk. Each call answers what `useCall` answers (undefined when it failed). */
+export interface TEditorialDeskProps<T extends TEditorialPiece> {
+  /**
+   * The area's id: the list lives under it as a query key (every change refreshes all of it), and its
+   * strings are the area's, by the keys both consoles use (console.create/actions/total, manage.withdrawConfirm/empty).
+   */
+  area: string;
+  fetchPage: (filter: TEditorialFilter) => Promise<{ list: T[]; total: number }>;
+  /** The area's columns; the desk adds the actions. */
+  columns: ColumnsType<T>;
+  publisher: boolean;
+  submit: (piece: T) => Promise<unknown>;
+  withdraw: (piece: T) => Promise<unknown>;
+  release: (piece: T, publishAt: number) => Promise<unknown>;
+  review: (piece: T, decision: TReviewDecision) => Promise<unknown>;
+  /** The area's editing drawer: `draft` is null when closed, '' for a new piece, else the id edited. */
+  drawer: (draft: string | null, onClose: (savedId?: string) => void) => ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The console list of an area's pieces (news articles, notices): filtered by state, paged, with the
+ * actions each may take (editorial-actions.ts), the release and review dialogs, and the editing
+ * drawer. Opened with `?id=` (from a message asking for review), it opens that piece.
+ */
+export function EditorialDesk<T extends TEditorialPiece>(props: TEditorialDeskProps<T>) {
+  const { area } = props;
+  const { t } = useTranslation(CONSOLE_NS);
+  const { t: own } = useTranslation(area);
+  const { modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<TEditorialStatus | 'all'>('all');
+  const { paging, setPaging, restart } = usePaging();
+  const [deciding, setDeciding] = useState<{ piece: T; kind: 'release' | 'review' }>();
+  const filter: TEditorialFilter = { status: status === 'all' ? undefined : status, ...paging };
+  const pieces = useQuery({ queryKey: [area, 'console', filter], queryFn: () => props.fetchPage(filter) });
+  const draft = params.has('id') ? (params.get('id') ?? '') : null;
+  const open = (id: string | null) => setParams(id === null ? {} : { id }, { replace: true });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [area] });
+  const act = async (done: unknown) => {
+    if (done) await refresh();
+    return !!done;
+  };
+  const withdraw = (piece: T) =>
+    modal.confirm({
+      title: own('manage.withdrawConfirm'),
+      okText: t('editorial.action.withdraw'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () => act(props.withdraw(piece)),
+    });
+
+  const columns: ColumnsType<T> = [
+    ...props.columns,
+    {
+      title: own('console.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, piece) => (
+        <EditorialActions
+          piece={piece}
+          publisher={props.publisher}
+          onAction={(action) => {
+            if (action === 'edit') open(piece.id);
+            else if (action === 'submit') void act(props.submit(piece));
+            else if (action === 'withdraw') withdraw(piece);
+            else setDeciding({ piece, kind: action });
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="adm-toolbar">
+        <Space wrap>
+          <Button type="primary" onClick={() => open('')}>
+            {own('console.create')}
+          </Button>
+          <EditorialFilter
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              restart();
+            }}
+          />
+        </Space>
+      </div>
+      <PagedTable
+        result={pieces}
+        columns={columns}
+        paging={paging}
+        onPaging={setPaging}
+        emptyText={own('manage.empty')}
+        totalText={(total) => own('console.total', { total })}
+      />
+      {props.drawer(draft, (savedId) => {
+        open(null);
+        if (savedId) void refresh();
+      })}
+      <ReleaseModal
+        open={deciding?.kind === 'release'}
+        title={deciding?.piece.title ?? ''}
+        onClose={() => setDeciding(undefined)}
+        onRelease={(publishAt) => act(props.release(deciding!.piece, publishAt))}
+      />
+      <ReviewModal
+        open={deciding?.kind === 'review'}
+        title={deciding?.piece.title ?? ''}
+        onClose={() => setDeciding(undefined)}
+        onReview={(decision) => act(props.review(deciding!.piece, decision))}
+      />
+      {props.children}
+    </>
+  );
+}
+
+/**
+ * The editing drawer of a piece: a skeleton while the piece loads, the reviewer's note on one sent
+ * back, and the area's form fields. `draft` is null when closed, '' for a new piece, else its id.
+ */
+export function EditorialDrawer<F extends object>({
+  draft,
+  title,
+  loading,
+  piece,
+  form,
+  onFinish,
+  onClose,
+  children,
+}: {
+  draft: string | null;
+  title: string;
+  loading: boolean;
+  piece?: { status: TEditorialStatus; reviewNote: string };
+  form: FormInstance<F>;
+  onFinish: (values: F) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(CONSOLE_NS);
+  return (
+    <FormDrawer open={draft !== null} title={title} width={760} onClose={onClose} onSave={() => form.submit()}>
+      {draft && loading ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={onFinish}>
+          {piece?.reviewNote && piece.status === 'draft' && (
+            <Alert type="warning" showIcon title={t('editorial.returned', { note: piece.reviewNote })} style={{ marginBottom: 16 }} />
+          )}
+          {children}
+        </Form>
+      )}
+    </FormDrawer>
+  );
+}
