@@ -40,6 +40,8 @@ const steps = [
   { name: 'browser (e2e)', kind: 'vitest', when: 'vitest.e2e.config.ts', args: ['--config', 'vitest.e2e.config.ts'], skipFor: ['api'] },
 ];
 
+const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
+
 /** Counts from vitest's JSON report; none when it wrote no readable report (the run crashed). */
 function readReport(file) {
   try {
@@ -50,6 +52,13 @@ function readReport(file) {
       skipped: r.numPendingTests + r.numTodoTests,
       // Files that failed to load have no failed test of their own.
       brokenFiles: r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+      // Named again under the summary, because CI keeps only the tail of a long log.
+      failures: r.testResults.flatMap((f) => {
+        const file = path.relative(ROOT, f.name);
+        const tests = f.assertionResults.filter((t) => t.status === 'failed');
+        if (f.status === 'failed' && tests.length === 0) return [`${file}: ${firstLine(f.message)}`];
+        return tests.map((t) => `${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }),
     };
   } catch {
     return undefined;
@@ -104,6 +113,7 @@ for (const r of results) {
         ? r.status
         : `${r.status}: passed ${c.passed} · failed ${c.failed}${c.skipped ? ` · skipped ${c.skipped}` : ''}${r.status === 'crashed' ? ` · exit ${r.code}` : ''}`;
   console.log(`  ${r.step.name.padEnd(18)} ${detail}${time}`);
+  for (const failure of c.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 if (total.passed + total.failed === 0) console.log('  no test ran: that is a failure');
 
