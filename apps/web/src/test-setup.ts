@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 // antd-mobile's toasts and dialogs render as they do in the app (React 19's root API).
 import './shell/antd-render';
 
@@ -6,9 +7,23 @@ import './shell/antd-render';
 configure({ asyncUtilTimeout: 5_000 });
 
 // What antd measures and jsdom does not lay out: every web unit test runs with these in place.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
+
+// Every test starts from an empty page, an empty query cache, the real fetch and the real clock.
+// The query client is imported late: loaded here first, it would bring request.ts in before a test's vi.mock.
+afterEach(async () => {
+  cleanup();
+  (await import('./shell/query-client')).queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRouteHandle } from '../shell/area';
 import { setupI18n } from '../shell/i18n';
 import { loadMapsScript } from '../shell/maps';
@@ -69,10 +69,6 @@ beforeEach(() => {
   vi.mocked(loadMapsScript).mockClear();
   scrollTo.mockClear();
   vi.stubGlobal('scrollTo', scrollTo);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('page titles (spec §2.1)', () => {

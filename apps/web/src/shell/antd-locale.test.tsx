@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDefaultConfig, useConfig } from 'antd-mobile/es/components/config-provider';
 import { base } from 'antd-mobile/es/locales/base';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -17,8 +17,6 @@ function Probe() {
     </p>
   );
 }
-
-afterEach(cleanup);
 
 describe("antd-mobile's built-in texts follow the language", () => {
   it('in zh, en and tw, for components and for imperative popups', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test starts with a page that has loaded nothing yet.
 let maps: typeof import('./maps');
@@ -7,7 +7,6 @@ beforeEach(async () => {
   maps = await import('./maps');
   document.head.innerHTML = '';
 });
-afterEach(() => vi.useRealTimers());
 
 const scripts = () => [...document.head.querySelectorAll('script')];
 

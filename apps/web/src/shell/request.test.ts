@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { alert, closePopups, toast } from './dialogs';
@@ -55,10 +55,6 @@ beforeEach(() => {
   vi.mocked(goLogin).mockClear();
   pageState.set(null);
   loadingCount.set(0);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('request(): what is sent (spec §7)', () => {

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from './storage';
 
 describe('officeDb storage', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => vi.useRealTimers());
-
+  
   it('keeps values under the officeDb namespace', () => {
     storage.set('lang', 'tw');
     expect(storage.get('lang')).toBe('tw');

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from './dialogs';
 import { setupI18n } from './i18n';
 import { loadingCount } from './loading';
@@ -47,10 +47,6 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   loadingCount.set(0);
   vi.mocked(toast).mockClear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('upload()', () => {

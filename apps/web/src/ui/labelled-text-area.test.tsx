@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LabelledTextArea } from './labelled-text-area';
-
-afterEach(cleanup);
 
 describe('LabelledTextArea', () => {
   it('gives the textarea itself the name a screen reader announces, and still edits', () => {

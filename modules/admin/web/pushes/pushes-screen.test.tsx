@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/web/shell/i18n';
 import { queryClient } from '@quad/web/shell/query-client';
 import zh from '../../i18n/zh.json';
@@ -35,11 +35,6 @@ let PushesScreen: ComponentType;
 beforeAll(async () => {
   setupI18n('zh').addResourceBundle('zh', 'admin', zh, true, true);
   PushesScreen = (await import('./pushes-screen')).default;
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('企业微信推送 in the console', () => {

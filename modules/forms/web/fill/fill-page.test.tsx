@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -77,12 +77,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = scrolled;
   setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
 });
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetFormStores();
-  vi.unstubAllGlobals();
-});
+afterEach(resetFormStores);
 
 describe('fill page', () => {
   it('loads until the initial source ran, restores the draft, autosaves, checks, and submits once per fill', async () => {

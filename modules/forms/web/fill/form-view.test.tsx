@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '@quad/web/shell/i18n';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
@@ -28,10 +28,7 @@ const definition: TFormDefinition = {
 beforeAll(() => {
   setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
 });
-afterEach(() => {
-  cleanup();
-  resetFormStores();
-});
+afterEach(resetFormStores);
 
 describe('displayValue', () => {
   it('reads answers as text: option labels, units', () => {

@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/web/shell/i18n';
 import { queryClient } from '@quad/web/shell/query-client';
 import { EMPTY_DEFINITION } from '../../engine/definition';
@@ -35,11 +35,6 @@ function open(Page: ComponentType, path: string) {
 
 beforeAll(() => {
   setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('form list', () => {

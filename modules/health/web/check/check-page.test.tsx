@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,10 +63,6 @@ beforeAll(() => {
   setupI18n('zh').addResourceBundle('zh', 'health', zh, true, true);
 });
 afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
   vi.mocked(toast).mockClear();
 });
 

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import App from 'antd/es/app';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/web/shell/i18n';
 import { queryClient } from '@quad/web/shell/query-client';
 import { DEFAULT_HEALTH_SETTINGS } from '../../contract-settings';
@@ -37,11 +37,6 @@ beforeAll(async () => {
   setupI18n('zh').addResourceBundle('zh', 'health', zh, true, true);
   // The console's own strings register when its modules load: after i18n is set up.
   SettingsScreen = (await import('./settings-screen')).default;
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('settings screen', () => {

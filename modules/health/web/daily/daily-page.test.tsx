@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms/engine/definition';
 import { confirm } from '@quad/web/shell/dialogs';
 import { setupI18n } from '@quad/web/shell/i18n';
@@ -82,11 +82,6 @@ beforeAll(() => {
 beforeEach(() => {
   vi.mocked(confirm).mockClear();
   Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('the daily report page', () => {

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@quad/web/shell/dialogs';
 import { setupI18n } from '@quad/web/shell/i18n';
 import { queryClient } from '@quad/web/shell/query-client';
@@ -59,11 +59,6 @@ const count = (label: string) => within(screen.getByLabelText('上报人数')).g
 
 beforeAll(() => {
   setupI18n('zh').addResourceBundle('zh', 'health', zh, true, true);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('role page', () => {

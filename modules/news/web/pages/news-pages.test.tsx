@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/web/shell/i18n';
 import { queryClient } from '@quad/web/shell/query-client';
 import zh from '../../i18n/zh.json';
@@ -42,11 +42,6 @@ function open(path: string, Page: () => React.JSX.Element) {
 
 beforeAll(() => {
   setupI18n('zh').addResourceBundle('zh', 'news', zh, true, true);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('a channel variant page', () => {
