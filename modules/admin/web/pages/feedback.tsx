@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import dayjs from 'dayjs';
@@ -12,6 +11,7 @@ import Tag from 'antd/es/tag';
 import type { ZFeedbackItem } from '../../contract-inbox';
 import { setFeedbackStatus } from '../../contract-inbox';
 import { refresh, useFeedback } from '../api';
+import { usePaging } from '@quad/web/console/paged-table';
 import { EmptyState, QueryError } from '@quad/web/console/query-states';
 import { useCall } from '@quad/web/shell/console/use-call';
 
@@ -23,9 +23,8 @@ const STATUS_COLOR: Record<TStatus, string> = { new: 'red', read: 'blue', done: 
 export default function FeedbackScreen() {
   const { t } = useTranslation('admin');
   const call = useCall();
-  const [status, setStatus] = useState<TStatus | 'all'>('all');
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
-  const feedback = useFeedback({ ...paging, status: status === 'all' ? undefined : status });
+  const { paging, setPaging, status, only, chooseStatus } = usePaging<TStatus>();
+  const feedback = useFeedback({ ...paging, status: only });
 
   const mark = async (item: TFeedback, next: TStatus) => {
     if (await call(setFeedbackStatus, { id: item.id, status: next }, { success: t('saved') })) await refresh('feedback');
@@ -86,10 +85,7 @@ export default function FeedbackScreen() {
         <Segmented<TStatus | 'all'>
           aria-label={t('feedback.status')}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={chooseStatus}
           options={(['all', 'new', 'read', 'done'] as const).map((s) => ({ value: s, label: t(`feedbackStatus.${s}`) }))}
         />
       </div>

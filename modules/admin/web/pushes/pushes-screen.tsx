@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -31,9 +30,8 @@ export default function PushesScreen() {
   const { t } = useTranslation('admin');
   const { modal, message } = App.useApp();
   const call = useCall();
-  const [status, setStatus] = useState<TStatus | 'all'>('all');
-  const { paging, setPaging, restart } = usePaging();
-  const filter = { status: status === 'all' ? undefined : status, ...paging };
+  const { paging, setPaging, status, only, chooseStatus } = usePaging<TStatus>();
+  const filter = { status: only, ...paging };
   const pushes = useQuery({ queryKey: ['admin', 'pushes', filter], queryFn: () => fetchData(listMessagePushes, filter), placeholderData: keepPreviousData });
 
   const retry = async (id?: string) => {
@@ -82,16 +80,13 @@ export default function PushesScreen() {
 
   return (
     <Card size="small" title={<h2 className="adm-card-title">{t('push.heading')}</h2>}>
-      <Alert type="info" showIcon message={t('push.intro')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('push.intro')} style={{ marginBottom: 12 }} />
       <div className="adm-toolbar">
         <Space wrap>
           <Segmented<TStatus | 'all'>
             aria-label={t('push.status')}
             value={status}
-            onChange={(next) => {
-              setStatus(next);
-              restart();
-            }}
+            onChange={chooseStatus}
             options={[{ value: 'all', label: t('push.all') }, ...PUSH_STATUSES.map((s) => ({ value: s, label: t(`pushStatus.${s}`) }))]}
           />
           <Button onClick={retryAll}>{t('push.retryAll')}</Button>

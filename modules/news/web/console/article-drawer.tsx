@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
@@ -10,8 +10,11 @@ import { PictureField, type TFileRef } from '@quad/web/console/upload-field';
 import { EditorialDrawer } from '@quad/web/console/editorial-desk';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { fetchData } from '@quad/web/shell/request';
+import type { TCallOutput } from '@quad/contracts/call';
 import { getManagedArticle, saveArticle } from '../../contract';
 import { useManagedChannels } from '../api';
+
+type TManagedArticle = TCallOutput<typeof getManagedArticle>;
 
 interface TArticleForm {
   channel: string;
@@ -33,37 +36,23 @@ export function ArticleDrawer({ draft, onClose }: { draft: TArticleDraft; onClos
   const channels = useManagedChannels();
   const existing = useQuery({ queryKey: ['news', 'manage', 'one', draft], queryFn: () => fetchData(getManagedArticle, { id: draft ?? '' }), enabled: !!draft });
 
-  useEffect(() => {
-    if (draft === null) return;
-    form.resetFields();
-    const a = existing.data;
-    if (draft && !a) return;
-    form.setFieldsValue(
+  // A new article starts in the first channel this person may write in.
+  const fill = useCallback(
+    (a?: TManagedArticle): Partial<TArticleForm> =>
       a
         ? { channel: a.channel, title: a.title, summary: a.summary, body: a.body, cover: a.cover ?? undefined, attachments: a.attachments }
         : { channel: channels.data?.list[0]?.key, title: '', summary: '', body: '', attachments: [] },
-    );
-  }, [draft, existing.data, channels.data, form]);
-
-  const submit = async (v: TArticleForm) => {
-    const done = await call(
+    [channels.data],
+  );
+  const save = (v: TArticleForm) =>
+    call(
       saveArticle,
       { id: draft || undefined, channel: v.channel, title: v.title, summary: v.summary, body: v.body ?? '', cover: v.cover?.file, attachments: (v.attachments ?? []).map((f) => f.file) },
       { form, success: t('console.saved') },
     );
-    if (done) onClose(done.id);
-  };
 
   return (
-    <EditorialDrawer<TArticleForm>
-      draft={draft}
-      title={draft ? t('console.edit') : t('console.create')}
-      loading={existing.isPending}
-      piece={existing.data}
-      form={form}
-      onFinish={(v) => void submit(v)}
-      onClose={() => onClose()}
-    >
+    <EditorialDrawer area="news" draft={draft} form={form} existing={existing} fill={fill} save={save} onClose={onClose}>
       <Form.Item name="channel" label={t('publish.channel')} required>
         <Select options={(channels.data?.list ?? []).map((c) => ({ value: c.key, label: c.name }))} aria-label={t('publish.channel')} />
       </Form.Item>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +11,7 @@ import { RichTextEditor } from '@quad/web/console/rich-text-editor';
 import { EditorialDrawer } from '@quad/web/console/editorial-desk';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { fetchData } from '@quad/web/shell/request';
+import type { TCallOutput } from '@quad/contracts/call';
 import { audienceOptions, getManagedNotice, saveNotice } from '../../contract';
 
 interface TNoticeForm {
@@ -32,6 +32,7 @@ interface TNoticeForm {
 export type TNoticeDraft = string | null;
 
 const EMPTY: TNoticeForm = { title: '', body: '', all: false, departments: [], classes: [], roles: [], people: [], pinned: false, mustRead: false, expires: null, attachments: [] };
+const fillNotice = (n?: TCallOutput<typeof getManagedNotice>): Partial<TNoticeForm> => (n ? { ...n, expires: n.expires ? dayjs.unix(n.expires) : null } : EMPTY);
 
 /** Writing a notice: whom it is for (the whole school, departments, classes, roles, named people), text, files, must-read, pinned, expiry. */
 export function NoticeDrawer({ draft, onClose }: { draft: TNoticeDraft; onClose: (savedId?: string) => void }) {
@@ -42,34 +43,16 @@ export function NoticeDrawer({ draft, onClose }: { draft: TNoticeDraft; onClose:
   const options = useQuery({ queryKey: ['notice', 'audience'], queryFn: () => fetchData(audienceOptions, {}), enabled: draft !== null });
   const existing = useQuery({ queryKey: ['notice', 'manage', 'one', draft], queryFn: () => fetchData(getManagedNotice, { id: draft ?? '' }), enabled: !!draft });
 
-  useEffect(() => {
-    if (draft === null) return;
-    form.resetFields();
-    const n = existing.data;
-    if (draft && !n) return;
-    form.setFieldsValue(n ? { ...n, expires: n.expires ? dayjs.unix(n.expires) : null } : EMPTY);
-  }, [draft, existing.data, form]);
-
-  const submit = async (v: TNoticeForm) => {
-    const done = await call(
+  const save = (v: TNoticeForm) =>
+    call(
       saveNotice,
       { ...v, id: draft || undefined, expires: v.expires ? v.expires.unix() : 0, attachments: (v.attachments ?? []).map((f) => f.file) },
       { form, success: t('console.saved') },
     );
-    if (done) onClose(done.id);
-  };
   const choices = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
-    <EditorialDrawer<TNoticeForm>
-      draft={draft}
-      title={draft ? t('console.edit') : t('console.create')}
-      loading={existing.isPending}
-      piece={existing.data}
-      form={form}
-      onFinish={(v) => void submit(v)}
-      onClose={() => onClose()}
-    >
+    <EditorialDrawer area="notice" draft={draft} form={form} existing={existing} fill={fillNotice} save={save} onClose={onClose}>
       <Form.Item name="title" label={t('publish.title')} required>
         <Input maxLength={100} showCount />
       </Form.Item>

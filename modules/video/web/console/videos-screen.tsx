@@ -22,10 +22,9 @@ function VideosTable() {
   const { t } = useTranslation('video');
   const { modal } = App.useApp();
   const call = useCall();
-  const [status, setStatus] = useState<TVideoStatus | 'all'>('all');
-  const { paging, setPaging, keyword, search, restart } = usePaging();
+  const { paging, setPaging, keyword, search, status, only, chooseStatus } = usePaging<TVideoStatus>();
   const [draft, setDraft] = useState<TVideoDraft>(null);
-  const videos = useManagedVideos({ status: status === 'all' ? undefined : status, keyword, ...paging });
+  const videos = useManagedVideos({ status: only, keyword, ...paging });
   const categories = [...new Set((videos.data?.list ?? []).map((v) => v.category))];
 
   const changeStatus = async (v: TManagedVideo, next: 'published' | 'hidden') => {
@@ -101,10 +100,7 @@ function VideosTable() {
           <Segmented<TVideoStatus | 'all'>
             aria-label={t('manage.status')}
             value={status}
-            onChange={(next) => {
-              setStatus(next);
-              restart();
-            }}
+            onChange={chooseStatus}
             options={(['all', 'draft', 'published', 'hidden'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
           <SearchBox label={t('manage.search')} onSearch={search} />

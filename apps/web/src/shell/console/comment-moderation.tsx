@@ -40,11 +40,10 @@ function useModerated(kind: string, filter: { status?: TCommentStatus; keyword: 
 export function CommentModeration({ kind }: { kind: string }) {
   const { t } = useTranslation(CONSOLE_NS);
   const call = useCall();
-  const [status, setStatus] = useState<TFilter>('pending');
-  const { paging, setPaging, keyword, search, restart } = usePaging();
+  const { paging, setPaging, keyword, search, status, only, chooseStatus } = usePaging<TCommentStatus>('pending');
   const [deciding, setDeciding] = useState<{ comment: TModeratedComment; action: TAction }>();
   const [reason, setReason] = useState('');
-  const comments = useModerated(kind, { status: status === 'all' ? undefined : status, keyword, ...paging });
+  const comments = useModerated(kind, { status: only, keyword, ...paging });
 
   const decide = async (comment: TModeratedComment, action: TAction, why = '') => {
     const done = await call(moderateComment, { id: comment.id, action, reason: why || undefined }, { success: t(`comments.done.${action}`) });
@@ -132,10 +131,7 @@ export function CommentModeration({ kind }: { kind: string }) {
           <Segmented<TFilter>
             aria-label={t('comments.status')}
             value={status}
-            onChange={(next) => {
-              setStatus(next);
-              restart();
-            }}
+            onChange={chooseStatus}
             options={(['pending', 'all', 'visible', 'hidden'] as const).map((s) => ({
               value: s,
               label: s === 'pending' ? <Badge count={comments.data?.pending ?? 0} size="small" offset={[8, 0]}>{t('comments.state.pending')}</Badge> : t(`comments.state.${s}`),

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -51,10 +51,9 @@ export function EditorialDesk<T extends TEditorialPiece>(props: TEditorialDeskPr
   const { t: own } = useTranslation(area);
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState<TEditorialStatus | 'all'>('all');
-  const { paging, setPaging, restart } = usePaging();
+  const { paging, setPaging, status, only, chooseStatus } = usePaging<TEditorialStatus>();
   const [deciding, setDeciding] = useState<{ piece: T; kind: 'release' | 'review' }>();
-  const filter: TEditorialFilter = { status: status === 'all' ? undefined : status, ...paging };
+  const filter: TEditorialFilter = { status: only, ...paging };
   const pieces = useQuery({ queryKey: [area, 'console', filter], queryFn: () => props.fetchPage(filter) });
   const draft = params.has('id') ? (params.get('id') ?? '') : null;
   const open = (id: string | null) => setParams(id === null ? {} : { id }, { replace: true });
@@ -100,13 +99,7 @@ export function EditorialDesk<T extends TEditorialPiece>(props: TEditorialDeskPr
           <Button type="primary" onClick={() => open('')}>
             {own('console.create')}
           </Button>
-          <EditorialFilter
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              restart();
-            }}
-          />
+          <EditorialFilter value={status} onChange={chooseStatus} />
         </Space>
       </div>
       <PagedTable
@@ -138,36 +131,57 @@ export function EditorialDesk<T extends TEditorialPiece>(props: TEditorialDeskPr
   );
 }
 
+/** A piece as the editing drawer needs it: where it stands, and the reviewer's note of one sent back. */
+type TDrawerPiece = { status: TEditorialStatus; reviewNote: string };
+
 /**
  * The editing drawer of a piece: a skeleton while the piece loads, the reviewer's note on one sent
- * back, and the area's form fields. `draft` is null when closed, '' for a new piece, else its id.
+ * back, and the area's form fields, filled by `fill` (with the piece, or with nothing for a new one)
+ * each time the drawer opens. `draft` is null when closed, '' for a new piece, else its id. `save`
+ * answers what `useCall` answers; the drawer closes with the saved id.
  */
-export function EditorialDrawer<F extends object>({
+export function EditorialDrawer<F extends object, P extends TDrawerPiece>({
+  area,
   draft,
-  title,
-  loading,
-  piece,
   form,
-  onFinish,
+  existing,
+  fill,
+  save,
   onClose,
   children,
 }: {
+  area: string;
   draft: string | null;
-  title: string;
-  loading: boolean;
-  piece?: { status: TEditorialStatus; reviewNote: string };
   form: FormInstance<F>;
-  onFinish: (values: F) => void;
-  onClose: () => void;
+  existing: UseQueryResult<P>;
+  /** Stable between renders (a module function, or useCallback): a new one fills the form again. */
+  fill: (piece: P | undefined) => Partial<F>;
+  save: (values: F) => Promise<{ id: string } | undefined>;
+  onClose: (savedId?: string) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation(CONSOLE_NS);
+  const { t: own } = useTranslation(area);
+  const piece = existing.data;
+
+  useEffect(() => {
+    if (draft === null) return;
+    form.resetFields();
+    if (draft && !piece) return;
+    form.setFieldsValue(fill(draft ? piece : undefined));
+  }, [draft, piece, fill, form]);
+
+  const finish = async (values: F) => {
+    const done = await save(values);
+    if (done) onClose(done.id);
+  };
+
   return (
-    <FormDrawer open={draft !== null} title={title} width={760} onClose={onClose} onSave={() => form.submit()}>
-      {draft && loading ? (
+    <FormDrawer open={draft !== null} title={own(draft ? 'console.edit' : 'console.create')} width={760} onClose={() => onClose()} onSave={() => form.submit()}>
+      {draft && existing.isPending ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" onFinish={onFinish}>
+        <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
           {piece?.reviewNote && piece.status === 'draft' && (
             <Alert type="warning" showIcon title={t('editorial.returned', { note: piece.reviewNote })} style={{ marginBottom: 16 }} />
           )}

@@ -9,20 +9,29 @@ export interface TPaging {
   size: number;
 }
 
-/** A console list's page and search words; a new search or filter goes back to the first page. */
-export function usePaging(size = 20) {
+/**
+ * A console list's page, search words and status filter ('all' or one status); a new search or
+ * filter goes back to the first page. `only` is the status to ask the server for: none for 'all'.
+ */
+export function usePaging<S extends string = never>(initialStatus: S | 'all' = 'all', size = 20) {
   const [paging, setPaging] = useState<TPaging>({ page: 1, size });
   const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<S | 'all'>(initialStatus);
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
   return {
     paging,
     setPaging,
     keyword,
     search: (words: string) => {
       setKeyword(words.trim());
-      setPaging((p) => ({ ...p, page: 1 }));
+      firstPage();
     },
-    /** Call when a filter changes. */
-    restart: () => setPaging((p) => ({ ...p, page: 1 })),
+    status,
+    only: status === 'all' ? undefined : status,
+    chooseStatus: (next: S | 'all') => {
+      setStatus(next);
+      firstPage();
+    },
   };
 }
 
