@@ -1,3 +1,4 @@
+import { preparedQuery } from '@quad/server/platform/db/prepared';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { forbidden } from '@quad/server/platform/errors';
 import { loadMember, type TMember } from '@quad/server/platform/identity/audience';
@@ -30,7 +31,13 @@ export function requireAudience(filler: TFiller, form: TFormHead): void {
 /** Profile attributes for prefill plugins and profile data sources. */
 export async function profileOf(siteDb: SiteDb, userId: string): Promise<Record<TProfileAttribute, string>> {
   const p = await selectPeople(siteDb).where('users.id', '=', userId).executeTakeFirst();
-  return { realname: p?.realname ?? '', number: p?.number ?? '', department: p?.dept_name ?? '', class: p?.class_name ?? '', mobile: p?.mobile ?? '' };
+  return {
+    realname: p?.realname ?? '',
+    number: p?.number ?? '',
+    department: p?.dept_name ?? '',
+    class: p?.class_name ?? '',
+    mobile: p?.mobile ?? '',
+  };
 }
 
 /** Where my answer to this form lives: one for ever (once), one per site day (daily), a new one each time. */
@@ -40,23 +47,28 @@ export function slotOf(form: TFormHead, today: string, answerId: string): string
   return answerId;
 }
 
-const myAnswers = (filler: TFiller, form: TFormHead) =>
-  filler.siteDb
+const myAnswers = (siteDb: SiteDb, formId: string, userId: string) =>
+  siteDb
     .selectFrom('form_answers')
     .select(['id', 'version', 'values_json', 'created'])
-    .where('form_id', '=', form.id)
-    .where('user_id', '=', filler.userId);
+    .where('form_id', '=', formId)
+    .where('user_id', '=', userId);
+
+// Every fill and every report save looks at the slot.
+const answerInSlot = preparedQuery((siteDb, formId: string, userId: string, slot: string) =>
+  myAnswers(siteDb, formId, userId).where('slot', '=', slot),
+);
 
 /** My answer in the slot a new answer would take (once: the only one; daily: today's); unlimited forms start afresh. */
 export async function currentAnswer(filler: TFiller, form: TFormHead) {
   if (form.frequency === 'unlimited') return undefined;
-  return myAnswers(filler, form).where('slot', '=', slotOf(form, filler.today, '')).executeTakeFirst();
+  return answerInSlot.first(filler.siteDb, form.id, filler.userId, slotOf(form, filler.today, ''));
 }
 
 /** My latest answer: the slot's for once and daily forms, the newest of an unlimited one. */
 export async function latestAnswer(filler: TFiller, form: TFormHead) {
   if (form.frequency !== 'unlimited') return currentAnswer(filler, form);
-  return myAnswers(filler, form).orderBy('created', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return myAnswers(filler.siteDb, form.id, filler.userId).orderBy('created', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
 /** Open for answers now (status and time window), as a reason when not. */

@@ -8,7 +8,7 @@ import type { SiteDb } from '@quad/server/platform/db/site-db';
 export { createPublishedForm, type TActor } from './design-service';
 export { loadFiller, currentAnswer, latestAnswer, profileOf, type TFiller } from './filler';
 export { submitAnswer, type TSubmission } from './submit';
-export { findPublishedForm, parseValues, versionDefinition, type TFormRow } from './store';
+export { findPublishedForm, parseValues, versionDefinition, type TFormHead } from './store';
 
 /** The answers of one form, for an area's own lists and statistics (callers choose the columns). */
 export const answersOf = (siteDb: SiteDb, formId: string) => siteDb.selectFrom('form_answers').where('form_answers.form_id', '=', formId);

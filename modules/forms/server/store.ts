@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { preparedQuery } from '@quad/server/platform/db/prepared';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { notFound } from '@quad/server/platform/errors';
 import type { TFormSettings } from '../contract';
@@ -40,9 +41,14 @@ export async function findForm(siteDb: SiteDb, id: string): Promise<TFormRow> {
   return row;
 }
 
+// Read on every fill and every report save.
+const publishedForm = preparedQuery((siteDb, no: number) =>
+  siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('no', '=', no).where('status', '!=', 'draft').where('version', '>', 0),
+);
+
 /** A form people can open by number: never a draft that was not published yet. */
-export async function findPublishedForm(siteDb: SiteDb, no: number): Promise<TFormRow> {
-  const row = await siteDb.selectFrom('forms').selectAll().where('no', '=', no).where('status', '!=', 'draft').where('version', '>', 0).executeTakeFirst();
+export async function findPublishedForm(siteDb: SiteDb, no: number): Promise<TFormHead> {
+  const row = await publishedForm.first(siteDb, no);
   if (!row) throw notFound('表单不存在');
   return row;
 }
@@ -63,7 +69,7 @@ export async function versionDefinition(siteDb: SiteDb, formId: string, version:
   return definition;
 }
 
-export function settingsOf(row: TFormRow): TFormSettings {
+export function settingsOf(row: TFormHead): TFormSettings {
   return {
     title: row.title,
     description: row.description,

@@ -14,7 +14,7 @@ import {
   submitAnswer,
   versionDefinition,
   type TFiller,
-  type TFormRow,
+  type TFormHead,
 } from '@quad/forms/server/for-areas';
 import { loadSetup, type THealthSetup } from './setup';
 
@@ -29,7 +29,7 @@ const CHOICE_KINDS = new Set(['radio', 'select']);
 export interface TReporter {
   setup: THealthSetup;
   filler: TFiller;
-  form: TFormRow;
+  form: TFormHead;
   definition: TFormDefinition;
   timeZone: string;
 }

@@ -4,7 +4,7 @@ import { fail, forbidden, invalid } from '@quad/server/platform/errors';
 import { roleScope, inScope, type TRoleScope } from '@quad/server/platform/identity/role-scopes';
 import { siteDay } from '@quad/server/platform/time';
 import type { TFormDefinition } from '@quad/forms/engine/definition';
-import { findPublishedForm, versionDefinition, type TFormRow } from '@quad/forms/server/for-areas';
+import { findPublishedForm, versionDefinition, type TFormHead } from '@quad/forms/server/for-areas';
 import type { TRolePage } from '../module';
 import { ROLE_MODULES, type TReportKind } from '../views';
 import { loadSetup, type THealthSetup } from './setup';
@@ -61,7 +61,7 @@ export function findGroup(v: TViewer, groupId: string | undefined) {
  */
 export interface TSource {
   kind: TReportKind;
-  form: TFormRow;
+  form: TFormHead;
   definition: TFormDefinition;
   /** Param (`tw`) → field key of the form's current design. */
   keys: Map<string, string>;

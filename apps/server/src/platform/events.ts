@@ -1,4 +1,5 @@
 import { webhookEvents, type TWebhookEvent, type TWebhookEventData } from '@quad/contracts/webhooks';
+import { preparedQuery } from './db/prepared';
 import type { SiteDb } from './db/site-db';
 import { newId, nowSeconds } from './ids';
 
@@ -14,8 +15,11 @@ type THooks = { id: string; events: string }[];
 /** A transaction's webhooks, read once however many events it announces (one save may announce two). */
 const hooksOfTransaction = new WeakMap<object, Promise<THooks>>();
 
+// Every save that announces an event reads them.
+const hooksOfSite = preparedQuery((siteDb) => siteDb.selectFrom('webhooks').select(['id', 'events']));
+
 function siteHooks(siteDb: SiteDb): Promise<THooks> {
-  const read = () => siteDb.selectFrom('webhooks').select(['id', 'events']).execute();
+  const read = () => hooksOfSite.all(siteDb);
   if (!siteDb.db.isTransaction) return read();
   let hooks = hooksOfTransaction.get(siteDb.db);
   if (!hooks) {

@@ -15,16 +15,47 @@ function pooledRandom(count: number): Buffer {
   return pool.subarray(used - count, used);
 }
 
+const TAIL_LENGTH = 8;
+let lastTime = '';
+let lastTail = '';
+
+/** The next tail in base 36, or '' when `tail` is the last one ('zzzzzzzz'). */
+function nextTail(tail: string): string {
+  const digits = [...tail];
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const next = ALPHABET.indexOf(digits[i] as string) + 1;
+    if (next < ALPHABET.length) {
+      digits[i] = ALPHABET[next] as string;
+      return digits.join('');
+    }
+    digits[i] = '0';
+  }
+  return '';
+}
+
+function randomTail(): string {
+  let tail = '';
+  for (const b of pooledRandom(TAIL_LENGTH)) tail += ALPHABET[b % 36];
+  return tail;
+}
+
 /**
- * Record ids: creation time in base 36 then random characters, so ids sort roughly by age (good for
- * index locality) and can be made by any number of instances without coordination.
+ * Record ids: creation time in base 36 then random characters, so ids sort by age (good for index
+ * locality, and "newest first" among rows of one second) and can be made by any number of instances
+ * without coordination. Ids made in the same millisecond by this process count up from the first
+ * one's random tail, so they too sort in the order they were made.
  */
 export function newId(): string {
   const time = Date.now().toString(36).padStart(9, '0');
-  const bytes = pooledRandom(8);
-  let tail = '';
-  for (const b of bytes) tail += ALPHABET[b % 36];
-  return time + tail;
+  const tail = time <= lastTime ? nextTail(lastTail) : '';
+  if (tail) {
+    lastTail = tail;
+  } else {
+    // A new millisecond, or (after 36^8 ids in one) the next one borrowed.
+    lastTime = time > lastTime ? time : (parseInt(lastTime, 36) + 1).toString(36).padStart(9, '0');
+    lastTail = randomTail();
+  }
+  return lastTime + lastTail;
 }
 
 /** A random token of `bytes` bytes, lowercase alphanumeric (base 32), safe in cookies and URLs. */

@@ -16,6 +16,8 @@ export class SiteDb {
   constructor(
     readonly db: Kysely<Database>,
     readonly siteId: string,
+    /** The database itself, the same inside its transactions (what prepared queries are kept by). */
+    readonly root: Kysely<Database> = db,
   ) {}
 
   // Kysely cannot type a `where` on a table chosen by a generic, hence the casts inside these helpers.
@@ -43,6 +45,6 @@ export class SiteDb {
   /** Runs `work` in one transaction: multi-table writes land whole or not at all. */
   transaction<R>(work: (tx: SiteDb) => Promise<R>): Promise<R> {
     if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx: Transaction<Database>) => work(new SiteDb(trx, this.siteId)));
+    return this.db.transaction().execute((trx: Transaction<Database>) => work(new SiteDb(trx, this.siteId, this.root)));
   }
 }

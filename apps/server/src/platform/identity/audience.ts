@@ -1,3 +1,4 @@
+import { preparedQuery } from '@quad/server/platform/db/prepared';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { invalid } from '@quad/server/platform/errors';
 
@@ -88,9 +89,13 @@ export interface TMember {
   number: string;
 }
 
+// Every form fill and report save loads its member.
+const memberUser = preparedQuery((siteDb, userId: string) => siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', userId));
+const memberRoles = preparedQuery((siteDb, userId: string) => siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', userId));
+
 export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
-  const user = await siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', userId).executeTakeFirst();
-  const roles = await siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+  const user = await memberUser.first(siteDb, userId);
+  const roles = await memberRoles.all(siteDb, userId);
   return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
 }
 
