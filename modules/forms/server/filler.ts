@@ -28,9 +28,12 @@ export function requireAudience(filler: TFiller, form: TFormHead): void {
   if (!mayFill(filler.member, parseAudience(form.audience))) throw forbidden(NOT_AUDIENCE);
 }
 
+// Every opening of a form or of the daily report reads the person's profile.
+const personById = preparedQuery((siteDb, userId: string) => selectPeople(siteDb).where('users.id', '=', userId));
+
 /** Profile attributes for prefill plugins and profile data sources. */
 export async function profileOf(siteDb: SiteDb, userId: string): Promise<Record<TProfileAttribute, string>> {
-  const p = await selectPeople(siteDb).where('users.id', '=', userId).executeTakeFirst();
+  const p = await personById.first(siteDb, userId);
   return {
     realname: p?.realname ?? '',
     number: p?.number ?? '',

@@ -1,3 +1,4 @@
+import { preparedQuery } from '@quad/server/platform/db/prepared';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { emitEvent } from '@quad/server/platform/events';
 import { AppError, fail, invalid } from '@quad/server/platform/errors';
@@ -72,16 +73,18 @@ export function windowMessage(setup: THealthSetup, clock: string): string {
   return '';
 }
 
-/** My previous report (the latest one of another day), or none. */
-async function previousReport(r: TReporter) {
-  return answersOf(r.filler.siteDb, r.form.id)
+// Every opening of the report page (thousands a minute on a report morning) reads it.
+const latestBefore = preparedQuery((siteDb, formId: string, userId: string, today: string) =>
+  answersOf(siteDb, formId)
     .select(['id', 'day', 'values_json', 'created'])
-    .where('user_id', '=', r.filler.userId)
-    .where('day', '<', r.filler.today)
+    .where('user_id', '=', userId)
+    .where('day', '<', today)
     .orderBy('day', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
+    .limit(1),
+);
+
+/** My previous report (the latest one of another day), or none. */
+const previousReport = (r: TReporter) => latestBefore.first(r.filler.siteDb, r.form.id, r.filler.userId, r.filler.today);
 
 /**
  * The day as the original page and scripts read it: `def`, today's record or its skeleton (with the
@@ -89,7 +92,11 @@ async function previousReport(r: TReporter) {
  */
 export async function reportState(r: TReporter) {
   const { filler, definition } = r;
-  const [today, previous, profile] = await Promise.all([currentAnswer(filler, r.form), previousReport(r), profileOf(filler.siteDb, filler.userId)]);
+  const [today, previous, profile] = await Promise.all([
+    currentAnswer(filler, r.form),
+    previousReport(r),
+    profileOf(filler.siteDb, filler.userId),
+  ]);
   const bookkeeping = { uid: filler.userId, date: compactDay(filler.today), created_uid: filler.userId };
   const def = {
     id: today?.id ?? '',
@@ -98,7 +105,14 @@ export async function reportState(r: TReporter) {
     ...toFlat(definition, today ? parseValues(today.values_json) : {}),
   };
   const oldInfo = previous
-    ? { id: previous.id, uid: filler.userId, date: compactDay(previous.day), created: Number(previous.created), created_uid: filler.userId, ...toFlat(definition, parseValues(previous.values_json)) }
+    ? {
+        id: previous.id,
+        uid: filler.userId,
+        date: compactDay(previous.day),
+        created: Number(previous.created),
+        created_uid: filler.userId,
+        ...toFlat(definition, parseValues(previous.values_json)),
+      }
     : {};
   return {
     def,
@@ -124,7 +138,8 @@ function checkLocation(definition: TFormDefinition, values: Record<string, unkno
   } catch {
     parsed = undefined;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid({ [geo.param ?? geo.key]: '定位信息格式不正确，请重新定位' });
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw invalid({ [geo.param ?? geo.key]: '定位信息格式不正确，请重新定位' });
   // Stored verbatim, as the clients sent it (a JSON body may carry it as an object).
   values[geo.key] = typeof raw === 'string' ? raw : JSON.stringify(raw);
 }
