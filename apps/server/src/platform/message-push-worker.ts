@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
-import { SiteDb } from './db/site-db';
+import type { SiteDb } from './db/site-db';
 import type { TPlatform } from './module';
 import type { MessagePushesTable } from './message-push-outbox';
+import { OutboxWorker } from './outbox-worker';
 import type { TPushCard } from './providers/messaging/provider';
 import type { TProviderFor } from './providers/messaging/providers';
 import type { TSite } from './sites/site-store';
@@ -49,54 +50,18 @@ export function pushCard(push: TDuePush, origin: string, basePath: string): TPus
   return { touser: push.corp_userid, title: push.title, description: push.body, url: `${origin}${basePath}${push.link || INBOX_PAGE}` };
 }
 
-/**
- * Sends queued messaging-app pushes, in process, on an interval, never in the request that sent the
- * message. Like the webhook worker, any number of instances may run it: a push is taken with a
- * compare-and-set on its due time that pushes it past the lease, so exactly one instance sends each
- * attempt. Each site's pushes go through that site's own provider and credentials.
- */
-export class MessagePushWorker {
-  private timer?: NodeJS.Timeout;
-  private round?: Promise<void>;
-
+/** Sends queued messaging-app pushes, each site's through that site's own provider and credentials. */
+export class MessagePushWorker extends OutboxWorker {
   constructor(
-    private readonly platform: TPlatform,
+    platform: TPlatform,
     private readonly providerFor: TProviderFor,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly options: TPushOptions = PUSH_OPTIONS,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.runRound(), this.options.intervalMs);
-    this.timer.unref();
+  ) {
+    super(platform, log, { name: 'message push', intervalMs: options.intervalMs });
   }
 
-  /** Stops taking work and waits for the round in flight, so the database is not closed under it. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
-  }
-
-  /**
-   * One round over every active site, unless the previous one is still going. `nowMs` is a
-   * parameter so tests can move the clock past quiet hours and retry delays.
-   */
-  runRound(nowMs: number = Date.now()): Promise<void> {
-    this.round ??= this.sendAll(nowMs)
-      .catch((error: unknown) => this.log.error({ err: error }, 'message push round failed'))
-      .finally(() => (this.round = undefined));
-    return this.round;
-  }
-
-  private async sendAll(nowMs: number): Promise<void> {
-    for (const site of await this.platform.sites.all()) {
-      // A suspended school's pushes wait until it is back.
-      if (site.status === 'active') await this.sendDue(site, new SiteDb(this.platform.database.db, site.id), nowMs);
-    }
-  }
-
-  private async sendDue(site: TSite, siteDb: SiteDb, nowMs: number): Promise<void> {
+  protected async sendDue(site: TSite, siteDb: SiteDb, nowMs: number): Promise<void> {
     const due = await siteDb
       .selectFrom('message_pushes')
       .select(['id', 'corp_userid', 'title', 'body', 'link', 'attempts', 'next_attempt_ms'])
@@ -161,9 +126,7 @@ declare module 'fastify' {
 
 /** Runs the push worker while the server is up: from `ready` until `close` begins. */
 export function installMessagePushWorker(app: FastifyInstance, platform: TPlatform, providerFor: TProviderFor): MessagePushWorker {
-  const worker = new MessagePushWorker(platform, providerFor, app.log);
+  const worker = new MessagePushWorker(platform, providerFor, app.log).install(app);
   app.decorate('messagePushes', worker);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
   return worker;
 }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TWebhookConfig } from '../config';
-import { SiteDb } from '../db/site-db';
+import type { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
 import type { TPlatform } from '../module';
+import { OutboxWorker } from '../outbox-worker';
+import type { TSite } from '../sites/site-store';
 import { attemptDelivery, type TAttemptResult } from './send';
 
 /** Deliveries one instance takes per site and round. */
@@ -13,49 +15,20 @@ const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
 /**
- * Sends due webhook deliveries, in process, on an interval. Any number of instances may run it: a
- * delivery is taken with a conditional update (compare-and-set on its due time, pushing it past the
- * attempt's time limit), so exactly one instance sends each attempt; if that instance dies, the
- * delivery falls due again when the lease ends. Receivers may still see an event twice (at least
- * once), and recognise it by its `id`.
+ * Sends due webhook deliveries. A delivery is taken by pushing its due time past the attempt's time
+ * limit (a lease): if the instance that took it dies, it falls due again when the lease ends.
+ * Receivers may still see an event twice (at least once), and recognise it by its `id`.
  */
-export class WebhookWorker {
-  private timer?: NodeJS.Timeout;
-  private round?: Promise<void>;
-
+export class WebhookWorker extends OutboxWorker {
   constructor(
-    private readonly platform: TPlatform,
+    platform: TPlatform,
     private readonly config: TWebhookConfig,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.runRound(), this.config.intervalMs);
-    this.timer.unref();
+    log: FastifyBaseLogger,
+  ) {
+    super(platform, log, { name: 'webhook delivery', intervalMs: config.intervalMs });
   }
 
-  /** Stops taking work and waits for the round in flight, so the database is not closed under it. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.round;
-  }
-
-  /** One round over every site, unless the previous one is still going. */
-  runRound(): Promise<void> {
-    this.round ??= this.deliverAll()
-      .catch((error: unknown) => this.log.error({ err: error }, 'webhook round failed'))
-      .finally(() => (this.round = undefined));
-    return this.round;
-  }
-
-  private async deliverAll(): Promise<void> {
-    for (const site of await this.platform.sites.all()) {
-      await this.deliverDue(new SiteDb(this.platform.database.db, site.id));
-    }
-  }
-
-  private async deliverDue(siteDb: SiteDb): Promise<void> {
-    const now = Date.now();
+  protected async sendDue(_site: TSite, siteDb: SiteDb, nowMs: number): Promise<void> {
     const due = await siteDb
       .selectFrom('webhook_deliveries')
       .innerJoin('webhooks', (j) =>
@@ -70,7 +43,7 @@ export class WebhookWorker {
       ])
       .select(['webhooks.url', 'webhooks.secret'])
       .where('webhook_deliveries.status', '=', 'pending')
-      .where('webhook_deliveries.next_attempt_ms', '<=', now)
+      .where('webhook_deliveries.next_attempt_ms', '<=', nowMs)
       .orderBy('webhook_deliveries.next_attempt_ms')
       .limit(BATCH)
       .execute();
@@ -108,9 +81,5 @@ export class WebhookWorker {
 }
 
 /** Runs the delivery worker while the server is up: from `ready` until `close` begins. */
-export function installWebhookWorker(app: FastifyInstance, platform: TPlatform): WebhookWorker {
-  const worker = new WebhookWorker(platform, platform.config.webhooks, app.log);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
-  return worker;
-}
+export const installWebhookWorker = (app: FastifyInstance, platform: TPlatform): WebhookWorker =>
+  new WebhookWorker(platform, platform.config.webhooks, app.log).install(app);
