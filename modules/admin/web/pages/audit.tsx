@@ -6,10 +6,10 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { useAudit, type TAuditFilter } from '../api';
 import { AuditDetail, type TAuditEntry } from '../audit/audit-detail';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
 
 /** The kinds of change the log records, offered as prefixes to search by. */
 const ACTION_PREFIXES = ['users.', 'departments.', 'roles.', 'feedback.', 'sites.'];
@@ -91,27 +91,21 @@ export default function AuditScreen() {
           {t('search')}
         </Button>
       </form>
-      {audit.isError ? (
-        <QueryError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : (
-        <Table<TAuditEntry>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={audit.data?.items}
-          loading={audit.isFetching}
-          expandable={{ expandedRowRender: (entry) => <AuditDetail entry={entry} /> }}
-          locale={{ emptyText: audit.isPending ? ' ' : <EmptyState text={t('audit.empty')} /> }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.size,
-            total: audit.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('audit.total', { total }),
-            onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
-          }}
-        />
-      )}
+      <QueryTable<TAuditEntry>
+        result={audit}
+        rows={audit.data?.items}
+        columns={columns}
+        expandable={{ expandedRowRender: (entry) => <AuditDetail entry={entry} /> }}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.size,
+          total: audit.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('audit.total', { total }),
+          onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
+        }}
+        emptyText={t('audit.empty')}
+      />
     </Card>
   );
 }

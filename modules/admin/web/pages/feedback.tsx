@@ -6,13 +6,12 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ZFeedbackItem } from '../../contract-inbox';
 import { setFeedbackStatus } from '../../contract-inbox';
 import { refresh, useFeedback } from '../api';
-import { usePaging } from '@quad/web/console/paged-table';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { QueryTable, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 
 type TFeedback = z.infer<typeof ZFeedbackItem>;
@@ -89,25 +88,19 @@ export default function FeedbackScreen() {
           options={(['all', 'new', 'read', 'done'] as const).map((s) => ({ value: s, label: t(`feedbackStatus.${s}`) }))}
         />
       </div>
-      {feedback.isError ? (
-        <QueryError error={feedback.error} onRetry={() => void feedback.refetch()} />
-      ) : (
-        <Table<TFeedback>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={feedback.data?.items}
-          loading={feedback.isFetching}
-          locale={{ emptyText: feedback.isPending ? ' ' : <EmptyState text={t('feedback.empty')} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: feedback.data?.total ?? 0,
-            showTotal: (total) => t('feedback.total', { total }),
-            onChange: (page, size) => setPaging({ page, size }),
-          }}
-        />
-      )}
+      <QueryTable<TFeedback>
+        result={feedback}
+        rows={feedback.data?.items}
+        columns={columns}
+        emptyText={t('feedback.empty')}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: feedback.data?.total ?? 0,
+          showTotal: (total) => t('feedback.total', { total }),
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
+      />
     </Card>
   );
 }

@@ -4,14 +4,14 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { z } from 'zod';
 import type { ZSiteRow } from '../../contract-sites';
 import { setSiteStatus } from '../../contract-sites';
 import { refresh, useSites } from '../api';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
 import { SecretModal, type TSecret } from '../console/secret-modal';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { CreateSiteModal } from '../sites/create-site-modal';
 import { siteAddress } from '../sites/site-address';
@@ -84,18 +84,13 @@ export default function SitesScreen() {
           {t('site.create')}
         </Button>
       </div>
-      {sites.isError ? (
-        <QueryError error={sites.error} onRetry={() => void sites.refetch()} />
-      ) : (
-        <Table<TSite>
-          rowKey="id"
-          columns={columns}
-          dataSource={sites.data?.items}
-          loading={sites.isFetching}
-          pagination={false}
-          locale={{ emptyText: sites.isPending ? ' ' : <EmptyState text={t('site.empty')} /> }}
-        />
-      )}
+      <QueryTable<TSite>
+        result={sites}
+        rows={sites.data?.items}
+        columns={columns}
+        pagination={false}
+        emptyText={t('site.empty')}
+      />
       <CreateSiteModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -3,11 +3,11 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { QueryTable } from '@quad/web/console/paged-table';
 import type { TAdminUser } from '../../contract';
 import { useUsers, type TUserFilter } from '../api';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
 import { placeName, type TDepartment } from './dept-tree-data';
 import { UserActions, type TUserActionHandlers } from './user-actions';
 import { USER_TYPES } from './user-types';
@@ -128,26 +128,21 @@ export function UserTable({
           {t('user.create')}
         </Button>
       </div>
-      {users.isError ? (
-        <QueryError error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <Table<TAdminUser>
-          rowKey="uid"
-          size="middle"
-          columns={columns}
-          dataSource={users.data?.items}
-          loading={users.isFetching}
-          locale={{ emptyText: users.isPending ? ' ' : <EmptyState text={t('user.empty')} /> }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.size,
-            total: users.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('user.total', { total }),
-            onChange: (page, size) => onFilter({ ...filter, page, size }),
-          }}
-        />
-      )}
+      <QueryTable<TAdminUser>
+        result={users}
+        rows={users.data?.items}
+        rowKey="uid"
+        columns={columns}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.size,
+          total: users.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('user.total', { total }),
+          onChange: (page, size) => onFilter({ ...filter, page, size }),
+        }}
+        emptyText={t('user.empty')}
+      />
     </Card>
   );
 }

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { listTokens, revokeToken, type TServiceToken } from '@quad/contracts/tokens';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { queryClient } from '@quad/web/shell/query-client';
 import { fetchData } from '@quad/web/shell/request';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { CreateTokenModal } from './create-token-modal';
 import { OnceModal, type TOnce } from './once-modal';
@@ -84,18 +84,13 @@ export default function TokensScreen() {
           {t('token.create')}
         </Button>
       </div>
-      {tokens.isError ? (
-        <QueryError error={tokens.error} onRetry={() => void tokens.refetch()} />
-      ) : (
-        <Table<TServiceToken>
-          rowKey="id"
-          columns={columns}
-          dataSource={tokens.data?.items}
-          loading={tokens.isFetching}
-          pagination={false}
-          locale={{ emptyText: tokens.isPending ? ' ' : <EmptyState text={t('token.empty')} /> }}
-        />
-      )}
+      <QueryTable<TServiceToken>
+        result={tokens}
+        rows={tokens.data?.items}
+        columns={columns}
+        pagination={false}
+        emptyText={t('token.empty')}
+      />
       <CreateTokenModal
         open={creating}
         existing={tokens.data?.items ?? []}

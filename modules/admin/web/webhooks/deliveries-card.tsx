@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { redeliver, type ZWebhookDelivery } from '@quad/contracts/webhooks';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { eventLabel } from './event-options';
 import { refreshWebhooks, useDeliveries, type TDeliveryFilter } from './webhooks-api';
@@ -100,18 +100,13 @@ export function DeliveriesCard({
         />
         <Button onClick={() => void refreshWebhooks()}>{t('delivery.reload')}</Button>
       </div>
-      {deliveries.isError ? (
-        <QueryError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-      ) : (
-        <Table<TDelivery>
-          rowKey="id"
-          columns={columns}
-          dataSource={deliveries.data?.items}
-          loading={deliveries.isFetching}
-          pagination={{ current: page, pageSize: 20, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-          locale={{ emptyText: deliveries.isPending ? ' ' : <EmptyState text={t('delivery.empty')} /> }}
-        />
-      )}
+      <QueryTable<TDelivery>
+        result={deliveries}
+        rows={deliveries.data?.items}
+        columns={columns}
+        pagination={{ current: page, pageSize: 20, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        emptyText={t('delivery.empty')}
+      />
     </Card>
   );
 }

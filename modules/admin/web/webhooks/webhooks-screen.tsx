@@ -5,10 +5,10 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { deleteWebhook, type TWebhookEvent, type ZWebhook } from '@quad/contracts/webhooks';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { OnceModal, type TOnce } from '../tokens/once-modal';
 import { CreateWebhookModal } from './create-webhook-modal';
@@ -84,18 +84,13 @@ export default function WebhooksScreen() {
             {t('webhook.create')}
           </Button>
         </div>
-        {webhooks.isError ? (
-          <QueryError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-        ) : (
-          <Table<TWebhook>
-            rowKey="id"
-            columns={columns}
-            dataSource={webhooks.data?.items}
-            loading={webhooks.isFetching}
-            pagination={false}
-            locale={{ emptyText: webhooks.isPending ? ' ' : <EmptyState text={t('webhook.empty')} /> }}
-          />
-        )}
+        <QueryTable<TWebhook>
+          result={webhooks}
+          rows={webhooks.data?.items}
+          columns={columns}
+          pagination={false}
+          emptyText={t('webhook.empty')}
+        />
       </Card>
       <DeliveriesCard webhooks={webhooks.data?.items ?? []} webhookId={shown} onWebhookChange={setShown} />
       <CreateWebhookModal

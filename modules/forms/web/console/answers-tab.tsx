@@ -5,9 +5,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import type { z } from 'zod';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { QueryTable } from '@quad/web/console/paged-table';
 import type { ZResultRow } from '../../contract';
 import { answerText } from './answer-text';
 import { useAnswers } from './console-api';
@@ -80,28 +80,22 @@ export function AnswersTab({ id }: { id: string }) {
           {t('search')}
         </Button>
       </form>
-      {answers.isError ? (
-        <QueryError error={answers.error} onRetry={() => void answers.refetch()} />
-      ) : (
-        <Table<TResultRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={answers.data?.list}
-          loading={answers.isFetching}
-          scroll={{ x: 'max-content' }}
-          onRow={(row) => ({ onDoubleClick: () => print(row) })}
-          locale={{ emptyText: answers.isPending ? ' ' : <EmptyState text={t('results.empty')} /> }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.size,
-            total: answers.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('results.total', { total }),
-            onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
-          }}
-        />
-      )}
+      <QueryTable<TResultRow>
+        result={answers}
+        rows={answers.data?.list}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        onRow={(row) => ({ onDoubleClick: () => print(row) })}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.size,
+          total: answers.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('results.total', { total }),
+          onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
+        }}
+        emptyText={t('results.empty')}
+      />
     </>
   );
 }

@@ -10,10 +10,10 @@ import Dropdown from 'antd/es/dropdown';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { z } from 'zod';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { closeForm, copyForm, deleteForm, type ZFormRow } from '../../contract';
 import type { TFormStatus } from '../../engine/definition';
@@ -174,19 +174,13 @@ export default function FormsScreen() {
           {t('list.create')}
         </Button>
       </form>
-      {forms.isError ? (
-        <QueryError error={forms.error} onRetry={() => void forms.refetch()} />
-      ) : (
-        <Table<TFormRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={forms.data?.list}
-          loading={forms.isFetching}
-          locale={{ emptyText: forms.isPending ? ' ' : <EmptyState text={t('list.empty')} /> }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => t('list.total', { total }) }}
-        />
-      )}
+      <QueryTable<TFormRow>
+        result={forms}
+        rows={forms.data?.list}
+        columns={columns}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => t('list.total', { total }) }}
+        emptyText={t('list.empty')}
+      />
       <CreateFormModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/formAdmin/design?id=${encodeURIComponent(id)}`)} />
     </Card>
   );

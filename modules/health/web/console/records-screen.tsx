@@ -8,9 +8,8 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { QueryTable } from '@quad/web/console/paged-table';
 import { timeParts } from '@quad/web/shell/time';
 import { PEOPLE_STATUSES, type TPeopleStatus } from '../../views';
 import { detailPath, exportUrl } from '../views/view-paths';
@@ -84,42 +83,37 @@ export default function RecordsScreen() {
           {t('export')}
         </Button>
       </div>
-      {people.isError ? (
-        <QueryError error={people.error} onRetry={() => void people.refetch()} />
-      ) : (
-        <Table
-          rowKey="uid"
-          size="middle"
-          dataSource={people.data?.list}
-          loading={people.isFetching}
-          columns={[
-            { title: t('name'), dataIndex: 'realname' },
-            { title: t('number'), dataIndex: 'number' },
-            { title: t('department'), dataIndex: 'deptName' },
-            { title: t('class'), dataIndex: 'className' },
-            { title: t('reportedAt'), dataIndex: 'reportedAt', render: (at: number) => (at ? timeParts(at).fullTime : '—') },
-            {
-              title: t('abnormal'),
-              dataIndex: 'abnormal',
-              render: (reasons: string[]) =>
-                reasons.map((reason) => (
-                  <Tag key={reason} color="red">
-                    {reason}
-                  </Tag>
-                )),
-            },
-            { title: '', key: 'open', render: (_: unknown, row) => <Link to={detailPath(row.uid, day)}>{t('open')}</Link> },
-          ]}
-          locale={{ emptyText: people.isPending ? ' ' : <EmptyState text={filter.status === 'missing' ? t('allReported') : undefined} /> }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.size,
-            total: people.data?.total ?? 0,
-            showTotal: (total) => t('total', { count: total }),
-            onChange: (page, size) => setFilter({ ...filter, page, size }),
-          }}
-        />
-      )}
+      <QueryTable
+        result={people}
+        rows={people.data?.list}
+        rowKey="uid"
+        columns={[
+          { title: t('name'), dataIndex: 'realname' },
+          { title: t('number'), dataIndex: 'number' },
+          { title: t('department'), dataIndex: 'deptName' },
+          { title: t('class'), dataIndex: 'className' },
+          { title: t('reportedAt'), dataIndex: 'reportedAt', render: (at: number) => (at ? timeParts(at).fullTime : '—') },
+          {
+            title: t('abnormal'),
+            dataIndex: 'abnormal',
+            render: (reasons: string[]) =>
+              reasons.map((reason) => (
+                <Tag key={reason} color="red">
+                  {reason}
+                </Tag>
+              )),
+          },
+          { title: '', key: 'open', render: (_: unknown, row) => <Link to={detailPath(row.uid, day)}>{t('open')}</Link> },
+        ]}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.size,
+          total: people.data?.total ?? 0,
+          showTotal: (total) => t('total', { count: total }),
+          onChange: (page, size) => setFilter({ ...filter, page, size }),
+        }}
+        emptyText={filter.status === 'missing' ? t('allReported') : undefined}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { EmptyState, QueryError } from './query-states';
 
 export interface TPaging {
@@ -41,9 +41,33 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (words
 }
 
 /**
- * One page of records from the server as a table: its loading and failed states, what an empty
- * list says, and the pager with the total.
+ * Records from the server as a table: the failed load with a retry, the loading state, and what an
+ * empty list says (nothing yet while the first answer is on its way). Other props go to antd's Table.
  */
+export function QueryTable<T extends object>({
+  result,
+  rows,
+  emptyText,
+  ...table
+}: Omit<TableProps<T>, 'dataSource' | 'loading' | 'locale'> & {
+  result: UseQueryResult<unknown>;
+  rows: readonly T[] | undefined;
+  emptyText: string;
+}) {
+  if (result.isError) return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      {...table}
+      dataSource={rows}
+      loading={result.isFetching}
+      locale={{ emptyText: result.isPending ? ' ' : <EmptyState text={emptyText} /> }}
+    />
+  );
+}
+
+/** One page of records from the server, with the pager and the total. */
 export function PagedTable<T extends { id: string }>({
   result,
   columns,
@@ -59,15 +83,12 @@ export function PagedTable<T extends { id: string }>({
   emptyText: string;
   totalText: (total: number) => string;
 }) {
-  if (result.isError) return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
   return (
-    <Table<T>
-      rowKey="id"
-      size="middle"
+    <QueryTable<T>
+      result={result}
+      rows={result.data?.list}
       columns={columns}
-      dataSource={result.data?.list}
-      loading={result.isFetching}
-      locale={{ emptyText: result.isPending ? ' ' : <EmptyState text={emptyText} /> }}
+      emptyText={emptyText}
       pagination={{
         current: paging.page,
         pageSize: paging.size,
