@@ -52,7 +52,8 @@ export function QueryTable<T extends object>({
 }: Omit<TableProps<T>, 'dataSource' | 'loading' | 'locale'> & {
   result: UseQueryResult<unknown>;
   rows: readonly T[] | undefined;
-  emptyText: string;
+  /** What an empty list says; the console's general words when not given. */
+  emptyText?: string;
 }) {
   if (result.isError) return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
   return (
