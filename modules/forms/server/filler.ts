@@ -29,11 +29,11 @@ export function requireAudience(filler: TFiller, form: TFormHead): void {
 }
 
 // Every opening of a form or of the daily report reads the person's profile.
-const personById = preparedQuery((siteDb, userId: string) => selectPeople(siteDb).where('users.id', '=', userId));
+const personById = preparedQuery((siteDb, v: { userId: string }) => selectPeople(siteDb).where('users.id', '=', v.userId));
 
 /** Profile attributes for prefill plugins and profile data sources. */
 export async function profileOf(siteDb: SiteDb, userId: string): Promise<Record<TProfileAttribute, string>> {
-  const p = await personById.first(siteDb, userId);
+  const p = await personById.first(siteDb, { userId });
   return {
     realname: p?.realname ?? '',
     number: p?.number ?? '',
@@ -58,14 +58,14 @@ const myAnswers = (siteDb: SiteDb, formId: string, userId: string) =>
     .where('user_id', '=', userId);
 
 // Every fill and every report save looks at the slot.
-const answerInSlot = preparedQuery((siteDb, formId: string, userId: string, slot: string) =>
-  myAnswers(siteDb, formId, userId).where('slot', '=', slot),
+const answerInSlot = preparedQuery((siteDb, v: { formId: string; userId: string; slot: string }) =>
+  myAnswers(siteDb, v.formId, v.userId).where('slot', '=', v.slot),
 );
 
 /** My answer in the slot a new answer would take (once: the only one; daily: today's); unlimited forms start afresh. */
 export async function currentAnswer(filler: TFiller, form: TFormHead) {
   if (form.frequency === 'unlimited') return undefined;
-  return answerInSlot.first(filler.siteDb, form.id, filler.userId, slotOf(form, filler.today, ''));
+  return answerInSlot.first(filler.siteDb, { formId: form.id, userId: filler.userId, slot: slotOf(form, filler.today, '') });
 }
 
 /** My latest answer: the slot's for once and daily forms, the newest of an unlimited one. */

@@ -42,13 +42,13 @@ export async function findForm(siteDb: SiteDb, id: string): Promise<TFormRow> {
 }
 
 // Read on every fill and every report save.
-const publishedForm = preparedQuery((siteDb, no: number) =>
-  siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('no', '=', no).where('status', '!=', 'draft').where('version', '>', 0),
+const publishedForm = preparedQuery((siteDb, v: { no: number }) =>
+  siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('no', '=', v.no).where('status', '!=', 'draft').where('version', '>', 0),
 );
 
 /** A form people can open by number: never a draft that was not published yet. */
 export async function findPublishedForm(siteDb: SiteDb, no: number): Promise<TFormHead> {
-  const row = await publishedForm.first(siteDb, no);
+  const row = await publishedForm.first(siteDb, { no });
   if (!row) throw notFound('表单不存在');
   return row;
 }

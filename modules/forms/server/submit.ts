@@ -57,39 +57,20 @@ function searchText(
 }
 
 // A report morning writes thousands of answers a second: the two writes of a new answer are prepared.
-const insertAnswer = preparedQuery(
-  (
-    siteDb,
-    id: string,
-    formId: string,
-    userId: string,
-    slot: string,
-    day: string,
-    version: number,
-    valuesJson: string,
-    search: string,
-    starterDeptId: string,
-    requestId: string,
-    now: number,
-  ) =>
-    siteDb.insertInto('form_answers', {
-      id,
-      form_id: formId,
-      user_id: userId,
-      slot,
-      day,
-      version,
-      values_json: valuesJson,
-      search_text: search,
-      starter_dept_id: starterDeptId,
-      request_id: requestId,
-      created: now,
-      updated: now,
-    }),
+/** Every column of a new answer, always all of them: a prepared insert binds the same columns each time. */
+type TNewAnswer = Record<
+  'id' | 'form_id' | 'user_id' | 'slot' | 'day' | 'values_json' | 'search_text' | 'starter_dept_id' | 'request_id',
+  string
+> &
+  Record<'version' | 'created' | 'updated', number>;
+const insertAnswer = preparedQuery((siteDb, row: TNewAnswer) => siteDb.insertInto('form_answers', row));
+const deleteDraft = preparedQuery((siteDb, v: { formId: string; userId: string }) =>
+  siteDb.deleteFrom('form_drafts').where('form_id', '=', v.formId).where('user_id', '=', v.userId),
 );
-const deleteDraft = preparedQuery((siteDb, formId: string, userId: string) =>
-  siteDb.deleteFrom('form_drafts').where('form_id', '=', formId).where('user_id', '=', userId),
-);
+
+/** My answer sent with this request id, if it was saved already. */
+const answerOfRequest = (siteDb: SiteDb, userId: string, requestId: string) =>
+  siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
 
 const takenMessage = (form: TFormHead, input: TSubmission) =>
   input.takenMessage ?? (form.frequency === 'daily' ? '每日仅能提交一次' : '您已提交过该表单');
@@ -105,12 +86,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   const form = input.form ?? (await findPublishedForm(siteDb, input.formNo));
   const requestId = input.requestId ?? `new_${newId()}`;
   if (input.requestId) {
-    const retried = await siteDb
-      .selectFrom('form_answers')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('request_id', '=', requestId)
-      .executeTakeFirst();
+    const retried = await answerOfRequest(siteDb, userId, requestId);
     if (retried) return retried;
   }
 
@@ -146,23 +122,19 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
           .where('id', '=', id)
           .execute();
       } else {
-        const f = fields;
-        await insertAnswer.run(
-          tx,
+        const slot = slotOf(form, filler.today, id);
+        await insertAnswer.run(tx, {
           id,
-          form.id,
-          userId,
-          slotOf(form, filler.today, id),
-          filler.today,
-          f.version,
-          f.values_json,
-          f.search_text,
-          f.starter_dept_id,
-          f.request_id,
-          filler.now,
-        );
+          form_id: form.id,
+          user_id: userId,
+          slot,
+          day: filler.today,
+          ...fields,
+          created: filler.now,
+          updated: filler.now,
+        });
       }
-      await deleteDraft.run(tx, form.id, userId);
+      await deleteDraft.run(tx, { formId: form.id, userId });
       await emitEvent(tx, 'form.submitted', { form_id: String(form.no), answer_id: id, uid: userId });
       await input.afterWrite?.(tx, { id, day: filler.today });
       return { id };
@@ -170,12 +142,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // Another request of this person won the race: the same request again, or a second answer.
-    const first = await siteDb
-      .selectFrom('form_answers')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('request_id', '=', requestId)
-      .executeTakeFirst();
+    const first = await answerOfRequest(siteDb, userId, requestId);
     if (first) return first;
     throw fail(takenMessage(form, input));
   }

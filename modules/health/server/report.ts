@@ -74,17 +74,18 @@ export function windowMessage(setup: THealthSetup, clock: string): string {
 }
 
 // Every opening of the report page (thousands a minute on a report morning) reads it.
-const latestBefore = preparedQuery((siteDb, formId: string, userId: string, today: string) =>
-  answersOf(siteDb, formId)
+const latestBefore = preparedQuery((siteDb, v: { formId: string; userId: string; today: string }) =>
+  answersOf(siteDb, v.formId)
     .select(['id', 'day', 'values_json', 'created'])
-    .where('user_id', '=', userId)
-    .where('day', '<', today)
+    .where('user_id', '=', v.userId)
+    .where('day', '<', v.today)
     .orderBy('day', 'desc')
     .limit(1),
 );
 
 /** My previous report (the latest one of another day), or none. */
-const previousReport = (r: TReporter) => latestBefore.first(r.filler.siteDb, r.form.id, r.filler.userId, r.filler.today);
+const previousReport = (r: TReporter) =>
+  latestBefore.first(r.filler.siteDb, { formId: r.form.id, userId: r.filler.userId, today: r.filler.today });
 
 /**
  * The day as the original page and scripts read it: `def`, today's record or its skeleton (with the

@@ -19,7 +19,7 @@ const hooksOfTransaction = new WeakMap<object, Promise<THooks>>();
 const hooksOfSite = preparedQuery((siteDb) => siteDb.selectFrom('webhooks').select(['id', 'events']));
 
 function siteHooks(siteDb: SiteDb): Promise<THooks> {
-  const read = () => hooksOfSite.all(siteDb);
+  const read = () => hooksOfSite.all(siteDb, {});
   if (!siteDb.db.isTransaction) return read();
   let hooks = hooksOfTransaction.get(siteDb.db);
   if (!hooks) {

@@ -90,12 +90,14 @@ export interface TMember {
 }
 
 // Every form fill and report save loads its member.
-const memberUser = preparedQuery((siteDb, userId: string) => siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', userId));
-const memberRoles = preparedQuery((siteDb, userId: string) => siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', userId));
+const memberUser = preparedQuery((siteDb, v: { userId: string }) =>
+  siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', v.userId),
+);
+const memberRoles = preparedQuery((siteDb, v: { userId: string }) => siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', v.userId));
 
 export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
-  const user = await memberUser.first(siteDb, userId);
-  const roles = await memberRoles.all(siteDb, userId);
+  const user = await memberUser.first(siteDb, { userId });
+  const roles = await memberRoles.all(siteDb, { userId });
   return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
 }
 

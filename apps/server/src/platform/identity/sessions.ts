@@ -38,13 +38,15 @@ export async function createSession(siteDb: SiteDb, userId: string, meta: TSessi
 }
 
 // Every signed-in request reads its session.
-const sessionByHash = preparedQuery((siteDb, hash: string) => siteDb.selectFrom('sessions').select(['user_id', 'expires']).where('token_hash', '=', hash));
+const sessionByHash = preparedQuery((siteDb, v: { hash: string }) =>
+  siteDb.selectFrom('sessions').select(['user_id', 'expires']).where('token_hash', '=', v.hash),
+);
 
 /** The user id behind a session token, or undefined when unknown, expired or from another site. */
 export async function findSessionUser(siteDb: SiteDb, token: string): Promise<string | undefined> {
   if (!/^[a-z2-7]{20,80}$/.test(token)) return undefined;
   const hash = hashToken(token);
-  const row = await sessionByHash.first(siteDb, hash);
+  const row = await sessionByHash.first(siteDb, { hash });
   const now = nowSeconds();
   if (!row || row.expires <= now) return undefined;
   if (row.expires - now < SESSION_TTL_SECONDS - RENEW_AFTER_SECONDS) {
