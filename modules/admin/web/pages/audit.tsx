@@ -7,7 +7,7 @@ import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
-import { QueryTable } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/web/console/paged-table';
 import { useAudit, type TAuditFilter } from '../api';
 import { AuditDetail, type TAuditEntry } from '../audit/audit-detail';
 
@@ -97,12 +97,8 @@ export default function AuditScreen() {
         columns={columns}
         expandable={{ expandedRowRender: (entry) => <AuditDetail entry={entry} /> }}
         pagination={{
-          current: filter.page,
-          pageSize: filter.size,
-          total: audit.data?.total ?? 0,
+          ...serverPages(filter, audit.data?.total, (total) => t('audit.total', { total }), (p) => setFilter((f) => ({ ...f, ...p }))),
           showSizeChanger: true,
-          showTotal: (total) => t('audit.total', { total }),
-          onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
         }}
         emptyText={t('audit.empty')}
       />

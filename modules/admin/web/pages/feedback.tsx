@@ -11,7 +11,7 @@ import Tag from 'antd/es/tag';
 import type { ZFeedbackItem } from '../../contract-inbox';
 import { setFeedbackStatus } from '../../contract-inbox';
 import { refresh, useFeedback } from '../api';
-import { QueryTable, usePaging } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages, usePaging } from '@quad/web/console/paged-table';
 import { useCall } from '@quad/web/shell/console/use-call';
 
 type TFeedback = z.infer<typeof ZFeedbackItem>;
@@ -93,13 +93,7 @@ export default function FeedbackScreen() {
         rows={feedback.data?.items}
         columns={columns}
         emptyText={t('feedback.empty')}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: feedback.data?.total ?? 0,
-          showTotal: (total) => t('feedback.total', { total }),
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        pagination={serverPages(paging, feedback.data?.total, (total) => t('feedback.total', { total }), setPaging)}
       />
     </Card>
   );

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { QueryTable } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/web/console/paged-table';
 import type { TAdminUser } from '../../contract';
 import { useUsers, type TUserFilter } from '../api';
 import { placeName, type TDepartment } from './dept-tree-data';
@@ -134,12 +134,8 @@ export function UserTable({
         rowKey="uid"
         columns={columns}
         pagination={{
-          current: filter.page,
-          pageSize: filter.size,
-          total: users.data?.total ?? 0,
+          ...serverPages(filter, users.data?.total, (total) => t('user.total', { total }), (p) => onFilter({ ...filter, ...p })),
           showSizeChanger: true,
-          showTotal: (total) => t('user.total', { total }),
-          onChange: (page, size) => onFilter({ ...filter, page, size }),
         }}
         emptyText={t('user.empty')}
       />

@@ -7,7 +7,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
 import type { z } from 'zod';
-import { QueryTable } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/web/console/paged-table';
 import type { ZResultRow } from '../../contract';
 import { answerText } from './answer-text';
 import { useAnswers } from './console-api';
@@ -87,12 +87,8 @@ export function AnswersTab({ id }: { id: string }) {
         scroll={{ x: 'max-content' }}
         onRow={(row) => ({ onDoubleClick: () => print(row) })}
         pagination={{
-          current: filter.page,
-          pageSize: filter.size,
-          total: answers.data?.total ?? 0,
+          ...serverPages(filter, answers.data?.total, (total) => t('results.total', { total }), (p) => setFilter((f) => ({ ...f, ...p }))),
           showSizeChanger: true,
-          showTotal: (total) => t('results.total', { total }),
-          onChange: (page, size) => setFilter((f) => ({ ...f, page, size })),
         }}
         emptyText={t('results.empty')}
       />

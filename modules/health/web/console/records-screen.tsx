@@ -9,7 +9,7 @@ import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
-import { QueryTable } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/web/console/paged-table';
 import { timeParts } from '@quad/web/shell/time';
 import { PEOPLE_STATUSES, type TPeopleStatus } from '../../views';
 import { detailPath, exportUrl } from '../views/view-paths';
@@ -105,13 +105,7 @@ export default function RecordsScreen() {
           },
           { title: '', key: 'open', render: (_: unknown, row) => <Link to={detailPath(row.uid, day)}>{t('open')}</Link> },
         ]}
-        pagination={{
-          current: filter.page,
-          pageSize: filter.size,
-          total: people.data?.total ?? 0,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (page, size) => setFilter({ ...filter, page, size }),
-        }}
+        pagination={serverPages(filter, people.data?.total, (total) => t('total', { count: total }), (p) => setFilter({ ...filter, ...p }))}
         emptyText={filter.status === 'missing' ? t('allReported') : undefined}
       />
     </>

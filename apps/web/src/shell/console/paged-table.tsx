@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import Table, { type ColumnsType, type TablePaginationConfig, type TableProps } from 'antd/es/table';
 import { EmptyState, QueryError } from './query-states';
 
 export interface TPaging {
@@ -38,6 +38,22 @@ export function usePaging<S extends string = never>(initialStatus: S | 'all' = '
 /** The console's search box: searches on Enter or the button, clears with ×. */
 export function SearchBox({ label, onSearch }: { label: string; onSearch: (words: string) => void }) {
   return <Input.Search allowClear placeholder={label} aria-label={label} style={{ width: 220 }} onSearch={onSearch} />;
+}
+
+/** antd's pager for a list the server pages: where it stands, the total in the area's words, and moving on. */
+export function serverPages(
+  paging: TPaging,
+  total: number | undefined,
+  totalText: (total: number) => string,
+  onPaging: (paging: TPaging) => void,
+): TablePaginationConfig {
+  return {
+    current: paging.page,
+    pageSize: paging.size,
+    total: total ?? 0,
+    showTotal: totalText,
+    onChange: (page, size) => onPaging({ page, size }),
+  };
 }
 
 /**
@@ -90,13 +106,7 @@ export function PagedTable<T extends { id: string }>({
       rows={result.data?.list}
       columns={columns}
       emptyText={emptyText}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.size,
-        total: result.data?.total ?? 0,
-        showTotal: totalText,
-        onChange: (page, size) => onPaging({ page, size }),
-      }}
+      pagination={serverPages(paging, result.data?.total, totalText, onPaging)}
     />
   );
 }
