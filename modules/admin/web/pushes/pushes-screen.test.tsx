@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@quad/web/console/screen-test-kit';
 import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
 import zh from '../../i18n/zh.json';
 
 const given = { id: 'p1', realname: '李同学', corp_userid: 'lisi', title: '停水通知', status: 'failed', attempts: 6, last_error: 'errcode 60020: not allow to access from your ip', created: 1_790_000_000, due: 1_790_000_000 };
@@ -40,13 +38,7 @@ beforeAll(async () => {
 describe('企业微信推送 in the console', () => {
   it('shows who got what and why a push was given up, and sends a given-up one again', async () => {
     const retried = serve();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <PushesScreen />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderScreen(<PushesScreen />);
     expect(await screen.findByText('停水通知')).toBeTruthy();
     expect(screen.getByText('errcode 60020: not allow to access from your ip')).toBeTruthy();
     expect(screen.getByText('李同学')).toBeTruthy();

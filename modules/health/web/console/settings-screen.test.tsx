@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@quad/web/console/screen-test-kit';
 import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
 import { DEFAULT_HEALTH_SETTINGS } from '../../contract-settings';
 import zh from '../../i18n/zh.json';
 import type { ComponentType } from 'react';
@@ -45,13 +43,7 @@ describe('settings screen', () => {
       { e: 10022, m: 'settings：关闭时间应晚于开放时间', d: { errors: { 'settings.openUntil': 'settings：关闭时间应晚于开放时间' } } },
       { e: 0, m: '', d: {} },
     ]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <SettingsScreen />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderScreen(<SettingsScreen />);
     const title = (await screen.findByLabelText('晨午晚检标题')) as HTMLInputElement;
     expect(title.value).toBe('晨午晚检');
     fireEvent.change(title, { target: { value: '每日三检' } });

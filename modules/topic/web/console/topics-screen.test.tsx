@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@quad/web/console/screen-test-kit';
 import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
 import zh from '../../i18n/zh.json';
 
 const topic = (id: string, title: string, status: string) => ({
@@ -50,13 +48,7 @@ beforeAll(async () => {
 describe('话题管理', () => {
   it('offers each topic the moves its state allows, and deletes only after the manager confirms', async () => {
     const posted = serve();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <TopicsScreen />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderScreen(<TopicsScreen />);
     expect(await screen.findByText('#我的校园生活#')).toBeTruthy();
     expect(screen.getByText('共 2 个')).toBeTruthy();
     // An open topic may be closed or hidden; a hidden one only opened again. (Buttons are found by
