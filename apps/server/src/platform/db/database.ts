@@ -70,7 +70,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'quad.sqlite'));
   file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = NORMAL');
+  // FULL: every commit waits for the log to reach the disk. NORMAL would let a power cut take back
+  // the last commits, writes a user had already been told were saved (a report, an import).
+  file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   // Checkpoint every ~12 MB of log instead of SQLite's ~4 MB: a morning of report saves rewrites the
