@@ -4,6 +4,8 @@
 //   node scripts/test.mjs              typecheck, lint, server/API, web unit, browser (e2e)
 //   node scripts/test.mjs --suite=api  typecheck and server/API only (CI reruns it on PostgreSQL)
 //
+// Before the suites, what they need outside node_modules is made ready (scripts/lib/prerequisites.mjs):
+// chromium and a Chinese font, a local Redis, and PostgreSQL when DATABASE_URL names this machine.
 // The environment passes through (DATABASE_URL selects PostgreSQL for the API suite). When
 // QUAD_TEST_COUNTS names a file, the totals are also written there as JSON for .ci/run to add up.
 // QUAD_REQUIRE_ALL_SUITES=1 (set by CI) makes a suite whose config is missing a failure.
@@ -11,9 +13,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bin, ROOT, run } from './lib/child.mjs';
+import { ensureBrowser, ensurePostgres, ensureRedis } from './lib/prerequisites.mjs';
 
 const SUITES = ['api', 'all'];
-const suiteArg = process.argv.slice(2).find((a) => a.startsWith('--suite='))?.slice('--suite='.length) ?? 'all';
+const suiteArg =
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith('--suite='))
+    ?.slice('--suite='.length) ?? 'all';
 const unknown = process.argv.slice(2).filter((a) => !a.startsWith('--suite='));
 if (!SUITES.includes(suiteArg) || unknown.length) {
   console.error(`usage: node scripts/test.mjs [--suite=${SUITES.join('|')}]`);
@@ -30,14 +37,37 @@ process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
  * run under QUAD_REQUIRE_ALL_SUITES; everything else that cannot run is a failure.
  */
 const steps = [
+  { name: 'Redis', kind: 'prepare', prepare: () => ensureRedis() },
+  { name: 'PostgreSQL', kind: 'prepare', prepare: () => ensurePostgres(), onlyWith: 'DATABASE_URL' },
+  { name: 'chromium, fonts', kind: 'prepare', prepare: () => ensureBrowser(), when: 'vitest.e2e.config.ts', skipFor: ['api'] },
   { name: 'typecheck (root)', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
-  { name: 'typecheck (web)', kind: 'check', when: 'apps/web/tsconfig.json', command: bin('tsc'), args: ['-p', 'apps/web/tsconfig.json'], skipFor: ['api'] },
+  {
+    name: 'typecheck (web)',
+    kind: 'check',
+    when: 'apps/web/tsconfig.json',
+    command: bin('tsc'),
+    args: ['-p', 'apps/web/tsconfig.json'],
+    skipFor: ['api'],
+  },
   { name: 'lint', kind: 'check', command: bin('eslint'), args: ['.'], skipFor: ['api'] },
-  { name: 'server/API', kind: 'vitest', args: [] },
-  { name: 'web unit', kind: 'vitest', when: 'apps/web/vitest.config.ts', args: ['--config', 'apps/web/vitest.config.ts'], skipFor: ['api'] },
+  { name: 'server/API', kind: 'vitest', args: [], needs: ['Redis', 'PostgreSQL'] },
+  {
+    name: 'web unit',
+    kind: 'vitest',
+    when: 'apps/web/vitest.config.ts',
+    args: ['--config', 'apps/web/vitest.config.ts'],
+    skipFor: ['api'],
+  },
   // The browser suite drives the built app, so it is always built first: a stale bundle would test old code.
   { name: 'build', kind: 'check', when: 'vitest.e2e.config.ts', command: 'npm', args: ['run', 'build'], skipFor: ['api'] },
-  { name: 'browser (e2e)', kind: 'vitest', when: 'vitest.e2e.config.ts', args: ['--config', 'vitest.e2e.config.ts'], skipFor: ['api'] },
+  {
+    name: 'browser (e2e)',
+    kind: 'vitest',
+    when: 'vitest.e2e.config.ts',
+    args: ['--config', 'vitest.e2e.config.ts'],
+    skipFor: ['api'],
+    needs: ['chromium, fonts'],
+  },
 ];
 
 const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
@@ -67,8 +97,10 @@ function readReport(file) {
 
 const results = [];
 let failedStep = false;
+const unready = new Set();
 for (const step of steps) {
   if (step.skipFor?.includes(suiteArg)) continue;
+  if (step.onlyWith && !process.env[step.onlyWith]) continue;
   if (step.when && !exists(step.when)) {
     // The build is only there for the browser suite, whose own absence is the one failure.
     const required = requireAll && step.kind === 'vitest';
@@ -78,6 +110,29 @@ for (const step of steps) {
   }
   const started = Date.now();
   console.log(`\n━━ ${step.name} ━━`);
+  if (step.kind === 'prepare') {
+    try {
+      await step.prepare();
+      console.log('ready');
+      results.push({ step, status: 'ok', seconds: (Date.now() - started) / 1000 });
+    } catch (error) {
+      console.error(`✗ ${error.message}`);
+      results.push({
+        step,
+        status: 'failed',
+        seconds: (Date.now() - started) / 1000,
+        counts: { passed: 0, failed: 1, skipped: 0, failures: [`${step.name}: ${error.message}`] },
+      });
+      unready.add(step.name);
+      failedStep = true;
+    }
+    continue;
+  }
+  // A suite whose prerequisites are missing is not run: its absence is already counted as a failure.
+  if (step.needs?.some((name) => unready.has(name))) {
+    results.push({ step, status: 'not run' });
+    continue;
+  }
   if (step.kind === 'check') {
     const code = await run(step.command, step.args);
     results.push({ step, status: code === 0 ? 'ok' : 'failed', seconds: (Date.now() - started) / 1000 });
@@ -109,9 +164,11 @@ for (const r of results) {
   const detail =
     r.status === 'absent'
       ? `not present (${r.step.when})${r.required ? ': required, so failed' : ''}`
-      : r.step.kind === 'check'
-        ? r.status
-        : `${r.status}: passed ${c.passed} · failed ${c.failed}${c.skipped ? ` · skipped ${c.skipped}` : ''}${r.status === 'crashed' ? ` · exit ${r.code}` : ''}`;
+      : r.status === 'not run'
+        ? 'not run: its prerequisites are missing'
+        : r.step.kind !== 'vitest'
+          ? r.status
+          : `${r.status}: passed ${c.passed} · failed ${c.failed}${c.skipped ? ` · skipped ${c.skipped}` : ''}${r.status === 'crashed' ? ` · exit ${r.code}` : ''}`;
   console.log(`  ${r.step.name.padEnd(18)} ${detail}${time}`);
   for (const failure of c.failures ?? []) console.log(`    ✗ ${failure}`);
 }
