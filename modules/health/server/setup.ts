@@ -25,36 +25,27 @@ function parseSettings(json: string): THealthSettings {
 
 const readSetup = (siteDb: SiteDb) => siteDb.selectFrom('health_setup').selectAll().executeTakeFirst();
 
-const WAIT_STEP_MS = 100;
-const WAIT_STEPS = 50;
-
 /**
  * Makes a site's reports on first use: the daily report and base profile forms (published, for
- * everyone) and the code-signing secret. The row is claimed first, so of several requests or
- * instances arriving together exactly one creates the forms and the others wait for it.
+ * everyone) and the code-signing secret, all in one transaction, so a crash or a failure half-way
+ * leaves nothing and the next request starts again. The row is claimed and locked first: of several
+ * instances arriving together one creates the forms and the others wait for its commit and find
+ * them. A row without forms (left by a release that set up in several steps) is completed here.
  */
 async function createSetup(siteDb: SiteDb, variant: TReportVariant): Promise<void> {
-  const claimed = await siteDb
-    .insertInto('health_setup', { report_form_no: 0, base_form_no: 0, settings_json: JSON.stringify(DEFAULT_HEALTH_SETTINGS), code_secret: randomBytes(32).toString('hex'), updated: nowSeconds() })
-    .onConflict((oc) => oc.column('site_id').doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-    for (let i = 0; i < WAIT_STEPS; i++) {
-      if (Number((await readSetup(siteDb))?.report_form_no) > 0) return;
-      await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
-    }
-    throw fail('健康上报正在初始化，请稍后再试');
-  }
-  try {
+  await siteDb.transaction(async (tx) => {
+    await tx
+      .insertInto('health_setup', { report_form_no: 0, base_form_no: 0, settings_json: JSON.stringify(DEFAULT_HEALTH_SETTINGS), code_secret: randomBytes(32).toString('hex'), updated: nowSeconds() })
+      .onConflict((oc) => oc.column('site_id').doNothing())
+      .execute();
+    // Writing the row holds its lock until commit (SQLite's write lock is the whole file anyway).
+    await tx.updateTable('health_setup').set({ updated: nowSeconds() }).execute();
+    if (Number((await readSetup(tx))?.report_form_no) > 0) return;
     const actor = { userId: '', name: '系统（健康上报）' };
-    const report = await createPublishedForm(siteDb, actor, { title: '每日上报', description: '请每天如实上报本人健康状况', category: '健康上报', frequency: 'daily', build: REPORT_VARIANTS[variant] });
-    const base = await createPublishedForm(siteDb, actor, { title: '基本信息', description: '家庭住址与紧急联系人，填写一次即可', category: '健康上报', frequency: 'once', build: buildBaseProfile });
-    await siteDb.updateTable('health_setup').set({ report_form_no: report.no, base_form_no: base.no, updated: nowSeconds() }).execute();
-  } catch (e) {
-    // Let the next request try again rather than leave a site with no report.
-    await siteDb.deleteFrom('health_setup').execute();
-    throw e;
-  }
+    const report = await createPublishedForm(tx, actor, { title: '每日上报', description: '请每天如实上报本人健康状况', category: '健康上报', frequency: 'daily', build: REPORT_VARIANTS[variant] });
+    const base = await createPublishedForm(tx, actor, { title: '基本信息', description: '家庭住址与紧急联系人，填写一次即可', category: '健康上报', frequency: 'once', build: buildBaseProfile });
+    await tx.updateTable('health_setup').set({ report_form_no: report.no, base_form_no: base.no }).execute();
+  });
 }
 
 const creating = new Map<string, Promise<void>>();
