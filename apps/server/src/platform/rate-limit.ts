@@ -9,16 +9,21 @@ export interface TCounterStore {
   close(): Promise<void>;
 }
 
+/** Past this many keys, windows that have ended are swept away, at most once a second (a sweep walks every key). */
+const SWEEP_ABOVE_KEYS = 50_000;
+const SWEEP_EVERY_MS = 1000;
+
 /** Held by this instance only: each instance of several allows the limit. */
 export class MemoryCounters implements TCounterStore {
-  private windows = new Map<string, { start: number; count: number }>();
+  private windows = new Map<string, { start: number; windowMs: number; count: number }>();
+  private sweptAt = 0;
 
   async increment(key: string, windowMs: number): Promise<number> {
     const now = Date.now();
     const w = this.windows.get(key);
-    if (!w || now - w.start >= windowMs) {
-      if (this.windows.size > 50_000) this.sweep(now, windowMs);
-      this.windows.set(key, { start: now, count: 1 });
+    if (!w || now - w.start >= w.windowMs) {
+      if (this.windows.size > SWEEP_ABOVE_KEYS && now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now);
+      this.windows.set(key, { start: now, windowMs, count: 1 });
       return 1;
     }
     w.count += 1;
@@ -27,8 +32,10 @@ export class MemoryCounters implements TCounterStore {
 
   async close(): Promise<void> {}
 
-  private sweep(now: number, windowMs: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(key);
+  // Each counter ends with its own window: limiters of a minute and of a day share this map.
+  private sweep(now: number) {
+    this.sweptAt = now;
+    for (const [key, w] of this.windows) if (now - w.start >= w.windowMs) this.windows.delete(key);
   }
 }
 
