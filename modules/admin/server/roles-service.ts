@@ -2,16 +2,15 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { AppError, fail, forbidden, notFound } from '@quad/server/platform/errors';
-import { isAppAllowed } from '@quad/contracts/permission-checks';
-import { loadPermissionMap, parseGrants } from '@quad/server/platform/identity/permissions';
+import { PLATFORM_APP } from '@quad/contracts/permission-checks';
+import { parseGrants } from '@quad/server/platform/identity/permissions';
+import { beyondCaller } from '@quad/server/platform/tokens/authenticate';
 import { ErrorCode } from '@quad/contracts/errors';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { newId } from '@quad/server/platform/ids';
 import type { saveRole, ZRole } from '../contract';
 import { audit, type TActor } from './audit-context';
 import { findDepartment, findUser } from './people-store';
-
-const PLATFORM_APP = 'platform';
 
 type TSaveRole = z.output<(typeof saveRole)['input']>;
 
@@ -62,10 +61,11 @@ export async function grantRoleRecord(siteDb: SiteDb, actor: TActor, uid: string
     const [user, role] = await Promise.all([findUser(tx, uid), findRole(tx, roleId)]);
     if (!user) throw notFound('人员不存在');
     if (!role) throw notFound('角色不存在');
-    // A site administrator must not be able to make anyone (themselves included) a platform administrator.
-    if (PLATFORM_APP in parseGrants(role.grants) && !isAppAllowed(await loadPermissionMap(tx, actor.id), PLATFORM_APP, 'sites')) {
-      throw forbidden('只有平台管理员可以授予平台管理员角色');
-    }
+    // The rule tokens and account takeovers follow too: a site administrator must not be able to make
+    // anyone (themselves included) a platform administrator.
+    const beyond = await beyondCaller(tx, actor.request, actor.id, parseGrants(role.grants));
+    if (beyond.some((p) => p.startsWith(`${PLATFORM_APP}/`))) throw forbidden('只有平台管理员可以授予平台管理员角色');
+    if (beyond.length > 0) throw forbidden(`不能授予超出自己权限的角色：${beyond.join('、')}`);
     if (role.scope === 'department') {
       const dept = deptId ? await findDepartment(tx, deptId) : undefined;
       if (!dept) throw new AppError(ErrorCode.INVALID, '请选择该角色负责的院系或班级', { errors: { dept_id: '请选择该角色负责的院系或班级' } });

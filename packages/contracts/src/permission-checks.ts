@@ -29,3 +29,28 @@ export function mergePermissionMaps(maps: TPermissionMap[]): TPermissionMap {
   }
   return Object.fromEntries(Object.entries(merged).map(([app, set]) => [app, { module: [...set].sort() }]));
 }
+
+/** Platform administration (every site): held only through the built-in platform administrator role on the default site. */
+export const PLATFORM_APP = 'platform';
+
+/**
+ * Whether someone holding `holder` may pass the permission on (in a role grant, a service token) or
+ * take over an account holding it (a password reset, an identity link): only what they hold
+ * themselves. A role manager (admin/roles) could grant themselves any role, so every permission but
+ * the platform's is within their reach; platform permissions stay with platform administrators.
+ */
+export function mayPassOn(holder: TPermissionMap, app: string, module: string): boolean {
+  if (isAppAllowed(holder, app, module)) return true;
+  return app !== PLATFORM_APP && isAppAllowed(holder, 'admin', 'roles');
+}
+
+/** The part of `grants` that `holder` may pass on (see `mayPassOn`). */
+export function withinReach(holder: TPermissionMap, grants: TPermissionMap): TPermissionMap {
+  const kept = Object.entries(grants).map(([app, { module }]) => [app, { module: module.filter((m) => mayPassOn(holder, app, m)) }] as const);
+  return Object.fromEntries(kept.filter(([, { module }]) => module.length > 0));
+}
+
+/** The permissions of `grants` that `holder` may not pass on, as `app/module`; empty when all are theirs to give. */
+export function beyondReach(holder: TPermissionMap, grants: TPermissionMap): string[] {
+  return Object.entries(grants).flatMap(([app, { module }]) => module.filter((m) => !mayPassOn(holder, app, m)).map((m) => `${app}/${m}`));
+}

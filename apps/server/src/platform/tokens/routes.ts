@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/record';
 import { forbidden, invalid, notFound } from '../errors';
 import { registerCall } from '../http/calls';
 import { nowSeconds } from '../ids';
-import { callerName } from './authenticate';
+import { beyondCaller, callerName } from './authenticate';
 import { insertToken, listTokenRecords, revokeTokenRecord } from './store';
 
 /** The longest a token may live: integrations are reviewed at least this often. */
@@ -24,6 +24,8 @@ export function registerTokenCalls(app: FastifyInstance): void {
     if (input.expires > now + MAX_TOKEN_LIFETIME_SECONDS) throw invalid({ expires: '有效期不能超过 3 年' });
     const grants = Object.fromEntries(Object.entries(input.grants).filter(([, g]) => g.module.length > 0));
     if (Object.keys(grants).length === 0) throw invalid({ grants: '请至少选择一个应用和模块' });
+    const beyond = await beyondCaller(siteDb, request, userId, grants);
+    if (beyond.length > 0) throw forbidden(`令牌的权限不能超过签发人自己的权限：${beyond.join('、')}`);
     const { id, token } = await siteDb.transaction(async (tx) => {
       const issued = await insertToken(tx, { ...input, grants }, userId);
       const after = { name: input.name, grants, expires: input.expires };

@@ -10,7 +10,10 @@ import { newId, nowSeconds, randomToken } from '../ids';
 export interface TActiveToken {
   id: string;
   name: string;
+  /** What the token was issued with; a call may use only what its maker still holds of it. */
   grants: TPermissionMap;
+  /** Who issued it, while their account is active; undefined once it is disabled (the token then holds nothing). */
+  makerId: string | undefined;
 }
 
 /** `qst_` then 32 random bytes in base 32 (52 characters). */
@@ -43,11 +46,12 @@ export async function findActiveToken(siteDb: SiteDb, token: string): Promise<TA
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const row = await siteDb
     .selectFrom('service_tokens')
-    .select(['id', 'name', 'grants', 'expires', 'revoked'])
-    .where('token_hash', '=', hashToken(token))
+    .leftJoin('users', (j) => j.onRef('users.site_id', '=', 'service_tokens.site_id').onRef('users.id', '=', 'service_tokens.created_by'))
+    .select(['service_tokens.id', 'service_tokens.name', 'service_tokens.grants', 'service_tokens.expires', 'service_tokens.revoked', 'service_tokens.created_by', 'users.status'])
+    .where('service_tokens.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.revoked > 0 || row.expires <= nowSeconds()) return undefined;
-  return { id: row.id, name: row.name, grants: parseGrants(row.grants) };
+  return { id: row.id, name: row.name, grants: parseGrants(row.grants), makerId: row.status === 'active' ? row.created_by : undefined };
 }
 
 export async function countTokenUse(siteDb: SiteDb, id: string, ip: string): Promise<void> {

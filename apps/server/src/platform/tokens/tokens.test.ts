@@ -161,3 +161,54 @@ describe('site isolation', () => {
     expect((await asToken('/alpha/api/probe/who', token)).e).toBe(0);
   });
 });
+
+describe('a token holds no more than its maker', () => {
+  /** A new account holding one new role with these grants, signed in. */
+  const personWith = async (username: string, grants: Record<string, { module: string[] }>) => {
+    const post = (url: string, json: unknown) => call(t.app, { url, cookie: admin, json }).then((r) => r.json());
+    const made = await post('/admin/api/users/save', { username, realname: username, type: 'staff' });
+    const role = await post('/admin/api/roles/save', { key: `${username}-role`, name: username, grants });
+    expect((await post('/admin/api/roles/grant', { uid: made.d.uid, role_id: role.d.id })).e).toBe(0);
+    return { uid: made.d.uid as string, roleId: role.d.id as string, cookie: await login(t.app, username, made.d.password) };
+  };
+  const tryIssue = (cookie: string, grants: unknown) =>
+    call(t.app, { url: '/admin/api/tokens/create', cookie, json: { name: '越权', grants, expires: inAYear() } }).then((r) => r.json());
+
+  it('a site administrator of the default site cannot mint platform rights and so cannot suspend another school', async () => {
+    const siteRoleId = ((await call(t.app, { url: '/admin/api/roles/list', cookie: admin })).json().d.items as { id: string; key: string }[]).find(
+      (r) => r.key === 'site-admin',
+    )!.id;
+    const siteAdmin = await personWith('tok-site-admin', { alpha: { module: ['read'] } });
+    await call(t.app, { url: '/admin/api/roles/grant', cookie: admin, json: { uid: siteAdmin.uid, role_id: siteRoleId } });
+    const minted = await tryIssue(siteAdmin.cookie, { platform: { module: ['sites'] } });
+    expect(minted).toMatchObject({ e: 10003, m: '令牌的权限不能超过签发人自己的权限：platform/sites' });
+    expect(minted.d.token).toBeUndefined();
+    // What a site administrator holds (and may grant through roles) is still theirs to put in a token.
+    expect((await tryIssue(siteAdmin.cookie, { admin: { module: ['people'] }, ncov: { module: ['manager'] } })).e).toBe(0);
+    expect((await call(t.app, { url: '/admin/api/sites/list', cookie: siteAdmin.cookie })).json().e).toBe(10003);
+  });
+
+  it('someone who may only manage tokens cannot mint a token reaching other consoles', async () => {
+    const clerk = await personWith('tok-clerk', { admin: { module: ['tokens'] }, alpha: { module: ['read'] } });
+    expect(await tryIssue(clerk.cookie, { admin: { module: ['people', 'tokens'] }, alpha: { module: ['read'] } })).toMatchObject({
+      e: 10003,
+      m: '令牌的权限不能超过签发人自己的权限：admin/people',
+    });
+    expect((await tryIssue(clerk.cookie, { alpha: { module: ['read'] } })).e).toBe(0);
+  });
+
+  it('a token minted earlier loses what its maker loses, at once', async () => {
+    const maker = await personWith('tok-maker', { admin: { module: ['tokens'] }, alpha: { module: ['read'] }, beta: { module: ['read'] } });
+    const res = await tryIssue(maker.cookie, { alpha: { module: ['read'] }, beta: { module: ['read'] } });
+    expect(res.e).toBe(0);
+    const token = res.d.token as string;
+    expect((await asToken('/beta/api/probe/who', token)).e).toBe(0);
+    // The maker's role no longer holds beta: the token can no longer call it, though it still names it.
+    await call(t.app, { url: '/admin/api/roles/save', cookie: admin, json: { id: maker.roleId, key: 'tok-maker-role', name: 'tok-maker', grants: { admin: { module: ['tokens'] }, alpha: { module: ['read'] } } } });
+    expect(await asToken('/beta/api/probe/who', token)).toMatchObject({ e: 10003, m: '签发人已没有此权限，服务令牌不能再调用此接口' });
+    expect((await asToken('/alpha/api/probe/who', token)).e).toBe(0);
+    // A disabled maker holds nothing.
+    expect((await call(t.app, { url: '/admin/api/users/status', cookie: admin, form: { uid: maker.uid, status: 'disabled' } })).json().e).toBe(0);
+    expect((await asToken('/alpha/api/probe/who', token)).e).toBe(10003);
+  });
+});
