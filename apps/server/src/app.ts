@@ -5,11 +5,12 @@ import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { TConfig } from './platform/config';
+import { proxyTrust, type TConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { installCsrfWall } from './platform/http/csrf';
 import { installErrorHandlers } from './platform/http/errors-handler';
+import { createOutbound } from './platform/http/outbound';
 import { installHostPage, type TSiteRelativeHandler } from './platform/http/host-page';
 import { registerPage, type TPage } from './platform/http/pages';
 import { parseLooseBody } from './platform/http/params';
@@ -46,12 +47,13 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   await migrate(database.db, database.dialect, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
-  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, builtinRoles };
+  const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, builtinRoles, outbound };
   if (config.demo) await seedDemoSites(platform, modules);
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
@@ -69,6 +71,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   app.addHook('onClose', async () => {
     await counters.close();
     await database.close();
+    await outbound.close();
   });
 
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '@quad/server/platform/config';
 import { call, cookiesOf, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;
@@ -107,7 +108,7 @@ describe('session use', () => {
 
   it('logout ends the session on the server', async () => {
     const cookie = await login(t.app, 'student', 'student123');
-    const out = await call(t.app, { url: '/uc/wap/login/logout', cookie });
+    const out = await call(t.app, { method: 'POST', url: '/uc/wap/login/logout', cookie });
     expect(out.json()).toEqual({ e: 0, m: '操作成功', d: {} });
     expect(cookiesOf(out)).toBe('');
     expect((await call(t.app, { url: '/uc/wap/user/get-info', cookie })).json().e).toBe(10013);
@@ -158,8 +159,52 @@ describe('browser navigation without a session', () => {
 });
 
 describe('behind a TLS-terminating proxy', () => {
+  const signInVia = (app: TTestApp, forwardedFor: string) =>
+    call(app.app, {
+      url: '/uc/wap/login/check',
+      form: { username: 'student', password: 'student123' },
+      headers: { 'x-forwarded-for': forwardedFor, 'user-agent': `via ${forwardedFor}` },
+    });
+  const lastSignInAddress = async (app: TTestApp) => {
+    const cookie = await login(app.app, 'student', 'student123');
+    return (await call(app.app, { url: '/uc/wap/user/sign-ins', cookie })).json().d.items[1].ip as string;
+  };
+
+  it('TRUST_PROXY=true trusts the one proxy in front: an address the client adds to X-Forwarded-For is not taken', async () => {
+    const proxied = await createTestApp({ trustProxy: readConfig({ TRUST_PROXY: 'true' }).trustProxy });
+    try {
+      // The client sent "X-Forwarded-For: 1.2.3.4"; the proxy appended the address it saw.
+      expect((await signInVia(proxied, '1.2.3.4, 203.0.113.9')).json().e).toBe(0);
+      expect(await lastSignInAddress(proxied)).toBe('203.0.113.9');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('TRUST_PROXY may name the number of hops or the proxies’ addresses', async () => {
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({}).trustProxy).toBe(false);
+    const twoHops = await createTestApp({ trustProxy: 2 });
+    try {
+      expect((await signInVia(twoHops, '1.2.3.4, 198.51.100.7, 10.0.0.1')).json().e).toBe(0);
+      expect(await lastSignInAddress(twoHops)).toBe('198.51.100.7');
+    } finally {
+      await twoHops.close();
+    }
+    // A proxy that is not on the list is a client like any other: its header is not believed.
+    const listed = await createTestApp({ trustProxy: ['10.9.9.9'] });
+    try {
+      expect((await signInVia(listed, '1.2.3.4')).json().e).toBe(0);
+      expect(await lastSignInAddress(listed)).toBe('127.0.0.1');
+    } finally {
+      await listed.close();
+    }
+  });
+
   it('marks the session cookie Secure when the proxy says https', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: 1 });
     try {
       const res = await call(proxied.app, {
         url: '/uc/wap/login/check',

@@ -20,7 +20,11 @@ export interface TConfig {
   demo: boolean;
   production: boolean;
   publicOrigin?: string;
-  trustProxy: boolean | string;
+  /**
+   * The reverse proxies in front (`TRUST_PROXY`): none, how many hops nearest this server, or their
+   * addresses. Only they are believed about the client's address and `https` (`X-Forwarded-*`).
+   */
+  trustProxy: false | number | string[];
   defaultSite: string;
   /** Where the built web app lives (index.html and assets). */
   webDist: string;
@@ -32,11 +36,13 @@ export interface TConfig {
   /** Largest upload accepted, bytes. */
   uploadLimit: number;
   /**
-   * Outbound requests (webhooks, RSS feeds) may reach loopback and private addresses: development and
-   * tests only, otherwise a site administrator could probe the internal network.
+   * Outbound requests (webhooks, RSS feeds, WeCom) may reach loopback and private addresses: development and
+   * tests only, otherwise a site administrator could probe the internal network. Never in production.
    */
   allowPrivateTargets: boolean;
   webhooks: TWebhookConfig;
+  /** Where the WeCom provider sends its API calls and its sign-ins: the platform's choice, never a site's. */
+  wecom: { apiBase: string; authorizeUrl: string };
 }
 
 /** Webhook delivery: see docs/integration.md. */
@@ -48,15 +54,30 @@ export interface TWebhookConfig {
   /** Attempts before a delivery is given up. */
   maxAttempts: number;
   timeoutMs: number;
-  /** Deliver to loopback and private addresses (development and tests only: otherwise a site could probe the internal network). */
-  allowPrivateTargets: boolean;
+}
+
+/** `true` is the one proxy in front; a number, that many hops; anything else, a list of proxy addresses (CIDR allowed). */
+function readTrustProxy(value = ''): TConfig['trustProxy'] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return 1;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/**
+ * Fastify's `trustProxy`. A hop count becomes a function: Fastify takes a bare number to trust no hop,
+ * and `true` would trust every hop, so the client could name its own address in `X-Forwarded-For`.
+ */
+export function proxyTrust(trust: TConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
   const production = env.NODE_ENV === 'production';
   const root = findRepoRoot(import.meta.dirname);
-  const trust = env.TRUST_PROXY;
   const allowPrivateTargets = env.ALLOW_PRIVATE_TARGETS ? env.ALLOW_PRIVATE_TARGETS === '1' : !production;
+  if (production && allowPrivateTargets) throw new Error('ALLOW_PRIVATE_TARGETS=1 is for development and tests only, not with NODE_ENV=production');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? 'localhost',
@@ -66,7 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : !production,
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
-    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     defaultSite: env.DEFAULT_SITE ?? 'north',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     root,
@@ -79,7 +100,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000),
       maxAttempts: Number(env.WEBHOOK_MAX_ATTEMPTS ?? 8),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
-      allowPrivateTargets,
+    },
+    wecom: {
+      apiBase: (env.WECOM_API_BASE || 'https://qyapi.weixin.qq.com').replace(/\/+$/, ''),
+      authorizeUrl: env.WECOM_AUTHORIZE_URL || 'https://open.weixin.qq.com/connect/oauth2/authorize',
     },
     ...overrides,
   };
