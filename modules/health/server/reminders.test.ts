@@ -1,9 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SiteDb } from '@quad/server/platform/db/site-db';
 import { newId } from '@quad/server/platform/ids';
 import { createHealthKit, type THealthKit } from './health-test-kit';
 import { runDailyReminder } from './reminders';
 import { loadSetup } from './setup';
 import { findPublishedForm } from '@quad/forms/server/for-areas';
+
+/** Set to make the inbox fail: the step after the day's run is claimed. */
+const inbox = vi.hoisted(() => ({ failing: false }));
+vi.mock('@quad/server/platform/messages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@quad/server/platform/messages')>();
+  return {
+    ...original,
+    sendMessage: async (...args: Parameters<typeof original.sendMessage>) => {
+      if (inbox.failing) throw new Error('inbox unavailable');
+      return original.sendMessage(...args);
+    },
+  };
+});
 
 let k: THealthKit;
 beforeAll(async () => {
@@ -41,5 +55,24 @@ describe('the scheduled daily reminder', () => {
     const southSent = await runDailyReminder({ ...site, siteDb: k.south }, at(3));
     const southActive = await k.south.selectFrom('users').select('id').where('status', '=', 'active').execute();
     expect(southSent).toBe(southActive.length);
+  });
+});
+
+describe('a daily reminder that fails half-way', () => {
+  it('is not marked as sent: nobody was told, and the next tick sends it', async () => {
+    const day = '2099-02-07';
+    const nine = Date.parse(`${day}T03:00:00Z`) / 1000;
+    // A site of its own: the first test's day and runs stay as they were.
+    const east = new SiteDb(k.t.platform.database.db, 'east');
+    const site = { siteDb: east, dialect: k.t.platform.database.dialect, timeZone: 'Asia/Shanghai' };
+    const runs = () => east.selectFrom('health_reminder_runs').select('sent').where('day', '=', day).execute();
+    inbox.failing = true;
+    await expect(runDailyReminder(site, nine)).rejects.toThrow('inbox unavailable');
+    inbox.failing = false;
+    expect(await runs()).toEqual([]);
+    const sent = await runDailyReminder(site, nine + 60);
+    expect(sent).toBeGreaterThan(0);
+    expect(await runs()).toEqual([{ sent }]);
+    expect((await east.selectFrom('messages').select('id').where('app_key', '=', 'ncov').where('created', '=', nine + 60).execute()).length).toBe(sent);
   });
 });

@@ -20,7 +20,8 @@ export interface TReminderSite {
 /**
  * The daily reminder of one site at `now`: once `settings.remindAt` has passed on the site's clock,
  * the day's run is claimed (its primary key lets exactly one instance and one tick have it), then
- * everyone in the daily report's audience who has not reported today gets an inbox message.
+ * everyone in the daily report's audience who has not reported today gets an inbox message. Claim,
+ * messages and count are one transaction: a failure leaves the day unclaimed for the next tick.
  * Answers how many were sent, or undefined when it was not this call's to send. Sites that never
  * used health reports are left alone (nothing is set up for them here).
  */
@@ -32,15 +33,18 @@ export async function runDailyReminder(s: TReminderSite, now: number = nowSecond
   const { remindAt } = v.setup.settings;
   if (!remindAt || siteClock(s.timeZone, at) < remindAt) return undefined;
   const day = siteDay(s.timeZone, at);
-  const claimed = await s.siteDb
-    .insertInto('health_reminder_runs', { day, kind: 'daily', sent: 0, created: now })
-    .onConflict((oc) => oc.columns(['site_id', 'day', 'kind']).doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-  const missing = await listIds(v, { kind: 'daily', day, status: 'missing' });
-  const sent = await sendMessage(s.siteDb, reminderMessage('daily', missing), now);
-  await s.siteDb.updateTable('health_reminder_runs').set({ sent }).where('day', '=', day).where('kind', '=', 'daily').execute();
-  return sent;
+  return s.siteDb.transaction(async (tx) => {
+    const claimed = await tx
+      .insertInto('health_reminder_runs', { day, kind: 'daily', sent: 0, created: now })
+      .onConflict((oc) => oc.columns(['site_id', 'day', 'kind']).doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+    // Read through the transaction: on SQLite its one connection is busy with it until it ends.
+    const missing = await listIds({ ...v, siteDb: tx }, { kind: 'daily', day, status: 'missing' });
+    const sent = await sendMessage(tx, reminderMessage('daily', missing), now);
+    await tx.updateTable('health_reminder_runs').set({ sent }).where('day', '=', day).where('kind', '=', 'daily').execute();
+    return sent;
+  });
 }
 
 /** The daily reminder of every site, looked at each minute (a platform job). */

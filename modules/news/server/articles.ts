@@ -119,15 +119,14 @@ export async function publishArticle(siteDb: SiteDb, actor: TActor, id: string, 
 
 /** A writer (or a publisher) sends a draft for review; every publisher is told. */
 export async function submitArticle(siteDb: SiteDb, actor: TActor, id: string, now: number): Promise<void> {
-  const row = await siteDb.transaction(async (tx) => {
+  await siteDb.transaction(async (tx) => {
     const before = await requireArticle(tx, id, actor);
     if (before.status !== 'draft') throw fail('只有草稿可以提交审核');
     requireEditable(actor, before);
     await tx.updateTable('news_articles').set({ status: 'pending', review_note: '', updated: now }).where('id', '=', id).execute();
     await recordAudit(tx, actor.request, { actorId: actor.userId, action: 'news.article.submit', targetType: 'news_article', targetId: id, before: { status: before.status } });
-    return before;
+    await announceForReview(tx, 'news', 'publish', pieceOf(before));
   });
-  await announceForReview(siteDb, 'news', 'publish', pieceOf(row));
 }
 
 /**
@@ -138,16 +137,16 @@ export async function reviewArticle(siteDb: SiteDb, actor: TActor, input: { id: 
   const before = await requireArticle(siteDb, input.id, actor);
   if (before.status !== 'pending') throw fail('这篇文章不在待审核状态');
   const note = sanitizePlainText(input.note ?? '');
-  let status: TArticleStatus = 'draft';
-  if (input.approve) status = (await publishArticle(siteDb, actor, input.id, input.publishAt, now)).status;
-  else {
-    await siteDb.transaction(async (tx) => {
+  return siteDb.transaction(async (tx) => {
+    let status: TArticleStatus = 'draft';
+    if (input.approve) status = (await publishArticle(tx, actor, input.id, input.publishAt, now)).status;
+    else {
       await tx.updateTable('news_articles').set({ status: 'draft', review_note: note, updated: now }).where('id', '=', input.id).execute();
       await recordAudit(tx, actor.request, { actorId: actor.userId, action: 'news.article.reject', targetType: 'news_article', targetId: input.id, after: { note } });
-    });
-  }
-  await tellAuthor(siteDb, 'news', before.author_id, pieceOf(before), { approved: input.approve, note });
-  return { status };
+    }
+    await tellAuthor(tx, 'news', before.author_id, pieceOf(before), { approved: input.approve, note });
+    return { status };
+  });
 }
 
 export async function withdrawArticle(siteDb: SiteDb, actor: TActor, id: string, now: number): Promise<void> {

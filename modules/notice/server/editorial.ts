@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { recordAudit } from '@quad/server/platform/audit/record';
 import { realnames } from '@quad/server/platform/identity/people';
 import { countRows, onPage } from '@quad/server/platform/db/paging';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
@@ -11,12 +10,15 @@ import { newId } from '@quad/server/platform/ids';
 import { resolveAudience } from '@quad/server/platform/identity/audience';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
 import type { TManagedNotice } from '../contract';
-import { audienceOf, cleanFields, goOut, saveTargets, type TNoticeInput } from './manage';
+import { audienceOf, auditNotice, cleanFields, goOut, saveTargets, type TNoticeActor, type TNoticeInput } from './manage';
 
 /** Who acts, for the audit log too. */
-export interface TActor extends TEditor {
+export interface TActor extends TEditor, TNoticeActor {
   request: FastifyRequest;
 }
+
+/** The publishing job, as the audit log names it. */
+const SCHEDULER: TNoticeActor = { userId: '', name: '系统（定时发布）' };
 
 /** The notice for this editor: a writer's view of the site holds only their own. */
 async function findNotice(siteDb: SiteDb, editor: TEditor, id: string) {
@@ -26,9 +28,6 @@ async function findNotice(siteDb: SiteDb, editor: TEditor, id: string) {
 }
 
 const pieceOf = (row: { id: string; title: string }) => ({ title: row.title, link: `notice/manage?id=${row.id}` });
-
-const audit = (tx: SiteDb, actor: TActor, action: string, id: string, after?: unknown) =>
-  recordAudit(tx, actor.request, { actorId: actor.userId, action: `notice.${action}`, targetType: 'notice', targetId: id, after });
 
 /**
  * A new notice is a draft; an edit keeps its state. A notice already out is changed in place: the
@@ -45,7 +44,7 @@ export async function saveNotice(siteDb: SiteDb, actor: TActor, input: TNoticeIn
     if (input.id) await tx.updateTable('notices').set(stored).where('id', '=', id).execute();
     else await tx.insertInto('notices', { id, ...stored, publisher_id: actor.userId, status: 'draft', publish_at: 0, review_note: '', created: now }).execute();
     await saveTargets(tx, id, audience);
-    await audit(tx, actor, input.id ? 'update' : 'create', id, { title: fields.title });
+    await auditNotice(tx, actor, input.id ? 'update' : 'create', id, { title: fields.title });
   });
   return { id };
 }
@@ -56,9 +55,9 @@ export async function submitNotice(siteDb: SiteDb, actor: TActor, id: string, no
   requireEditable(actor, row);
   await siteDb.transaction(async (tx) => {
     await tx.updateTable('notices').set({ status: 'pending', review_note: '', updated: now }).where('id', '=', id).execute();
-    await audit(tx, actor, 'submit', id);
+    await auditNotice(tx, actor, 'submit', id);
+    await announceForReview(tx, 'notice', 'publish', pieceOf(row));
   });
-  await announceForReview(siteDb, 'notice', 'publish', pieceOf(row));
 }
 
 /** Sends a draft (or an approved one) out now, or schedules it: the `notice.publish` job sends it at its time. */
@@ -68,37 +67,35 @@ export async function releaseNotice(siteDb: SiteDb, actor: TActor, id: string, p
   if (publishAt > now) {
     await siteDb.transaction(async (tx) => {
       await tx.updateTable('notices').set({ status: 'scheduled', publish_at: publishAt, review_note: '', updated: now }).where('id', '=', id).execute();
-      await audit(tx, actor, 'schedule', id, { publishAt });
+      await auditNotice(tx, actor, 'schedule', id, { publishAt });
     });
     return { status: 'scheduled' as const, recipients: 0 };
   }
-  const recipients = await goOut(siteDb, id, from, now);
-  await siteDb.transaction((tx) => audit(tx, actor, 'publish', id, { recipients }));
-  return { status: 'published' as const, recipients };
+  return { status: 'published' as const, recipients: await goOut(siteDb, actor, id, from, now) };
 }
 
-/** A publisher's decision on a submitted notice; its writer is told either way. */
+/** A publisher's decision on a submitted notice; its writer is told either way, in the same transaction. */
 export async function reviewNotice(siteDb: SiteDb, actor: TActor, input: { id: string; approve: boolean; note?: string; publishAt: number }, now: number) {
   const row = await findNotice(siteDb, actor, input.id);
   if (row.status !== 'pending') throw fail('这条通知不在待审核状态');
   const note = sanitizePlainText(input.note ?? '');
-  let result: { status: TEditorialStatus; recipients: number } = { status: 'draft', recipients: 0 };
-  if (input.approve) result = await releaseNotice(siteDb, actor, input.id, input.publishAt, now, ['pending']);
-  else {
-    await siteDb.transaction(async (tx) => {
+  return siteDb.transaction(async (tx) => {
+    let result: { status: TEditorialStatus; recipients: number } = { status: 'draft', recipients: 0 };
+    if (input.approve) result = await releaseNotice(tx, actor, input.id, input.publishAt, now, ['pending']);
+    else {
       await tx.updateTable('notices').set({ status: 'draft', review_note: note, updated: now }).where('id', '=', input.id).execute();
-      await audit(tx, actor, 'reject', input.id, { note });
-    });
-  }
-  await tellAuthor(siteDb, 'notice', row.publisher_id, pieceOf(row), { approved: input.approve, note });
-  return result;
+      await auditNotice(tx, actor, 'reject', input.id, { note });
+    }
+    await tellAuthor(tx, 'notice', row.publisher_id, pieceOf(row), { approved: input.approve, note });
+    return result;
+  });
 }
 
 /** The job's work for one site: scheduled notices whose time has come go out. */
 export async function releaseDue(siteDb: SiteDb, now: number): Promise<number> {
   const due = await siteDb.selectFrom('notices').select('id').where('status', '=', 'scheduled').where('publish_at', '<=', now).execute();
   let sent = 0;
-  for (const { id } of due) sent += await goOut(siteDb, id, ['scheduled'], now);
+  for (const { id } of due) sent += await goOut(siteDb, SCHEDULER, id, ['scheduled'], now);
   return sent;
 }
 

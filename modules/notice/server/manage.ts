@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
+import { recordAudit } from '@quad/server/platform/audit/record';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
@@ -38,37 +40,53 @@ export async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TA
     .execute();
 }
 
-/**
- * A notice goes out: published (dated now) and a message in every recipient's inbox (their
- * do-not-disturb applies). Only the call that moves it from `from` sends: a notice released twice at
- * once, or by two instances' jobs, reaches people once. Answers how many were told.
- */
-export async function goOut(siteDb: SiteDb, id: string, from: TEditorialStatus[], now: number): Promise<number> {
-  const moved = await siteDb
-    .updateTable('notices')
-    .set({ status: 'published', created: now, publish_at: now, review_note: '', updated: now })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return 0;
-  const row = await siteDb.selectFrom('notices').select(['title', 'body', 'audience_all']).where('id', '=', id).executeTakeFirstOrThrow();
-  const recipients = await audienceOf(siteDb, id, row.audience_all);
-  await sendMessage(siteDb, { userIds: recipients, appKey: 'notice', title: row.title, body: richTextToPlain(row.body).slice(0, 200), link: `notice/noticepage?id=${id}` }, now);
-  return recipients.length;
+/** Who changes a notice, for the audit log: a person (with their request), or the publishing job by name. */
+export interface TNoticeActor {
+  userId: string;
+  request?: FastifyRequest;
+  name?: string;
 }
 
-/** Publishes at once (the phone's 发布通知): written and sent out in one go. */
-export async function publish(siteDb: SiteDb, publisherId: string, input: TNoticeInput, now: number) {
+/** Give it the transaction of the change, so the change and its record land together. */
+export const auditNotice = (tx: SiteDb, actor: TNoticeActor, action: string, id: string, after?: unknown) =>
+  recordAudit(tx, actor.request, { actorId: actor.userId, actorName: actor.name, action: `notice.${action}`, targetType: 'notice', targetId: id, after });
+
+/**
+ * A notice goes out: published (dated now), a message in every recipient's inbox (their
+ * do-not-disturb applies) and the audit record, in one transaction, so a failure anywhere leaves it
+ * as it was, ready to be sent again. Only the call that moves it from `from` sends: a notice
+ * released twice at once, or by two instances' jobs, reaches people once. Answers how many were told.
+ */
+export async function goOut(siteDb: SiteDb, actor: TNoticeActor, id: string, from: TEditorialStatus[], now: number): Promise<number> {
+  return siteDb.transaction(async (tx) => {
+    const moved = await tx
+      .updateTable('notices')
+      .set({ status: 'published', created: now, publish_at: now, review_note: '', updated: now })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 0;
+    const row = await tx.selectFrom('notices').select(['title', 'body', 'audience_all']).where('id', '=', id).executeTakeFirstOrThrow();
+    const recipients = await audienceOf(tx, id, row.audience_all);
+    await sendMessage(tx, { userIds: recipients, appKey: 'notice', title: row.title, body: richTextToPlain(row.body).slice(0, 200), link: `notice/noticepage?id=${id}` }, now);
+    await auditNotice(tx, actor, 'publish', id, { recipients: recipients.length });
+    return recipients.length;
+  });
+}
+
+/** Publishes at once (the phone's 发布通知): written, sent out and audited in one transaction. */
+export async function publish(siteDb: SiteDb, actor: TNoticeActor, input: TNoticeInput, now: number) {
   const fields = cleanFields(input, now);
   const audience = await resolveAudience(siteDb, input, '请选择通知对象');
   const id = newId();
-  await siteDb.transaction(async (tx) => {
+  return siteDb.transaction(async (tx) => {
     await tx
-      .insertInto('notices', { id, ...fields, publisher_id: publisherId, audience_all: audience.all ? 1 : 0, status: 'draft', publish_at: 0, attachments: '[]', review_note: '', created: now, updated: now })
+      .insertInto('notices', { id, ...fields, publisher_id: actor.userId, audience_all: audience.all ? 1 : 0, status: 'draft', publish_at: 0, attachments: '[]', review_note: '', created: now, updated: now })
       .execute();
     await saveTargets(tx, id, audience);
+    await auditNotice(tx, actor, 'create', id, { title: fields.title });
+    return { id, recipients: await goOut(tx, actor, id, ['draft'], now) };
   });
-  return { id, recipients: await goOut(siteDb, id, ['draft'], now) };
 }
 
 async function requirePublished(siteDb: SiteDb, id: string) {
@@ -78,19 +96,23 @@ async function requirePublished(siteDb: SiteDb, id: string) {
 }
 
 /** Edits text, flags and audience; people already notified are not messaged again. */
-export async function update(siteDb: SiteDb, id: string, input: TNoticeInput, now: number): Promise<void> {
+export async function update(siteDb: SiteDb, actor: TNoticeActor, id: string, input: TNoticeInput, now: number): Promise<void> {
   const fields = cleanFields(input, now);
   await requirePublished(siteDb, id);
   const audience = await resolveAudience(siteDb, input, '请选择通知对象');
   await siteDb.transaction(async (tx) => {
     await tx.updateTable('notices').set({ ...fields, audience_all: audience.all ? 1 : 0, updated: now }).where('id', '=', id).execute();
     await saveTargets(tx, id, audience);
+    await auditNotice(tx, actor, 'update', id, { title: fields.title });
   });
 }
 
-export async function withdraw(siteDb: SiteDb, id: string, now: number): Promise<void> {
+export async function withdraw(siteDb: SiteDb, actor: TNoticeActor, id: string, now: number): Promise<void> {
   await requirePublished(siteDb, id);
-  await siteDb.updateTable('notices').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
+  await siteDb.transaction(async (tx) => {
+    await tx.updateTable('notices').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
+    await auditNotice(tx, actor, 'withdraw', id);
+  });
 }
 
 export async function audienceOf(siteDb: SiteDb, id: string, all: number): Promise<string[]> {

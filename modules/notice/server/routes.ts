@@ -49,13 +49,13 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
     list: await store.pendingForMember(siteDb, site.basePath, await loadMember(siteDb, userId), nowSeconds()),
   }));
 
-  registerCall(app, publishNotice, ({ siteDb, userId, input }) => manage.publish(siteDb, userId, input, nowSeconds()));
-  registerCall(app, updateNotice, async ({ siteDb, input }) => {
-    await manage.update(siteDb, input.id, input, nowSeconds());
+  registerCall(app, publishNotice, ({ siteDb, request, userId, input }) => manage.publish(siteDb, { userId, request }, input, nowSeconds()));
+  registerCall(app, updateNotice, async ({ siteDb, request, userId, input }) => {
+    await manage.update(siteDb, { userId, request }, input.id, input, nowSeconds());
     return {};
   });
-  registerCall(app, withdrawNotice, async ({ siteDb, input }) => {
-    await manage.withdraw(siteDb, input.id, nowSeconds());
+  registerCall(app, withdrawNotice, async ({ siteDb, request, userId, input }) => {
+    await manage.withdraw(siteDb, { userId, request }, input.id, nowSeconds());
     return {};
   });
   registerCall(app, listPublished, ({ siteDb, input }) => manage.listPublished(siteDb, input));

@@ -17,6 +17,12 @@ export function requireEditable(editor: TEditor, piece: { author_id: string; sta
   if (piece.status !== 'draft') throw forbidden('稿件已提交审核或已发布，不能再修改');
 }
 
+/*
+ * The messages below are written with `siteDb`: give them the transaction of the change they tell
+ * about, so a piece is never submitted or reviewed without its messages, nor messaged about a
+ * change that rolled back.
+ */
+
 /** What a piece is in messages: its title and where it is edited. */
 export interface TPieceLink {
   title: string;

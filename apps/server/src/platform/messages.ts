@@ -150,7 +150,8 @@ const MAX_BODY = 5000;
  * stored but held until they end; a muted app's messages arrive already read. On a site with WeCom,
  * people linked to it also get the message there (queued here, sent by `message-push-worker.ts`,
  * held by quiet hours too; never for a muted app). `now` is a parameter so tests can move the clock.
- * Answers how many inboxes received it.
+ * Given a transaction, it writes in it: the messages land with the change they announce, or not at
+ * all. Answers how many inboxes received it.
  */
 export async function sendMessage(siteDb: SiteDb, message: TNewMessage, now: number = nowSeconds()): Promise<number> {
   const userIds = [...new Set(message.userIds.filter(Boolean))];
