@@ -1,31 +1,25 @@
 import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { AppError, fail, forbidden } from '@quad/server/platform/errors';
-import { ErrorCode } from '@quad/contracts/errors';
+import { fail, forbidden } from '@quad/server/platform/errors';
 import { DUMMY_HASH, verifyPassword } from '@quad/server/platform/identity/passwords';
 import { identityIds } from '@quad/server/platform/identity/links';
 import { createSession, type TSessionMeta } from '@quad/server/platform/identity/sessions';
-import { clearFailures, recordFailure, secondsLocked } from '@quad/server/platform/identity/throttle';
+import { claimSignInAttempt, signInSucceeded } from '@quad/server/platform/identity/throttle';
 import { findUserForLogin } from './store';
 
 export const BAD_CREDENTIALS = '账号或密码错误';
 
 /**
  * Checks a username and password and opens a session. Every failure looks the same to the caller
- * (wrong name or wrong password), takes the same time, and counts towards the pause.
+ * (wrong name or wrong password), takes the same time, and counts towards the pause: the attempt is
+ * counted before the password is checked, so parallel guesses cannot pass one check together.
  */
 export async function signIn(siteDb: SiteDb, username: string, password: string, meta: Omit<TSessionMeta, 'method'>): Promise<string> {
-  const locked = await secondsLocked(siteDb, username, meta.ip);
-  if (locked > 0) {
-    throw new AppError(ErrorCode.RATE_LIMITED, `登录失败次数过多，请${Math.ceil(locked / 60)}分钟后再试`, { retry_after: locked });
-  }
+  await claimSignInAttempt(siteDb, username, meta.ip);
   const user = await findUserForLogin(siteDb, username);
   const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !matches) {
-    await recordFailure(siteDb, username, meta.ip);
-    throw fail(BAD_CREDENTIALS);
-  }
+  if (!user || !matches) throw fail(BAD_CREDENTIALS);
+  await signInSucceeded(siteDb, username, meta.ip);
   if (user.status !== 'active') throw fail('账号已停用，请联系学校管理员');
-  await clearFailures(siteDb, username, meta.ip);
   return createSession(siteDb, user.id, { ...meta, method: 'password' });
 }
 

@@ -67,7 +67,9 @@ export interface SessionsTable {
 
 export interface LoginThrottleTable {
   site_id: string;
+  /** `u:<account>` or `ip:<address>` (see throttle.ts). */
   key: string;
+  /** Attempts counted before their password was checked; a right one takes its attempt back. */
   failures: number;
   window_start: number;
   locked_until: number;
