@@ -126,11 +126,11 @@ export const setUserStatus = defineCall({
 export const resetPassword = defineCall({
   method: 'POST',
   path: '/admin/api/users/reset-password',
-  summary: '重置密码，返回一次新密码并结束其所有登录',
+  summary: '重置密码，返回一次新密码并结束其所有登录；不能重置权限超出自己的账号',
   access: people,
   input: z.object({ uid: id('人员') }),
   output: z.object({ password: z.string() }),
-  errors: [10004],
+  errors: [10003, 10004],
 });
 
 export const ZRole = z.object({
@@ -238,14 +238,26 @@ export const listUserIdentities = defineCall({
   errors: [10004],
 });
 
+/** A password typed by the account's owner: never trimmed, as at sign-in. */
+const consent = (label: string) => z.string({ error: `请填写${label}` }).min(1, `请填写${label}`).max(128, `${label}不能超过128个字`).describe(label);
+
+/**
+ * Linked accounts switch into each other without a password, so both owners consent by typing their
+ * passwords, and neither account may hold a permission the administrator could not pass on.
+ */
 export const linkUserIdentity = defineCall({
   method: 'POST',
   path: '/admin/api/users/link',
-  summary: '把另一个账号关联为同一人的身份（之后可在个人中心切换，无需再登录）',
+  summary: '把另一个账号关联为同一人的身份（之后可在个人中心切换，无需再登录）；须由两个账号的本人输入各自的密码',
   access: people,
-  input: z.object({ uid: id('人员'), username: z.string().trim().min(1, '请填写要关联的账号').max(64).describe('要关联的账号') }),
+  input: z.object({
+    uid: id('人员'),
+    username: z.string().trim().min(1, '请填写要关联的账号').max(64).describe('要关联的账号'),
+    password: consent('本账号的密码'),
+    link_password: consent('要关联账号的密码'),
+  }),
   output: z.object({}),
-  errors: [1, 10004, 10022],
+  errors: [1, 10003, 10004, 10022],
 });
 
 export const unlinkUserIdentity = defineCall({

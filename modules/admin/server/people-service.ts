@@ -8,6 +8,7 @@ import { emitEvent } from '@quad/server/platform/events';
 import { newId, nowSeconds } from '@quad/server/platform/ids';
 import type { saveDepartment, saveUser } from '../contract';
 import { audit, type TActor } from './audit-context';
+import { requireWithinReach } from './account-reach';
 import { generatePassword } from './passwords';
 import { findDepartment, findUser, findUserByUsername } from './people-store';
 
@@ -146,6 +147,8 @@ export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: st
 }
 
 export async function resetUserPassword(siteDb: SiteDb, actor: TActor, uid: string): Promise<string> {
+  // Whoever learns the new password becomes the account: only accounts within the actor's reach.
+  await requireWithinReach(siteDb, actor, uid, '不能重置密码');
   const password = generatePassword();
   const hash = await hashPassword(password);
   await siteDb.transaction(async (tx) => {

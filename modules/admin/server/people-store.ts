@@ -109,4 +109,4 @@ async function rolesOf(siteDb: SiteDb, userIds: string[]) {
 export const findUser = (siteDb: SiteDb, id: string) => siteDb.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByUsername = (siteDb: SiteDb, username: string) =>
-  siteDb.selectFrom('users').select(['id']).where('username', '=', username).executeTakeFirst();
+  siteDb.selectFrom('users').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();

@@ -45,7 +45,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   registerCall(app, listUserIdentities, async ({ siteDb, input }) => ({ items: await listIdentityRecords(siteDb, input.uid) }));
   registerCall(app, linkUserIdentity, async (ctx) => {
-    await linkIdentityRecord(ctx.siteDb, await actor(ctx), ctx.input.uid, ctx.input.username);
+    await linkIdentityRecord(ctx.siteDb, await actor(ctx), ctx.input);
     return {};
   });
   registerCall(app, unlinkUserIdentity, async (ctx) => {

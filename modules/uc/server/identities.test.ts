@@ -17,12 +17,17 @@ const json = async (url: string, cookie: string, body?: Record<string, string>, 
 const identities = async (cookie: string) => (await json('/uc/wap/identity/list', cookie)).d.list as TIdentity[];
 const me = async (cookie: string) => (await json('/uc/wap/user/get-info', cookie)).d.base as { uid: string; role: { number: string } };
 
-/** A teaching-assistant account for the demo student, made by the administrator. */
+/** A teaching-assistant account for the demo student, made by the administrator (who is shown its password once). */
 async function makeAssistant(username: string) {
   const made = await json('/admin/api/users/save', admin, { username, realname: '演示学生', number: `TA-${username}`, type: 'staff' });
   expect(made.e).toBe(0);
+  passwords.set(username, made.d.password);
   return made.d.uid as string;
 }
+const passwords = new Map<string, string>();
+/** Links the demo student's account with `username`, both accounts consenting with their passwords. */
+const linkToStudent = (uid: string, username: string, cookie = admin, host: string = HOSTS.north) =>
+  json('/admin/api/users/link', cookie, { uid, username, password: 'student123', link_password: passwords.get(username) ?? 'x' }, host);
 
 describe('several identities of one person', () => {
   it('starts with one identity, gains a linked one, and switches to it without a password', async () => {
@@ -31,7 +36,7 @@ describe('several identities of one person', () => {
     expect(await identities(student)).toEqual([expect.objectContaining({ uid: own.uid, current: true })]);
 
     const assistant = await makeAssistant('ta1');
-    expect((await json('/admin/api/users/link', admin, { uid: own.uid, username: 'ta1' })).e).toBe(0);
+    expect((await linkToStudent(own.uid, 'ta1')).e).toBe(0);
     const listed = await identities(student);
     expect(listed.map((i) => [i.uid, i.current]).sort()).toEqual([[assistant, false], [own.uid, true]].sort());
     expect(listed.find((i) => i.uid === assistant)).toMatchObject({ identity: 'staff', number: 'TA-ta1' });
@@ -67,11 +72,11 @@ describe('several identities of one person', () => {
 
   it('explains what cannot be linked, and records links in the audit log', async () => {
     const own = await me(await login(t.app, 'student', 'student123'));
-    expect((await json('/admin/api/users/link', admin, { uid: own.uid, username: 'nobody-here' })).m).toBe('账号“nobody-here”不存在');
-    expect((await json('/admin/api/users/link', admin, { uid: own.uid, username: 'student' })).m).toBe('不能把账号关联到它自己');
+    expect((await linkToStudent(own.uid, 'nobody-here')).m).toBe('账号“nobody-here”不存在');
+    expect((await linkToStudent(own.uid, 'student')).m).toBe('不能把账号关联到它自己');
     await makeAssistant('ta2');
-    expect((await json('/admin/api/users/link', admin, { uid: own.uid, username: 'ta2' })).e).toBe(0);
-    expect((await json('/admin/api/users/link', admin, { uid: own.uid, username: 'ta2' })).m).toBe('这两个账号已经是同一人的身份');
+    expect((await linkToStudent(own.uid, 'ta2')).e).toBe(0);
+    expect((await linkToStudent(own.uid, 'ta2')).m).toBe('这两个账号已经是同一人的身份');
     const items = (await json(`/admin/api/users/identities?uid=${own.uid}`, admin)).d.items as { username: string }[];
     expect(items.map((i) => i.username).sort()).toEqual(['student', 'ta2']);
     const logged = (await json('/admin/api/audit/list?action=users.link-identity', admin)).d.items as unknown[];
@@ -81,11 +86,70 @@ describe('several identities of one person', () => {
   it("keeps each site's people apart: another site's administrator and session see nothing", async () => {
     const own = await me(await login(t.app, 'student', 'student123'));
     expect((await json(`/admin/api/users/identities?uid=${own.uid}`, southAdmin, undefined, HOSTS.south)).e).toBe(10004);
-    expect((await json('/admin/api/users/link', southAdmin, { uid: own.uid, username: 'student' }, HOSTS.south)).e).toBe(10004);
+    expect((await linkToStudent(own.uid, 'student', southAdmin, HOSTS.south)).e).toBe(10004);
     expect((await json('/admin/api/users/unlink', southAdmin, { uid: own.uid }, HOSTS.south)).e).toBe(10004);
     const southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
     expect((await json('/uc/wap/identity/switch', southStudent, { uid: own.uid }, HOSTS.south)).e).toBe(10003);
     // A north session means nobody on south.
     expect((await json('/uc/wap/identity/list', await login(t.app, 'student', 'student123'), undefined, HOSTS.south)).e).toBe(10013);
+  });
+});
+
+describe('linking needs both accounts, and stays within the administrator\'s reach', () => {
+  /** A people administrator (admin › people only), signed in. */
+  async function peopleAdmin(username: string) {
+    const made = await json('/admin/api/users/save', admin, { username, realname: '人事老师', type: 'staff' });
+    const role = await call(t.app, { url: '/admin/api/roles/save', cookie: admin, json: { key: `${username}-people`, name: '人员管理', grants: { admin: { module: ['people'] } } } });
+    expect((await json('/admin/api/roles/grant', admin, { uid: made.d.uid, role_id: role.json().d.id })).e).toBe(0);
+    passwords.set(username, made.d.password);
+    return { uid: made.d.uid as string, cookie: await login(t.app, username, made.d.password) };
+  }
+  const uidOf = async (username: string) =>
+    ((await json(`/admin/api/users/list?q=${username}`, admin)).d.items as { uid: string; username: string }[]).find((u) => u.username === username)!.uid;
+
+  it('a people administrator cannot link their own account to a site administrator and switch into it', async () => {
+    const clerk = await peopleAdmin('clerk1');
+    const link = (uid: string, username: string, password: string, linkPassword: string) =>
+      json('/admin/api/users/link', clerk.cookie, { uid, username, password, link_password: linkPassword });
+    expect(await link(clerk.uid, 'admin', passwords.get('clerk1')!, 'admin123')).toMatchObject({
+      e: 10003,
+      m: expect.stringContaining('该账号有你没有的权限，不能关联'),
+    });
+    expect(await link(await uidOf('admin'), 'clerk1', 'admin123', passwords.get('clerk1')!)).toMatchObject({ e: 10003 });
+    expect(await identities(clerk.cookie)).toHaveLength(1);
+    expect((await json('/uc/wap/identity/switch', clerk.cookie, { uid: await uidOf('admin') })).e).toBe(10003);
+  });
+
+  it('a link without the other account\'s own password is refused, both ways', async () => {
+    const clerk = await peopleAdmin('clerk2');
+    const student = await uidOf('student');
+    const wrong = await json('/admin/api/users/link', clerk.cookie, { uid: student, username: 'clerk2', password: 'guess', link_password: passwords.get('clerk2')! });
+    expect(wrong).toMatchObject({ e: 10022, d: { errors: { password: '密码不正确，请让该账号本人输入' } } });
+    const other = await json('/admin/api/users/link', clerk.cookie, { uid: clerk.uid, username: 'student', password: passwords.get('clerk2')!, link_password: 'guess' });
+    expect(other).toMatchObject({ e: 10022, d: { errors: { link_password: '密码不正确，请让该账号本人输入' } } });
+    expect((await json('/uc/wap/identity/switch', clerk.cookie, { uid: student })).e).toBe(10003);
+  });
+
+  it('a people administrator cannot reset the password of an account holding more than they do', async () => {
+    const clerk = await peopleAdmin('clerk3');
+    expect(await json('/admin/api/users/reset-password', clerk.cookie, { uid: await uidOf('admin') })).toMatchObject({
+      e: 10003,
+      m: expect.stringContaining('该账号有你没有的权限，不能重置密码'),
+    });
+    expect((await call(t.app, { url: '/uc/wap/login/check', form: { username: 'admin', password: 'admin123' } })).json().e).toBe(0);
+    expect((await json('/admin/api/users/reset-password', clerk.cookie, { uid: await uidOf('ta2') })).e).toBe(0);
+  });
+
+  it('records every switch in the audit log, from whom to whom', async () => {
+    const student = await login(t.app, 'student', 'student123');
+    const own = await me(student);
+    const assistant = await makeAssistant('ta3');
+    expect((await linkToStudent(own.uid, 'ta3')).e).toBe(0);
+    expect((await json('/uc/wap/identity/switch', student, { uid: assistant })).e).toBe(0);
+    const logged = (await json(`/admin/api/audit/list?action=users.switch-identity&target_id=${assistant}`, admin)).d.items as {
+      actor_id: string;
+      actor_name: string;
+    }[];
+    expect(logged).toEqual([expect.objectContaining({ actor_id: own.uid, actor_name: '学生演示账号' })]);
   });
 });

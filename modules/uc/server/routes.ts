@@ -64,7 +64,7 @@ export function registerUcRoutes(app: FastifyInstance): void {
   registerCall(app, listIdentities, async ({ siteDb, userId }) => ({ list: await findIdentities(siteDb, userId) }));
 
   registerCall(app, switchIdentity, async ({ input, siteDb, userId, request, reply }) => {
-    const token = await switchTo(siteDb, userId, input.uid, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+    const token = await switchTo(request, userId, input.uid, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(siteDb, previous);
     setSessionCookies(request, reply, token);

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '@quad/server/platform/audit/record';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { fail, forbidden } from '@quad/server/platform/errors';
 import { DUMMY_HASH, verifyPassword } from '@quad/server/platform/identity/passwords';
@@ -25,13 +27,28 @@ export async function signIn(siteDb: SiteDb, username: string, password: string,
 
 /**
  * Opens a session for another identity of the person signed in. Only a linked, active account
- * qualifies: anything else is refused the same way, so the call cannot probe other accounts.
+ * qualifies: anything else is refused the same way, so the call cannot probe other accounts. Every
+ * switch is in the audit log (who, from which account to which), with the session it opens.
  */
-export async function switchTo(siteDb: SiteDb, userId: string, targetId: string, meta: Omit<TSessionMeta, 'method'>): Promise<string> {
+export async function switchTo(request: FastifyRequest, userId: string, targetId: string, meta: Omit<TSessionMeta, 'method'>): Promise<string> {
+  const siteDb = request.siteDb;
   const linked = await identityIds(siteDb, userId);
   const target = linked.includes(targetId)
     ? await siteDb.selectFrom('users').select(['id', 'status']).where('id', '=', targetId).executeTakeFirst()
     : undefined;
   if (!target || target.status !== 'active') throw forbidden('不能切换到该身份');
-  return createSession(siteDb, target.id, { ...meta, method: 'switch' });
+  const from = await siteDb.selectFrom('users').select('realname').where('id', '=', userId).executeTakeFirst();
+  return siteDb.transaction(async (tx) => {
+    const token = await createSession(tx, target.id, { ...meta, method: 'switch' });
+    await recordAudit(tx, request, {
+      actorId: userId,
+      actorName: from?.realname ?? '',
+      action: 'users.switch-identity',
+      targetType: 'user',
+      targetId: target.id,
+      before: { uid: userId },
+      after: { uid: target.id },
+    });
+    return token;
+  });
 }

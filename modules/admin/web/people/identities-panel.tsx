@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Space from 'antd/es/space';
@@ -11,20 +11,24 @@ import { fetchData } from '@quad/web/shell/request';
 import { useCall } from '@quad/web/shell/console/use-call';
 import { linkUserIdentity, listUserIdentities, unlinkUserIdentity } from '../../contract';
 
+type TLinkFields = { username: string; password: string; link_password: string };
+
 /**
  * 多重身份: the accounts that are this person's other identities (a student who is also a teaching
- * assistant), which they switch between in the personal centre without signing in again.
+ * assistant), which they switch between in the personal centre without signing in again. Linked
+ * accounts switch into each other without a password, so linking asks each account's owner for their
+ * own password; the server also refuses accounts holding more than the administrator, and says why.
  */
 export function IdentitiesPanel({ uid }: { uid: string }) {
   const { t } = useTranslation('admin');
   const call = useCall();
-  const [username, setUsername] = useState('');
+  const [form] = Form.useForm<TLinkFields>();
   const key = ['admin', 'identities', uid];
   const identities = useQuery({ queryKey: key, queryFn: () => fetchData(listUserIdentities, { uid }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const link = async () => {
-    if (await call(linkUserIdentity, { uid, username: username.trim() }, { success: t('identities.linked') })) {
-      setUsername('');
+  const link = async (fields: TLinkFields) => {
+    if (await call(linkUserIdentity, { uid, ...fields, username: fields.username.trim() }, { form, success: t('identities.linked') })) {
+      form.resetFields();
       await refresh();
     }
   };
@@ -59,12 +63,19 @@ export function IdentitiesPanel({ uid }: { uid: string }) {
           </List.Item>
         )}
       />
-      <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-        <Input placeholder={t('identities.usernamePlaceholder')} aria-label={t('identities.username')} value={username} onChange={(e) => setUsername(e.target.value)} onPressEnter={() => void link()} />
-        <Button onClick={() => void link()} disabled={!username.trim()}>
-          {t('identities.link')}
-        </Button>
-      </Space.Compact>
+      <Form form={form} layout="vertical" onFinish={(fields) => void link(fields)} style={{ marginTop: 8 }} aria-label={t('identities.link')}>
+        <p className="adm-muted">{t('identities.consent')}</p>
+        <Form.Item name="username" label={t('identities.username')} rules={[{ required: true, whitespace: true, message: t('identities.usernamePlaceholder') }]}>
+          <Input placeholder={t('identities.usernamePlaceholder')} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="password" label={t('identities.password')} rules={[{ required: true, message: t('identities.passwordMissing') }]}>
+          <Input.Password autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="link_password" label={t('identities.linkPassword')} rules={[{ required: true, message: t('identities.passwordMissing') }]}>
+          <Input.Password autoComplete="off" />
+        </Form.Item>
+        <Button htmlType="submit">{t('identities.link')}</Button>
+      </Form>
     </section>
   );
 }
