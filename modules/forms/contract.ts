@@ -192,8 +192,8 @@ export const runDataSource = defineCall({
 
 /** Original protocol §2.5: `d.value` is `{id, <type>_<formid>_<n>: …}` of my latest answer (id '' when none). */
 export const originalGetInfo = defineCall({
-  method: 'POST',
-  alsoMethods: ['GET'],
+  method: 'GET',
+  alsoMethods: ['POST'],
   path: '/forms/wap/default/get-info',
   summary: '原接口：表单当前答卷（d.value）',
   access: 'session',

@@ -18,9 +18,10 @@ export const loginCheck = defineCall({
   errors: [1, 10022, 10029],
 });
 
+/** A state change: the original product's GET [M] is answered only to an XHR from this site (csrf.ts). */
 export const logout = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
+  method: 'POST',
+  alsoMethods: ['GET'],
   path: '/uc/wap/login/logout',
   summary: '退出登录',
   access: 'public',

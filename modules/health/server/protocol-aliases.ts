@@ -24,6 +24,7 @@ const aliasPage = (action: TAction, method: TPage['method']): TPage => ({
   access: 'session',
   produces: ['envelope'],
   output: action === 'get-info' ? ZOriginalDay : z.object({}),
+  changesState: action === 'save',
 });
 
 /**

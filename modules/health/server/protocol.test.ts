@@ -138,8 +138,15 @@ describe('a daily-report script against /ncov/wap/default', () => {
     expect((await post(SAVE, bare.cookie, asForm(ANSWER), FORM)).body).toBe(OK);
     const untyped = await k.freshStudent();
     expect((await post(SAVE, untyped.cookie, asForm(ANSWER))).body).toBe(OK);
+    // A GET save is the original page's XHR only (it names the page it comes from); a bare GET, as a link
+    // or an image in a notice would make it, is refused and saves nothing.
     const query = await k.freshStudent();
-    expect((await post(`${SAVE}?${asForm(ANSWER)}`, query.cookie, '', undefined, HOSTS.north, 'GET')).body).toBe(OK);
+    const getSave = (headers: Record<string, string>) =>
+      k.t.app.inject({ method: 'GET', url: `${SAVE}?${asForm(ANSWER)}`, headers: { host: HOSTS.north, cookie: query.cookie, ...headers } });
+    expect((await getSave({ accept: 'image/*' })).json()).toMatchObject({ e: 10003 });
+    expect((await getSave({ 'x-requested-with': 'XMLHttpRequest' })).json()).toMatchObject({ e: 10003 });
+    expect((await day(GET_INFO, query.cookie)).hasFlag).toBe(0);
+    expect((await getSave({ 'x-requested-with': 'XMLHttpRequest', referer: `http://${HOSTS.north}${INDEX}` })).body).toBe(OK);
     for (const who of [bare, untyped, query]) expect((await day(GET_INFO, who.cookie)).hasFlag).toBe(1);
   });
 
@@ -162,7 +169,7 @@ describe('a daily-report script against /ncov/wap/default', () => {
 
   it('asks for a session: XHR gets 10013 with the login address, a browser gets a 302; eai-sess alone is enough', async () => {
     for (const url of [INDEX, GET_INFO, SAVE]) {
-      const res = await post(url, '', '', undefined, HOSTS.north, 'GET');
+      const res = await post(url, '', '', undefined, HOSTS.north, url === SAVE ? 'POST' : 'GET');
       expect(res.statusCode).toBe(200);
       expect(body(res)).toMatchObject({ e: 10013, m: '用户信息已失效,请重新进入页面' });
       expect(String(body(res).d.login_url)).toContain('/uc/wap/login?redirect=');

@@ -11,8 +11,16 @@ export type TCallAccess = 'public' | 'session' | { app: string; module?: string 
  * and the web (which types its requests with it).
  */
 export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /**
+   * What the call is: GET reads, every other method changes state (see `changesState`). A state change
+   * never runs on a plain GET, even when `alsoMethods` lists GET for the original product's pages.
+   */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Extra methods served at the same path (the original product answered some calls to GET and POST). */
+  /**
+   * Extra methods served at the same path (the original product answered some calls to GET and POST).
+   * GET on a state change answers only an XHR that names this site (`X-Requested-With` and a same-site
+   * Origin or Referer), so a link or an image in a page cannot make it.
+   */
   alsoMethods?: ('GET' | 'POST')[];
   path: string;
   /** Further paths answering the same call, kept for scripts written against the original product. */
@@ -26,6 +34,9 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   /** Answer codes besides 0 that this call returns on purpose. */
   errors?: number[];
 }
+
+/** A call declared with any method but GET changes state: the server's request wall keeps plain GETs off it. */
+export const changesState = (contract: Pick<CallContract, 'method'>): boolean => contract.method !== 'GET';
 
 export function defineCall<I extends z.ZodType, O extends z.ZodType>(c: CallContract<I, O>): CallContract<I, O> {
   return c;

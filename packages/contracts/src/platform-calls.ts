@@ -5,8 +5,8 @@ import { ZSiteSettingsAnswer } from './site';
 
 /** Site settings read by every page before sign-in (spec §7; original protocol `/wap/setting/info`). */
 export const settingInfo = defineCall({
-  method: 'POST',
-  alsoMethods: ['GET'],
+  method: 'GET',
+  alsoMethods: ['POST'],
   path: '/wap/setting/info',
   aliases: ['/api/setting/info'],
   summary: '站点设置：版权信息与站点图标',

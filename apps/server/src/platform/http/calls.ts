@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CallContract } from '@quad/contracts/call';
+import { changesState, type CallContract } from '@quad/contracts/call';
 import { OK_MESSAGE } from '@quad/contracts/errors';
 import { isAppAllowed } from '@quad/contracts/permission-checks';
 import type { SiteDb } from '../db/site-db';
@@ -47,6 +47,7 @@ export function registerCall<C extends CallContract>(
     app.route({
       method: methods,
       url,
+      config: { changesState: changesState(contract) },
       handler: async (request, reply) => {
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         const parsed = contract.input.safeParse(readParams(request));

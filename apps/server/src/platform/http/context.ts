@@ -28,8 +28,9 @@ export async function currentUserId(request: FastifyRequest): Promise<string | u
   return request.sessionUser ?? undefined;
 }
 
+/** This site's origin as the request reached it: the host its site was resolved from (see site-hook). */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return `${request.protocol}://${request.siteHost}`;
 }
 
 /** Where the login page sends the user back to: the page they were on when it is ours, else the site's home. */

@@ -24,6 +24,8 @@ export interface TPage {
   output?: z.ZodType;
   /** Served under each site's base path by the host page rather than as a route of its own. */
   siteRelative?: boolean;
+  /** The page writes (as a call whose method is not GET does): a plain GET never runs it (csrf.ts). */
+  changesState?: boolean;
 }
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ type TPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<un
 /** Registers a non-call route and records it, so the reference document lists it too. */
 export function registerPage(app: FastifyInstance, page: Omit<TPage, 'siteRelative'>, handler: TPageHandler): void {
   app.pages.push(page);
-  app.route({ method: page.method, url: page.path, handler });
+  app.route({ method: page.method, url: page.path, config: { changesState: page.changesState === true }, handler });
 }
 
 /** Records a page served at `<site base path><name>` by the host page's catch-all. */
