@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadMultipart } from '@quad/server/platform/files/test-files';
+import { uploadMultipart, zipOf } from '@quad/server/platform/files/test-files';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;
@@ -91,6 +91,50 @@ describe('people import', () => {
     const foreign = (await call(t.app, { url: '/admin/api/users/import', host: HOSTS.south, cookie: southAdmin, json: { file: northFile.d.file } })).json();
     expect(foreign).toMatchObject({ e: 10004, m: '文件不存在或已被删除' });
     expect((await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: {} })).json().m).toBe('请选择一个 Excel 文件或提供 CSV 内容');
+  });
+});
+
+/** A workbook written by hand: one sheet of inline strings, `padding` spaces of XML whitespace after its rows. */
+function handMadeXlsx(rows: string[][], padding = 0, declaredSheetSize?: number): Buffer {
+  const main = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const cells = (row: string[], r: number) => row.map((v, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join('');
+  const sheet = `<worksheet ${main}><sheetData>${rows.map((row, i) => `<row r="${i + 1}">${cells(row, i + 1)}</row>`).join('')}</sheetData>${' '.repeat(padding)}</worksheet>`;
+  return zipOf(
+    {
+      '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      '_rels/.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      'xl/workbook.xml': `<workbook ${main} xmlns:r="${rel}"><sheets><sheet name="人员" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      'xl/worksheets/sheet1.xml': sheet,
+    },
+    { deflate: true, declaredSizes: declaredSheetSize ? { 'xl/worksheets/sheet1.xml': declaredSheetSize } : undefined },
+  );
+}
+
+describe('people import of a zip bomb', () => {
+  const header = HEADER.split(',');
+  const importXlsx = async (data: Buffer) => {
+    const upload = (await uploadMultipart(t.app, { cookie: admin, name: '名单.xlsx', data })).json();
+    expect(upload.e).toBe(0);
+    return (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { file: upload.d.file } })).json();
+  };
+  const REFUSED = 'Excel 文件解压后过大（不能超过100MB）或已损坏，请另存为 .xlsx 或分批导入';
+
+  it('reads a hand-made workbook of inline strings', async () => {
+    const res = await importXlsx(handMadeXlsx([header, ['bomb0', '包小明', '2099000001', '学生', '', '', '', '', '']]));
+    expect(res.d).toMatchObject({ total: 1, errors: [] });
+  });
+
+  it('refuses a workbook that inflates far beyond its size, before parsing it', async () => {
+    const bomb = handMadeXlsx([header], 30 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    expect(await importXlsx(bomb)).toMatchObject({ e: 10022, m: REFUSED });
+  });
+
+  it('refuses a workbook whose headers understate what it inflates to', async () => {
+    const liar = handMadeXlsx([header], 30 * 1024 * 1024, 4096);
+    expect(await importXlsx(liar)).toMatchObject({ e: 10022, m: REFUSED });
   });
 });
 

@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { invalid } from '@quad/server/platform/errors';
+import { sizeLabel } from '@quad/server/platform/files/upload-service';
+import { inflatesWithin } from '@quad/server/platform/files/zip-inflation';
 
 /** exceljs is heavy (tens of MB resident): loaded by the first import or export, not by every server start. */
 const excel = async () => (await import('exceljs')).default;
-import { invalid } from '@quad/server/platform/errors';
 
 /** The columns of the people file, as administrators see them; import and export share them. */
 export const PEOPLE_COLUMNS = [
@@ -35,20 +38,33 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/**
+ * What a people workbook may hold once unzipped: 100 MB of sheet XML is some 200,000 people, and a
+ * real workbook is a few times its file's size (a zip bomb is a thousand times).
+ */
+const XLSX_INFLATION = { maxBytes: 100 * 1024 * 1024, maxRatio: 100 };
+
+/**
+ * The first worksheet's rows as text. The zip is checked before any parsing (see `inflatesWithin`),
+ * and rows are read as a stream: only their text is kept, not a workbook model of every cell.
+ */
 export async function readXlsx(data: Buffer): Promise<string[][]> {
-  const workbook = new (await excel()).Workbook();
+  if (!(await inflatesWithin(data, XLSX_INFLATION))) {
+    throw invalid({ file: `Excel 文件解压后过大（不能超过${sizeLabel(XLSX_INFLATION.maxBytes)}）或已损坏，请另存为 .xlsx 或分批导入` });
+  }
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([data]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  let rows: string[][] | undefined;
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    for await (const sheet of reader) {
+      // Later sheets are skipped (their entries drained unparsed).
+      if (rows) continue;
+      rows = [];
+      for await (const row of sheet) rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).trim());
+    }
   } catch {
     throw invalid({ file: '无法读取这个 Excel 文件，请另存为 .xlsx 后再试' });
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalid({ file: 'Excel 文件里没有工作表' });
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows[number - 1] = values.slice(1).map((v) => cellText(v).trim());
-  });
+  if (!rows) throw invalid({ file: 'Excel 文件里没有工作表' });
   return Array.from(rows, (r) => r ?? []);
 }
 

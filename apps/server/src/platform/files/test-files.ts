@@ -32,29 +32,37 @@ export function hasGpsDirectory(exif: Buffer): boolean {
   return false;
 }
 
-/** A zip archive with the given entries, stored uncompressed, as Office and unzip tools read it. */
-export function zipOf(entries: Record<string, string>): Buffer {
+/**
+ * A zip archive with the given entries, as Office and unzip tools read it: stored uncompressed, or
+ * deflated; `declaredSizes` makes the headers claim other uncompressed sizes (as a zip bomb does).
+ */
+export function zipOf(entries: Record<string, string | Buffer>, options: { deflate?: boolean; declaredSizes?: Record<string, number> } = {}): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
+  for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name);
-    const data = Buffer.from(text);
-    const crc = zlib.crc32(data);
+    const raw = Buffer.from(content);
+    const data = options.deflate ? zlib.deflateRawSync(raw, { level: 1 }) : raw;
+    const method = options.deflate ? 8 : 0;
+    const size = options.declaredSizes?.[name] ?? raw.length;
+    const crc = zlib.crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);

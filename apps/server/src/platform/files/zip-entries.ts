@@ -5,12 +5,26 @@ const MAX_COMMENT = 0xffff;
 /** More entries than any real document has: past this the archive is not one we accept. */
 const MAX_ENTRIES = 10_000;
 
+/** One file of a zip archive as its central directory declares it. */
+export interface TZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated (the two that documents use). */
+  method: number;
+  /** General purpose flags; bit 3 says a data descriptor follows the data. */
+  flags: number;
+  compressedSize: number;
+  /** Uncompressed size, as declared: a zip bomb may lie about it. */
+  size: number;
+  /** Where the entry's local header starts. */
+  offset: number;
+}
+
 /**
- * The entry names of a zip archive, read from its central directory (what Office and every unzip
- * tool trust), or undefined when the archive is malformed or uses features documents never need
- * (zip64, spanning). Only names are read: nothing is decompressed.
+ * The entries of a zip archive, read from its central directory (what Office and every unzip tool
+ * trust), or undefined when the archive is malformed or uses features documents never need (zip64,
+ * spanning). Nothing is decompressed.
  */
-export function listZipEntries(data: Buffer): string[] | undefined {
+export function zipDirectory(data: Buffer): { entries: TZipEntry[]; directoryOffset: number } | undefined {
   const end = findEndRecord(data);
   if (end === undefined) return undefined;
   const count = data.readUInt16LE(end + 10);
@@ -18,7 +32,7 @@ export function listZipEntries(data: Buffer): string[] | undefined {
   const offset = data.readUInt32LE(end + 16);
   if (count === 0xffff || offset === 0xffffffff || count > MAX_ENTRIES || offset + size > end) return undefined;
 
-  const names: string[] = [];
+  const entries: TZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > end || data.readUInt32LE(at) !== DIRECTORY_ENTRY) return undefined;
@@ -26,10 +40,22 @@ export function listZipEntries(data: Buffer): string[] | undefined {
     const extraLength = data.readUInt16LE(at + 30);
     const commentLength = data.readUInt16LE(at + 32);
     if (at + 46 + nameLength > end) return undefined;
-    names.push(data.toString('utf8', at + 46, at + 46 + nameLength));
+    entries.push({
+      name: data.toString('utf8', at + 46, at + 46 + nameLength),
+      flags: data.readUInt16LE(at + 8),
+      method: data.readUInt16LE(at + 10),
+      compressedSize: data.readUInt32LE(at + 20),
+      size: data.readUInt32LE(at + 24),
+      offset: data.readUInt32LE(at + 42),
+    });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return { entries, directoryOffset: offset };
+}
+
+/** The entry names of a zip archive (see `zipDirectory`), or undefined when it is not one we read. */
+export function listZipEntries(data: Buffer): string[] | undefined {
+  return zipDirectory(data)?.entries.map((e) => e.name);
 }
 
 /** The end-of-directory record sits in the last 22 bytes plus an optional comment of up to 64 KB. */
