@@ -42,7 +42,6 @@ export const SETTING_VALUES = {
       corpId: plain('企业 ID', 100),
       agentId: plain('应用 ID', 100),
       secret,
-      baseUrl: address('接口地址').optional(),
     },
     { error: '消息应用配置格式不正确' },
   ),

@@ -127,7 +127,7 @@ describe('reset to inherited', () => {
 
 describe('provider secrets', () => {
   it('are write-only: answers say whether one is set, and saving without one keeps it', async () => {
-    const wecom = { kind: 'wecom', corpId: 'ww-south', agentId: '1000002', baseUrl: 'https://qyapi.example.com' };
+    const wecom = { kind: 'wecom', corpId: 'ww-south', agentId: '1000002' };
     expect((await set({ key: 'messaging', value: { ...wecom, secret: 'TOP-SECRET-42' } })).e).toBe(0);
     expect((await item('messaging'))?.value).toEqual({ ...wecom, secret_set: true });
     expect((await set({ key: 'messaging', value: { ...wecom, agentId: '1000003' } })).e).toBe(0);
@@ -144,6 +144,17 @@ describe('provider secrets', () => {
       expect(raw).not.toContain('TOP-SECRET-42');
       expect(raw).not.toContain('SMS-SECRET-7');
     }
+  });
+});
+
+describe('provider addresses', () => {
+  it('are not a site administrator’s to set: the WeCom secret goes only where the platform says', async () => {
+    const wecom = { kind: 'wecom', corpId: 'ww-south', agentId: '1000002', secret: 'S' };
+    for (const extra of [{ baseUrl: 'http://169.254.169.254/latest' }, { authorizeUrl: 'http://evil.example/authorize' }]) {
+      const res = await set({ key: 'messaging', value: { ...wecom, ...extra } });
+      expect(res).toMatchObject({ e: 10022, d: { errors: { value: '设置值：消息应用配置格式不正确' } } });
+    }
+    expect((await set({ layer: 'platform', key: 'messaging', value: { ...wecom, baseUrl: 'http://10.0.0.1/' } }, platformAdmin, HOSTS.north)).e).toBe(10022);
   });
 });
 

@@ -3,7 +3,6 @@ import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { invalid, notFound } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { sanitizePlainText } from '@quad/server/platform/text-filter';
-import { isInternalTarget } from '@quad/server/platform/webhooks/targets';
 import type { FastifyRequest } from 'fastify';
 import { checkFeedUrl, fetchFeedText, type TFetchRules } from './feed-fetch';
 import { FeedError, parseFeed } from './feed-parse';
@@ -100,7 +99,7 @@ export async function addFeed(siteDb: SiteDb, actor: { request: FastifyRequest; 
   if (!name) throw invalid({ name: '请填写名称' });
   const shape = checkFeedUrl(input.url);
   if (shape) throw invalid({ url: shape });
-  if (!rules.allowPrivate && (await isInternalTarget(input.url))) throw invalid({ url: '订阅地址指向内网，不能添加' });
+  if (await rules.outbound.refuses(input.url)) throw invalid({ url: '订阅地址指向内网，不能添加' });
   const id = newId();
   await siteDb.transaction(async (tx) => {
     await tx.insertInto('rss_feeds', { id, name, url: input.url, created: now, last_fetched: 0, last_error: '', error_at: 0 }).execute();

@@ -14,7 +14,7 @@ export const newsServer: TServerModule = {
     const rules: TFetchRules = {
       timeoutMs: FEED_TIMEOUT_MS,
       maxBytes: FEED_MAX_BYTES,
-      allowPrivate: platform.config.allowPrivateTargets,
+      outbound: platform.outbound,
     };
     registerNewsRoutes(app, platform, rules);
     addNewsJobs(app, rules);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 import { SiteDb } from '@quad/server/platform/db/site-db';
+import { createOutbound } from '@quad/server/platform/http/outbound';
 import { nowSeconds } from '@quad/server/platform/ids';
 import { FEED_MAX_BYTES, fetchFeedText } from './feed-fetch';
 import { FEED_INTERVAL_S, refreshDue } from './feeds';
@@ -124,8 +125,8 @@ describe('feeds offered by the site', () => {
     expect(byName.rss).toMatchObject({ lastError: '', items: 2 });
     expect(byName.atom).toMatchObject({ lastError: '', items: 1 });
     expect(byName.moved).toMatchObject({ lastError: '', items: 2 });
-    expect(byName.slow).toMatchObject({ lastError: '5 秒内未读完订阅源', items: 0 });
-    expect(byName.huge).toMatchObject({ lastError: '订阅源内容超过 1024KB，已停止读取', items: 0 });
+    expect(byName.slow).toMatchObject({ lastError: '5 秒内未收到完整回答', items: 0 });
+    expect(byName.huge).toMatchObject({ lastError: '回答内容超过 1024KB，已停止读取', items: 0 });
     expect(byName.malformed?.lastError).toMatch(/^订阅源不是有效的 XML/);
     expect(byName.malformed?.errorAt).toBeGreaterThan(0);
   });
@@ -167,7 +168,7 @@ describe('feeds offered by the site', () => {
 
   it('fetches on the tick only feeds not fetched for 15 minutes', async () => {
     const north = new SiteDb(t.platform.database.db, 'north');
-    const rules = { timeoutMs: 1_000, maxBytes: FEED_MAX_BYTES, allowPrivate: true };
+    const rules = { timeoutMs: 1_000, maxBytes: FEED_MAX_BYTES, outbound: t.platform.outbound };
     const before = hits.get('/good.atom') ?? 0;
     await refreshDue(north, rules, nowSeconds());
     expect(hits.get('/good.atom') ?? 0).toBe(before);
@@ -183,9 +184,9 @@ describe('feeds offered by the site', () => {
 
 describe('fetchFeedText', () => {
   it("refuses the server's own network unless private targets are allowed", async () => {
-    const rules = { timeoutMs: 2_000, maxBytes: 1024, allowPrivate: false };
-    await expect(fetchFeedText(`${base}/good.rss`, rules)).rejects.toThrow(new FeedError('订阅地址指向内网，已拒绝抓取'));
-    // A public-looking start that redirects inward is checked at every hop as well.
-    await expect(fetchFeedText(`${base}/moved`, rules)).rejects.toThrow('内网');
+    const rules = { timeoutMs: 2_000, maxBytes: 1024, outbound: createOutbound({ allowPrivate: false }) };
+    await expect(fetchFeedText(`${base}/good.rss`, rules)).rejects.toThrow(new FeedError('目标地址在内网，已拒绝连接'));
+    await expect(fetchFeedText(base.replace('127.0.0.1', 'localhost') + '/good.rss', rules)).rejects.toThrow('内网');
+    await rules.outbound.close();
   });
 });

@@ -20,11 +20,11 @@ const pushesOf = (siteDb: SiteDb, title: string) => siteDb.selectFrom('message_p
 const round = (seconds: number) => t.app.messagePushes.runRound(seconds * 1000);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fake = await startWecomFake(corp);
+  t = await createTestApp({ wecom: fake.config });
   // Rounds are run by hand with a chosen clock.
   await t.app.messagePushes.stop();
-  fake = await startWecomFake(corp);
-  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp, baseUrl: fake.baseUrl } });
+  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
   north = new SiteDb(t.platform.database.db, 'north');
   south = new SiteDb(t.platform.database.db, 'south');
 });

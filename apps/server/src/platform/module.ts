@@ -5,6 +5,7 @@ import type { TBuiltinRole } from './identity/builtin-roles';
 import type { TDatabaseHandle } from './db/database';
 import type { TMigration } from './db/migrate';
 import type { SiteDb } from './db/site-db';
+import type { TOutbound } from './http/outbound';
 import type { SiteStore, TSite } from './sites/site-store';
 import type { TCounterStore } from './rate-limit';
 
@@ -17,6 +18,8 @@ export interface TPlatform {
   counters: TCounterStore;
   /** The roles a new site starts with, with the grants of the installed areas. */
   builtinRoles: TBuiltinRole[];
+  /** The one HTTP client for addresses outside the server (webhooks, feeds, messaging providers). */
+  outbound: TOutbound;
 }
 
 /**

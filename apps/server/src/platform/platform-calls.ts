@@ -60,6 +60,6 @@ export async function registerPlatformCalls(
   registerMessagingCalls(app, platform);
   registerMessagePushCalls(app);
   registerTokenCalls(app);
-  registerWebhookCalls(app, platform.config.webhooks);
+  registerWebhookCalls(app, platform.outbound);
   registerCommentCalls(app, platform);
 }

@@ -6,7 +6,7 @@ export type TEditor =
   { kind: 'text' } | { kind: 'list' } | { kind: 'json' } | { kind: 'provider'; fields: string[]; choices: Record<string, string[]> };
 
 const PROVIDERS: Record<string, { fields: string[]; choices: Record<string, string[]> }> = {
-  messaging: { fields: ['kind', 'corpId', 'agentId', 'baseUrl', 'secret'], choices: { kind: ['demo', 'wecom'] } },
+  messaging: { fields: ['kind', 'corpId', 'agentId', 'secret'], choices: { kind: ['demo', 'wecom'] } },
   cas: { fields: ['serverUrl'], choices: {} },
   payments: { fields: ['kind', 'merchantId', 'appId', 'secret'], choices: { kind: ['none', 'wechat', 'alipay'] } },
   sms: { fields: ['kind', 'accessKeyId', 'signName', 'secret'], choices: { kind: ['none', 'aliyun', 'tencent'] } },
@@ -58,7 +58,7 @@ export function fromForm(key: string, form: Record<string, unknown>): { value: u
   if (editor.kind === 'provider') {
     const out: Record<string, unknown> = {};
     for (const field of editor.fields) if (form[field] !== undefined && form[field] !== '') out[field] = form[field];
-    for (const field of editor.fields) if (field !== 'secret' && field !== 'baseUrl') out[field] ??= '';
+    for (const field of editor.fields) if (field !== 'secret') out[field] ??= '';
     return { value: out };
   }
   if (editor.kind === 'json') {

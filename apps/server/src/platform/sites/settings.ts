@@ -23,8 +23,7 @@ export const ZSiteSettings = z
         corpId: z.string().default(''),
         agentId: z.string().default(''),
         secret: z.string().default(''),
-        baseUrl: z.string().optional(),
-        authorizeUrl: z.string().optional(),
+        // Provider addresses are the platform's (`WECOM_API_BASE`): a `baseUrl` stored by an older version is dropped here.
       })
       .default({ kind: 'demo', corpId: '', agentId: '', secret: '' }),
     mapsKey: z.string().default(''),

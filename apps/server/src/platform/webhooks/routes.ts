@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, redeliver } from '@quad/contracts/webhooks';
 import { recordAudit } from '../audit/record';
-import type { TWebhookConfig } from '../config';
 import { fail, invalid, notFound } from '../errors';
 import { registerCall } from '../http/calls';
+import { urlProblem, type TOutbound } from '../http/outbound';
 import { callerName } from '../tokens/authenticate';
 import {
   countWebhooks,
@@ -14,14 +14,13 @@ import {
   MAX_WEBHOOKS_PER_SITE,
   requeueDelivery,
 } from './store';
-import { checkTargetShape, isInternalTarget } from './targets';
 
 /** Webhook management for the site console (`/admin/api/webhooks/*`, app admin, module webhooks). */
-export function registerWebhookCalls(app: FastifyInstance, config: TWebhookConfig): void {
+export function registerWebhookCalls(app: FastifyInstance, outbound: TOutbound): void {
   registerCall(app, createWebhook, async ({ input, siteDb, userId, request }) => {
-    const problem = checkTargetShape(input.url);
+    const problem = urlProblem(input.url, '接收地址');
     if (problem) throw invalid({ url: problem });
-    if (!config.allowPrivateTargets && (await isInternalTarget(input.url))) throw invalid({ url: '接收地址指向内网，不能使用' });
+    if (await outbound.refuses(input.url)) throw invalid({ url: '接收地址指向内网，不能使用' });
     if ((await countWebhooks(siteDb)) >= MAX_WEBHOOKS_PER_SITE) throw fail(`每个站点最多登记 ${MAX_WEBHOOKS_PER_SITE} 个 Webhook`);
     const { id, secret } = await siteDb.transaction(async (tx) => {
       const created = await insertWebhook(tx, input, userId);

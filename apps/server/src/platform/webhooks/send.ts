@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { TWebhookConfig } from '../config';
+import type { TOutbound } from '../http/outbound';
 import { nowSeconds } from '../ids';
-import { isInternalTarget } from './targets';
 
 /** `sha256=` + hex HMAC-SHA256 of `timestamp + '.' + body` with the webhook's secret (docs/integration.md). */
 export function signDelivery(secret: string, timestamp: string, body: string): string {
@@ -22,24 +21,18 @@ export interface TAttemptResult {
   error: string;
 }
 
-function describeFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `${timeoutMs / 1000} 秒内未收到回答`;
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return `连接失败：${cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))}`.slice(0, 300);
-}
+/** Receivers answer with a status; what they write after it is not read. */
+const NO_BODY = 0;
 
 /** One POST of a delivery. Only a 2xx answer counts as received; redirects are not followed. */
-export async function attemptDelivery(attempt: TDeliveryAttempt, config: TWebhookConfig): Promise<TAttemptResult> {
-  if (!config.allowPrivateTargets && (await isInternalTarget(attempt.url))) {
-    return { ok: false, status: 0, error: '接收地址指向内网，已拒绝投递' };
-  }
+export async function attemptDelivery(attempt: TDeliveryAttempt, outbound: TOutbound, timeoutMs: number): Promise<TAttemptResult> {
   const timestamp = String(nowSeconds());
   try {
-    const res = await fetch(attempt.url, {
+    const res = await outbound.request(attempt.url, {
       method: 'POST',
       body: attempt.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.timeoutMs),
+      timeoutMs,
+      maxBytes: NO_BODY,
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'user-agent': 'Quad-Webhooks/1',
@@ -49,10 +42,9 @@ export async function attemptDelivery(attempt: TDeliveryAttempt, config: TWebhoo
         'x-quad-signature': signDelivery(attempt.secret, timestamp, attempt.body),
       },
     });
-    await res.body?.cancel();
     const ok = res.status >= 200 && res.status < 300;
     return { ok, status: res.status, error: ok ? '' : `接收方回答 HTTP ${res.status}` };
   } catch (error) {
-    return { ok: false, status: 0, error: describeFailure(error, config.timeoutMs) };
+    return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) };
   }
 }

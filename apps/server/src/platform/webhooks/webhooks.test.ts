@@ -7,7 +7,7 @@ import { nowSeconds } from '../ids';
 import { startReceiver, waitFor } from './receiver-test-kit';
 import { WebhookWorker } from './worker';
 
-const config = { intervalMs: 25, retryBaseMs: 60, maxAttempts: 3, timeoutMs: 2000, allowPrivateTargets: true };
+const config = { intervalMs: 25, retryBaseMs: 60, maxAttempts: 3, timeoutMs: 2000 };
 const newcomer = {
   uid: 'u1',
   username: 'newcomer',

@@ -58,7 +58,8 @@ export class WebhookWorker extends OutboxWorker {
           .where('next_attempt_ms', '=', d.next_attempt_ms)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return;
-        const result = await attemptDelivery({ url: d.url, secret: d.secret, deliveryId: d.id, event: d.event, body: d.body }, this.config);
+        const attempt = { url: d.url, secret: d.secret, deliveryId: d.id, event: d.event, body: d.body };
+        const result = await attemptDelivery(attempt, this.platform.outbound, this.config.timeoutMs);
         await this.settle(siteDb, d.id, d.attempts + 1, result);
       }),
     );

@@ -3,20 +3,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, cookiesOf, createTestApp, HOSTS, type TTestApp } from '../../../test/harness';
+import { readConfig } from '../../config';
+import { ExpiringCache } from './expiring-cache';
 import { locationOf, navigate, startCorpSignIn, updateSiteSettings } from './messaging-test-kit';
 import { WecomApiError, wecomGet } from './wecom-api';
 import { startWecomFake, type TWecomFake } from './wecom-fake';
+import { wecomProvider } from './wecom-provider';
 
 let t: TTestApp;
 let fake: TWecomFake;
 const corp = { corpId: 'wwnorth0001', secret: 'north-secret', agentId: '1000002' };
 
 beforeAll(async () => {
-  t = await createTestApp();
   fake = await startWecomFake(corp);
-  await updateSiteSettings(t, 'north', {
-    messaging: { kind: 'wecom', ...corp, baseUrl: fake.baseUrl, authorizeUrl: `${fake.baseUrl}/connect/oauth2/authorize` },
-  });
+  // WeCom's addresses are the platform's configuration (WECOM_API_BASE, WECOM_AUTHORIZE_URL), never a site's.
+  t = await createTestApp({ wecom: fake.config });
+  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
 });
 afterAll(async () => {
   await fake.close();
@@ -44,13 +46,6 @@ describe('enterprise sign-in with WeCom', () => {
       `${fake.baseUrl}/connect/oauth2/authorize?appid=wwnorth0001&redirect_uri=${encodeURIComponent('http://localhost/api/corp/callback')}` +
         `&response_type=code&scope=snsapi_base&agentid=1000002&state=${state}#wechat_redirect`,
     );
-  });
-
-  it('uses open.weixin.qq.com when the site names no other authorize address', async () => {
-    await updateSiteSettings(t, 'east', { messaging: { kind: 'wecom', ...corp, corpId: 'wweast' } });
-    const { authorize } = await startCorpSignIn(t, '/site/', HOSTS.east);
-    expect(authorize.origin + authorize.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
-    expect(authorize.hash).toBe('#wechat_redirect');
   });
 
   it('signs the WeCom member in, fetching the access token once and reusing it', async () => {
@@ -104,6 +99,40 @@ describe('enterprise sign-in with WeCom', () => {
   });
 });
 
+describe('WeCom addresses', () => {
+  it('uses the real WeCom addresses unless the platform configures others', () => {
+    expect(readConfig({}).wecom).toEqual({ apiBase: 'https://qyapi.weixin.qq.com', authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' });
+    expect(readConfig({ WECOM_API_BASE: 'https://wecom.proxy.example/', WECOM_AUTHORIZE_URL: 'https://wecom.proxy.example/auth' }).wecom).toEqual({
+      apiBase: 'https://wecom.proxy.example',
+      authorizeUrl: 'https://wecom.proxy.example/auth',
+    });
+  });
+
+  it('ignores API and sign-in addresses a site stored under an older version: the secret goes only to the platform’s WeCom', async () => {
+    const stolen: string[] = [];
+    const thief = http.createServer((req, res) => {
+      stolen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"errcode":0,"access_token":"x","expires_in":7200}');
+    });
+    await new Promise<void>((resolve) => thief.listen(0, '127.0.0.1', resolve));
+    const thiefUrl = `http://127.0.0.1:${(thief.address() as AddressInfo).port}`;
+    try {
+      await updateSiteSettings(t, 'north', {
+        messaging: { kind: 'wecom', ...corp, baseUrl: thiefUrl, authorizeUrl: `${thiefUrl}/connect/oauth2/authorize` },
+      });
+      const { authorize } = await startCorpSignIn(t, '/site/');
+      expect(authorize.origin).toBe(fake.baseUrl);
+      fake.revokeTokens();
+      expect((await wecomSignIn()).statusCode).toBe(302);
+      expect(stolen).toEqual([]);
+    } finally {
+      await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
+      thief.closeAllConnections();
+      await new Promise((resolve) => thief.close(resolve));
+    }
+  });
+});
+
 describe('share signatures from WeCom', () => {
   it('signs with the ticket WeCom gave, over the address without its #fragment, fetching the ticket once', async () => {
     const before = fake.counts.get_jsapi_ticket;
@@ -120,29 +149,24 @@ describe('share signatures from WeCom', () => {
 
 describe('WeCom failures', () => {
   it('a wrong secret gives the share call and the sign-in a Chinese message, not a crash', async () => {
-    const wrong = await startWecomFake({ corpId: 'wwsouth', secret: 'right' });
-    try {
-      await updateSiteSettings(t, 'south', {
-        messaging: { kind: 'wecom', corpId: 'wwsouth', agentId: '1', secret: 'wrong', baseUrl: wrong.baseUrl },
-      });
-      const share = (await call(t.app, { url: '/wap/share/info', host: HOSTS.south, form: { url: 'http://south.localhost/site/' } })).json();
-      expect(share).toEqual({ e: 1, m: '本站的企业微信配置有误，请联系学校管理员', d: {} });
+    await updateSiteSettings(t, 'south', { messaging: { kind: 'wecom', corpId: corp.corpId, agentId: '1', secret: 'wrong' } });
+    const share = (await call(t.app, { url: '/wap/share/info', host: HOSTS.south, form: { url: 'http://south.localhost/site/' } })).json();
+    expect(share).toEqual({ e: 1, m: '本站的企业微信配置有误，请联系学校管理员', d: {} });
 
-      const start = await startCorpSignIn(t, '/site/', HOSTS.south);
-      const code = wrong.issueCode('student');
-      const page = await navigate(t, `/api/corp/callback?code=${code}&state=${start.state}`, HOSTS.south, start.stateCookie);
-      expect(page.body).toContain('本站的企业微信配置有误，请联系学校管理员');
-    } finally {
-      await wrong.close();
-    }
+    const start = await startCorpSignIn(t, '/site/', HOSTS.south);
+    const code = fake.issueCode('student');
+    const page = await navigate(t, `/api/corp/callback?code=${code}&state=${start.state}`, HOSTS.south, start.stateCookie);
+    expect(page.body).toContain('本站的企业微信配置有误，请联系学校管理员');
   });
 
   it('an unreachable WeCom gives a Chinese message', async () => {
     const gone = await startWecomFake({ corpId: 'wweast', secret: 'x' });
     await gone.close();
-    await updateSiteSettings(t, 'east', { messaging: { kind: 'wecom', corpId: 'wweast', agentId: '1', secret: 'x', baseUrl: gone.baseUrl } });
-    const share = (await call(t.app, { url: '/wap/share/info', host: HOSTS.east, form: { url: 'http://east.localhost/site/' } })).json();
-    expect(share).toEqual({ e: 1, m: '暂时无法连接企业微信，请稍后再试', d: {} });
+    const east = (await t.platform.sites.get('east'))!;
+    const site = { ...east, settings: { ...east.settings, messaging: { kind: 'wecom' as const, corpId: 'wweast', agentId: '1', secret: 'x' } } };
+    const api = { outbound: t.platform.outbound, apiBase: gone.baseUrl, timeoutMs: 2000 };
+    const provider = wecomProvider(site, { cache: new ExpiringCache(), log: t.app.log, api, authorizeUrl: gone.config.authorizeUrl });
+    await expect(provider.signPage('http://east.localhost/site/')).rejects.toThrow('暂时无法连接企业微信，请稍后再试');
   });
 
   it('gives up on a WeCom that never answers', async () => {
@@ -150,8 +174,8 @@ describe('WeCom failures', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const started = Date.now();
-      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/cgi-bin/gettoken`;
-      const failure = await wecomGet(url, {}, 200).catch((error: unknown) => error);
+      const api = { outbound: t.platform.outbound, apiBase: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 200 };
+      const failure = await wecomGet(api, '/cgi-bin/gettoken', {}).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(WecomApiError);
       expect((failure as WecomApiError).errcode).toBe(-1);
       expect(Date.now() - started).toBeLessThan(2000);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteDb } from '../../db/site-db';
+import type { TPlatform } from '../../module';
 import type { TSite } from '../../sites/site-store';
 import { demoProvider } from './demo-provider';
 import { ExpiringCache } from './expiring-cache';
@@ -16,8 +17,9 @@ export type TProviderFor = (site: TSite, siteDb: SiteDb) => TMessagingProvider;
  * cached in this process only: WeCom answers every instance that asks within a token's lifetime
  * with the same token, so instances behind a load balancer need no shared cache.
  */
-export function createProviders(log: FastifyBaseLogger): TProviderFor {
+export function createProviders(platform: TPlatform, log: FastifyBaseLogger): TProviderFor {
   const cache = new ExpiringCache();
-  return (site, siteDb) =>
-    site.settings.messaging.kind === 'wecom' ? wecomProvider(site, { cache, log, timeoutMs: PROVIDER_TIMEOUT_MS }) : demoProvider(site, siteDb);
+  const { apiBase, authorizeUrl } = platform.config.wecom;
+  const wecom = { cache, log, api: { outbound: platform.outbound, apiBase, timeoutMs: PROVIDER_TIMEOUT_MS }, authorizeUrl };
+  return (site, siteDb) => (site.settings.messaging.kind === 'wecom' ? wecomProvider(site, wecom) : demoProvider(site, siteDb));
 }

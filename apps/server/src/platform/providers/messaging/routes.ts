@@ -10,7 +10,7 @@ import { registerShareInfo } from './share-info';
  * with the provider its settings name (one token cache for all three).
  */
 export function registerMessagingCalls(app: FastifyInstance, platform: TPlatform): void {
-  const providerFor = createProviders(app.log);
+  const providerFor = createProviders(platform, app.log);
   registerCorpLogin(app, platform, providerFor);
   registerShareInfo(app, providerFor);
   installMessagePushWorker(app, platform, providerFor);

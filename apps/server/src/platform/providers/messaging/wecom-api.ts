@@ -1,3 +1,5 @@
+import type { TOutbound } from '../../http/outbound';
+
 /** A WeCom answer with a non-zero `errcode`, or no usable answer at all (`errcode` -1). */
 export class WecomApiError extends Error {
   constructor(
@@ -16,13 +18,27 @@ const BAD_CODE = new Set([40029, 40163, 42003]);
 /** A message's addressee is not a member the app may reach. */
 export const NOT_A_RECIPIENT = 81013;
 
+/** WeCom answers are small JSON objects; anything bigger is not WeCom. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** How a provider reaches WeCom: the platform's outbound client, the API base and a time limit per call. */
+export interface TWecomApi {
+  outbound: TOutbound;
+  apiBase: string;
+  timeoutMs: number;
+}
+
 /** One WeCom API call; answers its JSON when `errcode` is 0, throws `WecomApiError` otherwise. */
-async function wecomCall<T>(url: string, params: Record<string, string>, init: RequestInit, timeoutMs: number): Promise<T> {
+async function wecomCall<T>(api: TWecomApi, path: string, params: Record<string, string>, post?: object): Promise<T> {
   let body: unknown;
   try {
-    const response = await fetch(`${url}?${new URLSearchParams(params).toString()}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    body = await response.json();
+    const response = await api.outbound.request(`${api.apiBase}${path}?${new URLSearchParams(params).toString()}`, {
+      timeoutMs: api.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      ...(post ? { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(post) } : {}),
+    });
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+    body = JSON.parse(response.body.toString('utf8'));
   } catch (error) {
     throw new WecomApiError(UNREACHABLE, error instanceof Error ? error.message : String(error));
   }
@@ -33,14 +49,13 @@ async function wecomCall<T>(url: string, params: Record<string, string>, init: R
 }
 
 /** GET one WeCom API with query parameters. */
-export function wecomGet<T>(url: string, params: Record<string, string>, timeoutMs: number): Promise<T> {
-  return wecomCall<T>(url, params, {}, timeoutMs);
+export function wecomGet<T>(api: TWecomApi, path: string, params: Record<string, string>): Promise<T> {
+  return wecomCall<T>(api, path, params);
 }
 
 /** POST a JSON body to one WeCom API (the access token still goes in the query). */
-export function wecomPost<T>(url: string, params: Record<string, string>, body: object, timeoutMs: number): Promise<T> {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
-  return wecomCall<T>(url, params, init, timeoutMs);
+export function wecomPost<T>(api: TWecomApi, path: string, params: Record<string, string>, body: object): Promise<T> {
+  return wecomCall<T>(api, path, params, body);
 }
 
 /** What the user is told when a WeCom call fails (the details go to the log). */

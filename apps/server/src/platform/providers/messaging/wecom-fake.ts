@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
  * WeCom provider can be exercised end to end without the internet. Used by tests.
  */
 export interface TWecomFake {
-  /** Give this as `messaging.baseUrl`; `${baseUrl}/connect/oauth2/authorize` as `messaging.authorizeUrl`. */
   baseUrl: string;
+  /** The platform configuration that points the WeCom provider here (`createTestApp({ wecom: fake.config })`). */
+  config: { apiBase: string; authorizeUrl: string };
   /** The JS-API ticket the fake hands out. */
   ticket: string;
   /** How many times each API was called. */
@@ -44,6 +45,7 @@ export async function startWecomFake(options: { corpId: string; secret: string; 
 
   const fake: TWecomFake = {
     baseUrl: '',
+    config: { apiBase: '', authorizeUrl: '' },
     ticket: `fake-ticket-${random()}`,
     counts: { gettoken: 0, getuserinfo: 0, get_jsapi_ticket: 0, message_send: 0 },
     sent: [],
@@ -130,6 +132,7 @@ export async function startWecomFake(options: { corpId: string; secret: string; 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.config = { apiBase: fake.baseUrl, authorizeUrl: `${fake.baseUrl}/connect/oauth2/authorize` };
 
   return fake;
 }

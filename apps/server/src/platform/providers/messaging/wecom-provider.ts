@@ -4,10 +4,8 @@ import { fail } from '../../errors';
 import type { TSite } from '../../sites/site-store';
 import type { ExpiringCache } from './expiring-cache';
 import { signWithTicket, type TMessagingProvider, type TPushCard } from './provider';
-import { NOT_A_RECIPIENT, WecomApiError, wecomFailureMessage, wecomGet, wecomPost } from './wecom-api';
+import { NOT_A_RECIPIENT, WecomApiError, wecomFailureMessage, wecomGet, wecomPost, type TWecomApi } from './wecom-api';
 
-export const WECOM_API = 'https://qyapi.weixin.qq.com';
-export const WECOM_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 /** WeCom's answers for an access token that is no longer valid: fetch a new one and try once more. */
 const STALE_TOKEN = new Set([40014, 42001]);
 /** WeCom cuts textcard titles after 128 bytes and descriptions after 512; we cut whole characters first. */
@@ -29,19 +27,21 @@ export function clipBytes(text: string, max: number): string {
 export interface TWecomDeps {
   cache: ExpiringCache;
   log: FastifyBaseLogger;
-  timeoutMs: number;
+  /** The WeCom API (platform configuration `WECOM_API_BASE`, never a site setting: the secret goes there). */
+  api: TWecomApi;
+  /** WeCom's sign-in page (`WECOM_AUTHORIZE_URL`). */
+  authorizeUrl: string;
 }
 
 /** The real WeCom (企业微信) protocol, for a site whose settings name its corp id, agent id and secret. */
 export function wecomProvider(site: TSite, deps: TWecomDeps): TMessagingProvider {
   const { corpId, agentId, secret } = site.settings.messaging;
   if (!corpId || !secret) throw fail('本站的企业微信登录尚未配置，请联系学校管理员');
-  const baseUrl = (site.settings.messaging.baseUrl || WECOM_API).replace(/\/+$/, '');
   // Keyed by everything the token depends on, so a changed secret or address never reuses an old token.
-  const tokenKey = ['token', site.id, baseUrl, corpId, createHash('sha256').update(secret).digest('hex')].join('|');
+  const tokenKey = ['token', site.id, deps.api.apiBase, corpId, createHash('sha256').update(secret).digest('hex')].join('|');
   const ticketKey = `ticket|${tokenKey}`;
-  const get = <T>(path: string, params: Record<string, string>) => wecomGet<T>(baseUrl + path, params, deps.timeoutMs);
-  const post = <T>(path: string, params: Record<string, string>, body: object) => wecomPost<T>(baseUrl + path, params, body, deps.timeoutMs);
+  const get = <T>(path: string, params: Record<string, string>) => wecomGet<T>(deps.api, path, params);
+  const post = <T>(path: string, params: Record<string, string>, body: object) => wecomPost<T>(deps.api, path, params, body);
 
   const accessToken = () =>
     deps.cache.get(tokenKey, async () => {
@@ -71,9 +71,8 @@ export function wecomProvider(site: TSite, deps: TWecomDeps): TMessagingProvider
 
   return {
     authorizeUrl({ redirectUri, state }) {
-      const base = site.settings.messaging.authorizeUrl || WECOM_AUTHORIZE;
       const q = (value: string) => encodeURIComponent(value);
-      return `${base}?appid=${q(corpId)}&redirect_uri=${q(redirectUri)}&response_type=code&scope=snsapi_base&agentid=${q(agentId)}&state=${q(state)}#wechat_redirect`;
+      return `${deps.authorizeUrl}?appid=${q(corpId)}&redirect_uri=${q(redirectUri)}&response_type=code&scope=snsapi_base&agentid=${q(agentId)}&state=${q(state)}#wechat_redirect`;
     },
 
     exchangeCode: (code) =>
