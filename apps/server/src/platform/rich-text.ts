@@ -1,78 +1,123 @@
+import sanitizeHtml from 'sanitize-html';
+
 /**
- * The allowlist for rich text: notice bodies, form description blocks (issue 7: "a safe allowlist for
- * articles"). Paragraphs, simple emphasis, lists, links and images survive with a few checked
- * attributes; every other tag is escaped and shows as text, so nothing a publisher pastes can run in
- * a reader's page.
+ * The allowlist for rich text: notice and news bodies, form description blocks. Paragraphs, simple
+ * emphasis, lists, links and this site's uploaded images survive; any other tag is dropped keeping its
+ * text, so what a publisher pastes from Word or WeChat reads as clean paragraphs and nothing can run in
+ * a reader's page. The console editor makes only these tags (apps/web/src/shell/console/rich-text-editor.tsx).
  */
-const ALLOWED: Record<string, string[]> = {
-  p: [],
-  br: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  ul: [],
-  ol: [],
-  li: [],
-  h3: [],
-  h4: [],
-  blockquote: [],
-  a: ['href'],
-  img: ['src', 'alt'],
+const ALLOWED = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img'];
+
+/** Tags that hold lines of their own: each becomes a paragraph boundary instead of vanishing into the text around it. */
+const BLOCKS = ['div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption', 'address', 'center', 'pre'];
+const BLOCKS_OF_TABLES = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'dl', 'dt', 'dd'];
+
+/**
+ * An image is one of this site's uploads (`<base path>attach?file=<id>`, see upload-service attachUrl),
+ * never another address: an image is fetched with the reader's cookie as the page opens, so any other
+ * same-site path would be a call made for every reader, and another host would learn who read what.
+ */
+const UPLOADED_IMAGE = /^(?:\/[a-z0-9_-]+)*\/attach\?file=[a-z0-9]+(?:&thumb=1)?$/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED, 'div'],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xml', 'template'],
+  transformTags: {
+    ...Object.fromEntries([...BLOCKS, ...BLOCKS_OF_TABLES].map((tag) => [tag, 'div'])),
+    h1: 'h3',
+    h2: 'h3',
+    h5: 'h4',
+    h6: 'h4',
+    a: (_tag, attribs) => ({ tagName: 'a', attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' } }),
+    img: (_tag, attribs) => {
+      const src = attribs.src ?? '';
+      return { tagName: 'img', attribs: UPLOADED_IMAGE.test(src) ? { src, ...(attribs.alt ? { alt: attribs.alt } : {}) } : {} };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
-const VOID = new Set(['br', 'img']);
-const URL_ATTRIBUTES = new Set(['href', 'src']);
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)|[<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
-}
+/** Where loose text and inline tags are wrapped into paragraphs: the body itself and quotes. */
+const PARAGRAPH_HOLDERS = new Set(['blockquote']);
+const BLOCK_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'div']);
+const VOID_TAGS = new Set(['br', 'img']);
 
-/** Only web and site-relative addresses: `javascript:`, `data:` and friends are dropped. */
-function safeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`), so judge without them.
-  // eslint-disable-next-line no-control-regex
-  const compact = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  if (compact.includes('&#') || compact.includes('&colon')) return false;
-  return /^https?:\/\//.test(compact) || (/^\/(?!\/)/.test(compact) && !compact.includes('\\'));
-}
-
-function keptAttributes(tag: string, raw: string): string {
-  const allowed = ALLOWED[tag] ?? [];
+/**
+ * Lays the sanitised markup (allowlisted tags, and `div` for every block that is not) out as
+ * paragraphs: a `div` boundary ends a paragraph (a line inside a list item or heading), loose text
+ * between blocks becomes a paragraph, and emphasis or a link cut by a boundary is closed before it and
+ * opened again after it. The input is sanitize-html's own output, so one tag pattern reads it exactly.
+ */
+function layOutParagraphs(html: string): string {
+  const blocks: string[] = [];
+  /** Open emphasis and links, with what opens and closes them ('' for a link whose address was refused: only its text stays). */
+  const inlines: { open: string; close: string; shown: boolean }[] = [];
   let out = '';
-  for (const m of raw.matchAll(/([a-zA-Z_:][-\w:.]*)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = (m[1] ?? '').toLowerCase();
-    const value = m[2] ?? m[3] ?? m[4] ?? '';
-    if (!allowed.includes(name)) continue;
-    if (URL_ATTRIBUTES.has(name) && !safeUrl(value)) continue;
-    out += ` ${name}="${escapeHtml(value)}"`;
+  let wrapped = false;
+  let lineHasContent = false;
+  let lineBreak = false;
+  const holdsParagraphs = () => blocks.length === 0 || PARAGRAPH_HOLDERS.has(blocks[blocks.length - 1] ?? '');
+  const closeLine = () => {
+    for (const open of [...inlines].reverse()) {
+      if (open.shown) out += open.close;
+      open.shown = false;
+    }
+    if (wrapped) out += '</p>';
+    wrapped = false;
+    lineHasContent = false;
+    lineBreak = false;
+  };
+  const content = (piece: string, force = false) => {
+    const blank = piece.trim() === '';
+    if (blank && !force && !wrapped && (holdsParagraphs() || !lineHasContent)) return;
+    if (!wrapped && holdsParagraphs()) {
+      out += '<p>';
+      wrapped = true;
+    } else if (lineBreak && lineHasContent) out += '<br />';
+    lineBreak = false;
+    lineHasContent = true;
+    for (const open of inlines) {
+      if (!open.shown) out += open.open;
+      open.shown = true;
+    }
+    out += piece;
+  };
+  for (const token of html.split(/(<[^>]+>)/)) {
+    if (token === '') continue;
+    const [, closing, name = ''] = /^<(\/?)([a-z0-9]+)/.exec(token) ?? [];
+    if (!name || VOID_TAGS.has(name)) {
+      content(token);
+    } else if (!BLOCK_TAGS.has(name)) {
+      if (closing) {
+        const open = inlines.pop();
+        if (open?.shown) out += open.close;
+      } else {
+        content('', true);
+        const deadLink = name === 'a' && !token.includes(' href=');
+        inlines.push({ open: deadLink ? '' : token, close: deadLink ? '' : `</${name}>`, shown: true });
+        out += deadLink ? '' : token;
+      }
+    } else if (name === 'div') {
+      // A block that is not allowed: the end of a paragraph, or of a line inside a list item or heading.
+      if (holdsParagraphs()) closeLine();
+      else lineBreak = true;
+    } else {
+      closeLine();
+      if (closing) blocks.pop();
+      else blocks.push(name);
+      out += token;
+    }
   }
-  if (tag === 'a') out += ' target="_blank" rel="noopener noreferrer"';
+  closeLine();
   return out;
 }
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-
 export function sanitizeRichText(html: string): string {
-  let out = '';
-  let last = 0;
-  for (const m of html.matchAll(TAG)) {
-    out += escapeHtml(html.slice(last, m.index));
-    last = m.index + m[0].length;
-    const [, closing, rawName = '', attributes = ''] = m;
-    const tag = rawName.toLowerCase();
-    if (!(tag in ALLOWED)) {
-      out += escapeHtml(m[0]);
-      continue;
-    }
-    if (closing) {
-      if (!VOID.has(tag)) out += `</${tag}>`;
-      continue;
-    }
-    out += `<${tag}${keptAttributes(tag, attributes)}>`;
-  }
-  out += escapeHtml(html.slice(last));
-  return out.trim();
+  return layOutParagraphs(sanitizeHtml(html, OPTIONS)).trim();
 }
 
 /** The body as plain text, for inbox messages and list summaries. */
