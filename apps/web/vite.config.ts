@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractStubs } from './build/contract-stubs';
+import { precompress } from './build/precompress';
 
 /** The app is served by the Fastify server under each site's base path; `/site/` is the default. */
 export default defineConfig({
   base: '/site/',
-  plugins: [contractStubs(), react()],
+  plugins: [contractStubs(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

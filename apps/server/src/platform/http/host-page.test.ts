@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
@@ -13,6 +14,8 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>加载中</title><!--site-info--></head><body><div id="root"></div></body></html>');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app");'.repeat(200));
+// What the web build writes beside each asset (apps/web/build/precompress.ts).
+fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log("app");'.repeat(200)));
 
 const crash = defineCall({ method: 'POST', path: '/test/wap/crash/now', summary: 'crash', access: 'public', input: z.object({}).loose(), output: z.object({}) });
 const crashingModule: TServerModule = {
