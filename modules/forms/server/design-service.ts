@@ -7,6 +7,7 @@ import { newId, nowSeconds } from '@quad/server/platform/ids';
 import { sanitizeRichText } from '@quad/server/platform/rich-text';
 import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../contract';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../engine/definition';
+import { anonymiseAnswers, requireAnonymousDesign } from './anonymity';
 import { resolveFormAudience } from './form-audience';
 import { renumberDefinition } from './renumber';
 import { findForm, nextFormNo, parseDefinition, settingsOf, type TFormRow } from './store';
@@ -34,6 +35,9 @@ async function answerCounts(siteDb: SiteDb, formIds: string[]): Promise<Map<stri
     .execute();
   return new Map(rows.map((r) => [r.form_id, Number(r.n)]));
 }
+
+const hasAnswers = async (siteDb: SiteDb, formId: string) =>
+  (await siteDb.selectFrom('form_answers').select('id').where('form_id', '=', formId).limit(1).executeTakeFirst()) !== undefined;
 
 export async function listForms(siteDb: SiteDb, input: z.output<typeof listFormsCall.input>): Promise<{ list: z.input<typeof ZFormRow>[] }> {
   let query = siteDb
@@ -209,9 +213,15 @@ export async function saveForm(siteDb: SiteDb, actor: TActor, input: { id: strin
   if (settings.opensAt && settings.closesAt && settings.closesAt <= settings.opensAt) throw invalid({ 'settings.closesAt': '截止时间应晚于开始时间' });
   const audience = await resolveSettingsAudience(siteDb, settings);
   const definition = sanitizeDefinition(input.definition);
+  if (settings.anonymous) requireAnonymousDesign(definition);
   await siteDb.transaction(async (tx) => {
     const before = await findForm(tx, input.id);
     checkKeyNumbers(definition, before.no);
+    // People answered trusting the form was anonymous: that promise is kept, so anonymity can be
+    // added to an answered form but never taken away.
+    const answered = await hasAnswers(tx, input.id);
+    if (before.anonymous && !settings.anonymous && answered) throw fail('表单已有答卷，不能取消匿名：填写的人是按匿名填写的');
+    if (!before.anonymous && settings.anonymous && answered) await anonymiseAnswers(tx, input.id);
     await tx
       .updateTable('forms')
       .set({
@@ -269,8 +279,7 @@ export async function copyForm(siteDb: SiteDb, actor: TActor, id: string): Promi
 export async function deleteForm(siteDb: SiteDb, actor: TActor, id: string): Promise<void> {
   await siteDb.transaction(async (tx) => {
     const form = await findForm(tx, id);
-    const answer = await tx.selectFrom('form_answers').select('id').where('form_id', '=', id).limit(1).executeTakeFirst();
-    if (answer) throw fail('表单已有答卷，不能删除，可以关闭');
+    if (await hasAnswers(tx, id)) throw fail('表单已有答卷，不能删除，可以关闭');
     await tx.deleteFrom('form_drafts').where('form_id', '=', id).execute();
     await tx.deleteFrom('form_versions').where('form_id', '=', id).execute();
     await tx.deleteFrom('forms').where('id', '=', id).execute();

@@ -6,7 +6,9 @@ import { newId } from '@quad/server/platform/ids';
 import { checkAnswer } from '../engine/check-answer';
 import type { TAnswerValues, TFormDefinition } from '../engine/definition';
 import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './filler';
+import { withoutNamingPrefills } from './anonymity';
 import { regionKnown } from './region';
+import { answerSearchText } from './search-text';
 import { findPublishedForm, versionDefinition, type TFormHead } from './store';
 import { isUniqueViolation } from './unique-violation';
 
@@ -30,7 +32,6 @@ export interface TSubmission {
 }
 
 const UPLOAD_KINDS = new Set(['image', 'file', 'signature']);
-const SEARCHABLE_KINDS = new Set(['text', 'textarea', 'phone', 'idcard', 'studentno', 'email']);
 
 /** Upload ids must name files of this site: an id copied from another site is no file here. */
 async function checkUploads(siteDb: SiteDb, definition: TFormDefinition, values: TAnswerValues, errors: Record<string, string>) {
@@ -40,20 +41,6 @@ async function checkUploads(siteDb: SiteDb, definition: TFormDefinition, values:
   const found = new Set((await siteDb.selectFrom('uploads').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
   for (const f of wanted)
     if ((values[f.key] as string[]).some((id) => !found.has(id))) errors[f.key] ??= `${f.label}的文件不存在，请重新上传`;
-}
-
-/** What the results search finds an answer by; an anonymous form's answers cannot be found by their person's name or number. */
-function searchText(
-  form: TFormHead,
-  definition: TFormDefinition,
-  values: TAnswerValues,
-  profile: { realname: string; number: string },
-): string {
-  const texts = definition.fields
-    .filter((f) => SEARCHABLE_KINDS.has(f.kind) && typeof values[f.key] === 'string')
-    .map((f) => values[f.key] as string);
-  const who = form.anonymous ? [] : [profile.realname, profile.number];
-  return [...who, ...texts].join(' ').slice(0, 2000);
 }
 
 // A report morning writes thousands of answers a second: the two writes of a new answer are prepared.
@@ -97,7 +84,9 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   if (window) throw fail(window === 'notOpen' ? '表单尚未开始' : '表单已截止');
   requireAudience(filler, form);
 
-  const { values, errors } = checkAnswer(definition, input.values, { regionKnown });
+  const checked = checkAnswer(definition, input.values, { regionKnown });
+  const { errors } = checked;
+  const values = form.anonymous ? withoutNamingPrefills(definition, checked.values) : checked.values;
   await checkUploads(siteDb, definition, values, errors);
   const starterDeptId = input.starterDeptId || filler.member.deptId;
   if (starterDeptId !== filler.member.deptId && starterDeptId !== filler.member.classId) errors.starterDeptId = '发起部门不正确';
@@ -106,7 +95,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
   const fields = {
     version,
     values_json: JSON.stringify(values),
-    search_text: searchText(form, definition, values, filler.member),
+    search_text: answerSearchText(definition, values, form.anonymous ? [] : [filler.member.realname, filler.member.number]),
     starter_dept_id: starterDeptId,
     request_id: requestId,
   };
@@ -135,7 +124,8 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
         });
       }
       await deleteDraft.run(tx, { formId: form.id, userId });
-      await emitEvent(tx, 'form.submitted', { form_id: String(form.no), answer_id: id, uid: userId });
+      // Who answered an anonymous form is not told to the site's subscribers either.
+      await emitEvent(tx, 'form.submitted', { form_id: String(form.no), answer_id: id, uid: form.anonymous ? '' : userId });
       await input.afterWrite?.(tx, { id, day: filler.today });
       return { id };
     });

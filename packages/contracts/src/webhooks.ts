@@ -31,7 +31,7 @@ export const webhookEvents = {
     data: z.object({
       form_id: z.string().describe('表单编号'),
       answer_id: z.string().describe('答卷编号'),
-      uid: z.string().describe('提交人编号'),
+      uid: z.string().describe('提交人编号；匿名表单为空'),
     }),
   },
   'report.submitted': {

@@ -53,6 +53,8 @@ function Designer({ loaded }: { loaded: NonNullable<ReturnType<typeof useFormDes
   const [tab, setTab] = useState('fields');
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(draft) !== saved;
+  // As the server rules: a saved anonymous form that has answers stays anonymous.
+  const anonymityLocked = (JSON.parse(saved) as TDraft).settings.anonymous && loaded.versions.some((v) => v.answers > 0);
   const fields = draft.definition.fields;
   const formNo = loaded.no;
 
@@ -201,7 +203,14 @@ function Designer({ loaded }: { loaded: NonNullable<ReturnType<typeof useFormDes
           {
             key: 'settings',
             label: <Badge count={settingErrors} size="small" offset={[8, 0]}>{t('design.settingsTab')}</Badge>,
-            children: <FormSettingsPanel settings={draft.settings} errors={errors.settings} onChange={(settings) => setDraft((d) => ({ ...d, settings }))} />,
+            children: (
+              <FormSettingsPanel
+                settings={draft.settings}
+                errors={errors.settings}
+                onChange={(settings) => setDraft((d) => ({ ...d, settings }))}
+                anonymityLocked={anonymityLocked}
+              />
+            ),
           },
           {
             key: 'sources',

@@ -17,15 +17,21 @@ const LISTS: TListKey[] = ['departments', 'classes', 'roles', 'people'];
 const toDay = (s: number): Dayjs | null => (s ? dayjs.unix(s) : null);
 const toUnix = (d: Dayjs | null): number => (d ? d.unix() : 0);
 
-/** 表单设置: name, description, who fills it, when, how often; not versioned, so they apply at once when saved. */
+/**
+ * 表单设置: name, description, who fills it, when, how often; not versioned, so they apply at once when
+ * saved. `anonymityLocked`: the saved form is anonymous and answered, so the server keeps it anonymous
+ * (people answered trusting it); the switch shows that, and why, instead of failing on save.
+ */
 export function FormSettingsPanel({
   settings,
   errors,
   onChange,
+  anonymityLocked = false,
 }: {
   settings: TFormSettings;
   errors: Record<string, string>;
   onChange: (settings: TFormSettings) => void;
+  anonymityLocked?: boolean;
 }) {
   const { t } = useTranslation('forms', { keyPrefix: 'console' });
   const options = useAudienceOptions();
@@ -97,8 +103,13 @@ export function FormSettingsPanel({
       <Form.Item extra={t('settings.editableHint')}>
         <Switch checked={settings.editable} onChange={(editable) => set({ editable })} aria-label={t('settings.editable')} /> {t('settings.editable')}
       </Form.Item>
-      <Form.Item extra={t('settings.anonymousHint')}>
-        <Switch checked={settings.anonymous} onChange={(anonymous) => set({ anonymous })} aria-label={t('settings.anonymous')} /> {t('settings.anonymous')}
+      <Form.Item
+        extra={anonymityLocked ? t('settings.anonymousLocked') : t('settings.anonymousHint')}
+        validateStatus={errors.anonymous ? 'error' : undefined}
+        help={errors.anonymous}
+      >
+        <Switch checked={settings.anonymous} disabled={anonymityLocked} onChange={(anonymous) => set({ anonymous })} aria-label={t('settings.anonymous')} />{' '}
+        {t('settings.anonymous')}
       </Form.Item>
     </Form>
   );

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@quad/web/console/screen-test-kit';
+import { setupI18n } from '@quad/web/shell/i18n';
+import type { TFormSettings } from '../../contract';
+import zh from '../../i18n/zh.json';
+import { FormSettingsPanel } from './form-settings';
+
+const settings: TFormSettings = {
+  title: '匿名评教',
+  description: '',
+  category: '',
+  audience: { all: true, link: false, departments: [], classes: [], roles: [], people: [] },
+  opensAt: 0,
+  closesAt: 0,
+  frequency: 'once',
+  editable: false,
+  anonymous: true,
+};
+
+beforeAll(() => {
+  setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ e: 0, m: '', d: { departments: [], classes: [], roles: [] } }))));
+});
+
+const anonymitySwitch = () => screen.getByRole('switch', { name: '匿名' });
+
+describe('the anonymity switch in form settings', () => {
+  it('is locked on, with the reason, once the anonymous form has answers', () => {
+    renderScreen(<FormSettingsPanel settings={settings} errors={{}} onChange={() => {}} anonymityLocked />);
+    expect(anonymitySwitch()).toHaveProperty('disabled', true);
+    expect(anonymitySwitch().getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('表单已有答卷，匿名不能取消：填写的人是按匿名填写的。')).toBeTruthy();
+  });
+
+  it('can be switched while nobody has answered, and says it will lock', () => {
+    renderScreen(<FormSettingsPanel settings={settings} errors={{}} onChange={() => {}} />);
+    expect(anonymitySwitch()).toHaveProperty('disabled', false);
+    expect(screen.getByText('结果和导出中不显示填写人；有人填写后不能再取消。')).toBeTruthy();
+  });
+});
