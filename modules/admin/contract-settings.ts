@@ -38,7 +38,7 @@ export const SETTING_VALUES = {
   mapsKey: plain('地图 key', 200),
   messaging: z.strictObject(
     {
-      kind: z.enum(['demo', 'wecom'], { error: '消息应用类型不正确' }),
+      kind: z.enum(['none', 'demo', 'wecom'], { error: '消息应用类型不正确' }),
       corpId: plain('企业 ID', 100),
       agentId: plain('应用 ID', 100),
       secret,

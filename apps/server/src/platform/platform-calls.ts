@@ -20,7 +20,7 @@ import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration } from './providers/messaging/schema';
 import { settingLayersMigration } from './sites/layers-schema';
 import { settingsPreviewMigration } from './sites/preview';
-import { sitesMigration } from './sites/schema';
+import { demoSitesMigration, sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 import { registerTokenCalls } from './tokens/routes';
 import { serviceTokensMigration } from './tokens/schema';
@@ -45,6 +45,7 @@ export const platformMigrations: TMigration[] = [
   messagePushesMigration,
   commentsMigration,
   dailyViewsMigration,
+  demoSitesMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

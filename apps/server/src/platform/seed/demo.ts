@@ -24,7 +24,13 @@ export async function seedDemoSites(platform: TPlatform, modules: TServerModule[
     const hashes = await demoPasswordHashes();
     const isDefault = demo.id === platform.config.defaultSite;
     const site = await platform.sites.create(
-      { id: demo.id, name: demo.name, logo: `/static/logos/${demo.id}.svg`, settings: { copyright: demo.copyright, ...demo.settings } },
+      {
+        id: demo.id,
+        name: demo.name,
+        logo: `/static/logos/${demo.id}.svg`,
+        settings: { copyright: demo.copyright, messaging: { kind: 'demo', corpId: '', agentId: '', secret: '' }, ...demo.settings },
+        demo: true,
+      },
       (siteDb) => seedPeople(siteDb, demo, hashes, isDefault ? [...platform.builtinRoles, PLATFORM_ADMIN_ROLE] : platform.builtinRoles),
     );
     const siteDb = new SiteDb(platform.database.db, site.id);

@@ -13,6 +13,8 @@ export interface SitesTable {
   status: 'active' | 'suspended';
   /** JSON of `TSiteSettings`. */
   settings: string;
+  /** 1 for a site the demo seed made: only those may use the demo messaging sign-in. Never set through the API. */
+  demo: number;
   created: number;
   updated: number;
 }
@@ -41,5 +43,13 @@ export const sitesMigration: TMigration = {
       .addColumn('created', 'bigint', (c) => c.notNull())
       .addColumn('updated', 'bigint', (c) => c.notNull())
       .execute();
+  },
+};
+
+/** Marks the sites the demo seed makes; a site that existed before cannot be told apart, so none is marked. */
+export const demoSitesMigration: TMigration = {
+  name: '000_platform_0110_demo_sites',
+  async up(db) {
+    await db.schema.alterTable('sites').addColumn('demo', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };

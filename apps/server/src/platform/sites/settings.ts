@@ -19,13 +19,14 @@ export const ZSiteSettings = z
       .default({}),
     messaging: z
       .object({
-        kind: z.enum(['demo', 'wecom']).default('demo'),
+        // `none` until a school configures its messaging app; `demo` works only on demo-seeded sites.
+        kind: z.enum(['none', 'demo', 'wecom']).default('none'),
         corpId: z.string().default(''),
         agentId: z.string().default(''),
         secret: z.string().default(''),
         // Provider addresses are the platform's (`WECOM_API_BASE`): a `baseUrl` stored by an older version is dropped here.
       })
-      .default({ kind: 'demo', corpId: '', agentId: '', secret: '' }),
+      .default({ kind: 'none', corpId: '', agentId: '', secret: '' }),
     mapsKey: z.string().default(''),
   })
   .loose();

@@ -17,6 +17,8 @@ export interface TSite {
   loginUrl: string;
   logoutUrl: string;
   status: 'active' | 'suspended';
+  /** Made by the demo seed (`seed/demo.ts`), the only sites where the demo messaging sign-in may work. */
+  demo: boolean;
   /** Effective site-wide settings: platform defaults under the site's own values (`layers.ts`). */
   settings: TSiteSettings;
   /** What each layer itself set, for department values and for the console's "where from". */
@@ -61,6 +63,7 @@ function toSite(row: SitesTable, platform: TFlat, departments: Map<string, TFlat
     loginUrl: row.login_url,
     logoutUrl: row.logout_url,
     status: row.status,
+    demo: row.demo === 1,
     settings: effectiveSettings(resolveLayers(platform, site), siteRaw),
     layers: { platform, site, departments, siteRaw },
   };
@@ -74,6 +77,8 @@ export interface TNewSite {
   logo?: string;
   imageUrl?: string;
   settings?: Partial<TSiteSettings>;
+  /** Only the demo seed sets this. */
+  demo?: boolean;
 }
 
 /**
@@ -126,6 +131,7 @@ export class SiteStore {
           logout_url: '',
           status: 'active',
           settings: JSON.stringify(site.settings ?? {}),
+          demo: site.demo ? 1 : 0,
           created: now,
           updated: now,
         })

@@ -11,7 +11,7 @@ import { findCorpUser, listDemoUsers } from './corp-users';
 import { DEMO_AUTHORIZE_PATH, issueDemoCode } from './demo-provider';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { demoAuthorizePage, failurePage, sendPage } from './pages';
-import type { TProviderFor } from './providers';
+import { demoSignInAllowed, NO_DEMO_SIGN_IN, type TProviderFor } from './providers';
 
 const CALLBACK_PATH = '/api/corp/callback';
 const STATE_TTL_SECONDS = 600;
@@ -110,13 +110,11 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
     }),
   );
 
-  // The demo provider's stand-in for WeCom's authorize screen; a demo, so never on a production site.
+  // The demo provider's stand-in for WeCom's authorize screen: demo-seeded sites only, never in production.
   registerPage(app, DEMO_AUTHORIZE_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
       const { site, siteDb } = request;
-      if ((platform.config.production && !platform.config.demo) || site.settings.messaging.kind !== 'demo') {
-        throw forbidden('本站未开放演示登录');
-      }
+      if (!demoSignInAllowed(site, platform.config)) throw forbidden(NO_DEMO_SIGN_IN);
       const state = param(request, 'state');
       const redirectUri = param(request, 'redirect_uri');
       // Codes go to this site's own callback only, never to an address taken from the query.

@@ -11,7 +11,8 @@ export const DEMO_JSAPI_TICKET = 'quad-demo-jsapi-ticket';
 const DEMO_CODE_TTL_SECONDS = 300;
 
 /**
- * An offline stand-in for WeCom: its authorize page is served by this server and lists the site's users.
+ * An offline stand-in for WeCom on the demo sites (`demoSignInAllowed`): its authorize page is served
+ * by this server and lists the site's users.
  * It has no `pushMessage`: a demo site's messages stay in the portal inbox (none are queued for it).
  */
 export function demoProvider(site: TSite, siteDb: SiteDb): TMessagingProvider {

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config';
 import type { SiteDb } from '../../db/site-db';
+import { fail, forbidden } from '../../errors';
 import type { TPlatform } from '../../module';
 import type { TSite } from '../../sites/site-store';
 import { demoProvider } from './demo-provider';
@@ -12,6 +14,17 @@ const PROVIDER_TIMEOUT_MS = 5000;
 
 export type TProviderFor = (site: TSite, siteDb: SiteDb) => TMessagingProvider;
 
+export const NO_MESSAGING = '本站未开通企业微信登录，请使用账号密码登录';
+export const NO_DEMO_SIGN_IN = '本站未开放演示登录';
+
+/**
+ * The demo provider signs in as anyone picked from a list: only on a site the demo seed made
+ * (never one an administrator created, whatever its settings say) and never in production.
+ */
+export function demoSignInAllowed(site: TSite, config: TConfig): boolean {
+  return site.demo && !config.production && site.settings.messaging.kind === 'demo';
+}
+
 /**
  * Picks each site's provider from its settings (`messaging.kind`). WeCom tokens and tickets are
  * cached in this process only: WeCom answers every instance that asks within a token's lifetime
@@ -21,5 +34,11 @@ export function createProviders(platform: TPlatform, log: FastifyBaseLogger): TP
   const cache = new ExpiringCache();
   const { apiBase, authorizeUrl } = platform.config.wecom;
   const wecom = { cache, log, api: { outbound: platform.outbound, apiBase, timeoutMs: PROVIDER_TIMEOUT_MS }, authorizeUrl };
-  return (site, siteDb) => (site.settings.messaging.kind === 'wecom' ? wecomProvider(site, wecom) : demoProvider(site, siteDb));
+  return (site, siteDb) => {
+    const { kind } = site.settings.messaging;
+    if (kind === 'wecom') return wecomProvider(site, wecom);
+    if (kind !== 'demo') throw fail(NO_MESSAGING);
+    if (!demoSignInAllowed(site, platform.config)) throw forbidden(NO_DEMO_SIGN_IN);
+    return demoProvider(site, siteDb);
+  };
 }

@@ -42,7 +42,8 @@ describe('POST /wap/share/info with the demo provider', () => {
   });
 
   it('falls back to a default text and logo for a site without copyright or logo', async () => {
-    const site = await t.platform.sites.create({ id: 'west', name: '西山学院' });
+    // Made as the demo seed makes its sites, so the demo provider signs its pages.
+    const site = await t.platform.sites.create({ id: 'west', name: '西山学院', demo: true, settings: { messaging: { kind: 'demo', corpId: '', agentId: '', secret: '' } } });
     const body = (await call(t.app, { url: '/wap/share/info', host: 'west.localhost', form: { url: 'http://west.localhost/site/' } })).json();
     expect(body.d.info.title).toBe(site.name);
     expect(body.d.info.desc).toBe('欢迎访问西山学院');
