@@ -15,6 +15,7 @@ import { installHostPage, type TSiteRelativeHandler } from './platform/http/host
 import { registerPage, type TPage } from './platform/http/pages';
 import { parseLooseBody } from './platform/http/params';
 import { installSiteHook } from './platform/http/site-hook';
+import { installFrameOptions } from './platform/http/security-headers';
 import type { TPlatform, TServerModule } from './platform/module';
 import { installOpenApi } from './platform/openapi/routes';
 import { installRouteTable } from './platform/openapi/route-table';
@@ -93,6 +94,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   installSiteJobs(app, platform);
   installSiteHook(app, platform);
   installCsrfWall(app, config.publicOrigin);
+  installFrameOptions(app);
 
   registerPage(app, HEALTH_PAGE, async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
 

@@ -1,7 +1,8 @@
 /**
  * The maps service script of spec §2.1 and §9, for map, health-report and guide pages (manifest
  * `maps: true`). The one place that names the provider: AMap JS API v2 by default, another address
- * at build time with `VITE_MAPS_SCRIPT` (keep `{key}` in it).
+ * at build time with `VITE_MAPS_SCRIPT` (keep `{key}` in it; its host must be added to the host page's
+ * script-src in apps/server/src/platform/http/security-headers.ts).
  */
 export const MAPS_SCRIPT_TEMPLATE: string = import.meta.env.VITE_MAPS_SCRIPT || 'https://webapi.amap.com/maps?v=2.0&key={key}';
 

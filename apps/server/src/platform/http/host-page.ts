@@ -8,6 +8,7 @@ import { settingsDepartment, siteSettingsAnswer } from '../sites/routes';
 import type { TSite } from '../sites/site-store';
 import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
 import { registerPage, type TPage } from './pages';
+import { hostPagePolicy, newNonce } from './security-headers';
 import { StaticFiles } from './static-files';
 
 export type TSiteRelativeHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -85,10 +86,15 @@ export function installHostPage(
       info.settings = siteSettingsAnswer(request.site, '', preview.settings);
       info.preview = { role: preview.role, auth: preview.auth };
     }
+    const nonce = newNonce();
     const page = (html || NOT_BUILT_PAGE)
-      .replace('<!--site-info-->', `<script>window.__SITE__=${escapeJson(info)}</script>`)
+      .replace('<!--site-info-->', `<script nonce="${nonce}">window.__SITE__=${escapeJson(info)}</script>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(request.site.name)}</title>`);
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', hostPagePolicy(nonce))
+      .send(page);
   };
 
   registerPage(app, HOST_PAGE, async (request, reply) => {
