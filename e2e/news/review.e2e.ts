@@ -43,6 +43,8 @@ describe('news written for review in the console (issue 7)', () => {
     await row.getByRole('button', { name: `编辑 ${title}` }).click();
     await body.click();
     await writer.keyboard.press('End');
+    // Typing on at the end of bold text stays bold, as in any editor: the writer turns it off first.
+    await drawer.getByRole('button', { name: '加粗' }).click();
     await writer.keyboard.type('，时间为周六全天');
     await drawer.getByRole('button', { name: '保存' }).click();
     await row.getByRole('button', { name: `提交审核 ${title}` }).click();

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isUploadedImage, RICH_TEXT_TAGS } from '@quad/contracts/rich-text';
 
 /**
  * The allowlist for rich text: notice and news bodies, form description blocks. Paragraphs, simple
@@ -6,21 +7,13 @@ import sanitizeHtml from 'sanitize-html';
  * text, so what a publisher pastes from Word or WeChat reads as clean paragraphs and nothing can run in
  * a reader's page. The console editor makes only these tags (apps/web/src/shell/console/rich-text-editor.tsx).
  */
-const ALLOWED = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img'];
 
 /** Tags that hold lines of their own: each becomes a paragraph boundary instead of vanishing into the text around it. */
 const BLOCKS = ['div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption', 'address', 'center', 'pre'];
 const BLOCKS_OF_TABLES = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'dl', 'dt', 'dd'];
 
-/**
- * An image is one of this site's uploads (`<base path>attach?file=<id>`, see upload-service attachUrl),
- * never another address: an image is fetched with the reader's cookie as the page opens, so any other
- * same-site path would be a call made for every reader, and another host would learn who read what.
- */
-const UPLOADED_IMAGE = /^(?:\/[a-z0-9_-]+)*\/attach\?file=[a-z0-9]+(?:&thumb=1)?$/i;
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...ALLOWED, 'div'],
+  allowedTags: [...RICH_TEXT_TAGS, 'div'],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { img: [] },
@@ -35,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (_tag, attribs) => ({ tagName: 'a', attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' } }),
     img: (_tag, attribs) => {
       const src = attribs.src ?? '';
-      return { tagName: 'img', attribs: UPLOADED_IMAGE.test(src) ? { src, ...(attribs.alt ? { alt: attribs.alt } : {}) } : {} };
+      return { tagName: 'img', attribs: isUploadedImage(src) ? { src, ...(attribs.alt ? { alt: attribs.alt } : {}) } : {} };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

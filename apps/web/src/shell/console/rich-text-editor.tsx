@@ -1,80 +1,72 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Tooltip from 'antd/es/tooltip';
+import { isLinkAddress } from '@quad/contracts/rich-text';
 import { uploadPicked } from '../upload';
 import { CONSOLE_NS } from './console-strings';
+import { RICH_TEXT_EXTENSIONS } from './rich-text-schema';
 import './rich-text-editor.css';
 
-type TCommand = { key: string; command: string; arg?: string; label: string };
+type TCommand = { key: string; label: string; run: (editor: Editor) => void };
 
-/**
- * What the toolbar offers: exactly the markup the server's allowlist keeps (platform/rich-text.ts),
- * so what the writer sees is what readers get. The browser's editing commands do the work.
- */
 const COMMANDS: TCommand[] = [
-  { key: 'bold', command: 'bold', label: 'B' },
-  { key: 'italic', command: 'italic', label: 'I' },
-  { key: 'underline', command: 'underline', label: 'U' },
-  { key: 'heading', command: 'formatBlock', arg: 'h3', label: 'H' },
-  { key: 'paragraph', command: 'formatBlock', arg: 'p', label: '¶' },
-  { key: 'bullets', command: 'insertUnorderedList', label: '•' },
-  { key: 'numbers', command: 'insertOrderedList', label: '1.' },
-  { key: 'quote', command: 'formatBlock', arg: 'blockquote', label: '❝' },
-  { key: 'clear', command: 'removeFormat', label: '⌫' },
+  { key: 'bold', label: 'B', run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', label: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: 'underline', label: 'U', run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: 'heading', label: 'H', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { key: 'paragraph', label: '¶', run: (e) => e.chain().focus().setParagraph().run() },
+  { key: 'bullets', label: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: 'numbers', label: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: 'quote', label: '❝', run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { key: 'clear', label: '⌫', run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
 ];
 
+/** The editor's HTML, '' for an empty body (so a required body is still missing). */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
 /**
- * The console's rich-text editor, usable as an antd form control (`value` is HTML): emphasis,
- * headings, lists, quotes, links and pictures uploaded to the site. The server sanitises what is
- * saved; this only makes writing pleasant.
+ * The console's rich-text editor (TipTap), usable as an antd form control (`value` is HTML). The
+ * server sanitises what is saved all the same; this makes writing pleasant and what the writer sees
+ * what readers get. It loads only with the console chunks that import it.
  */
 export function RichTextEditor({ value = '', onChange, label }: { value?: string; onChange?: (html: string) => void; label: string }) {
   const { t } = useTranslation(CONSOLE_NS);
-  const area = useRef<HTMLDivElement>(null);
-  const shown = useRef<string | undefined>(undefined);
+  const shown = useRef(value);
   const picker = useRef<HTMLInputElement>(null);
-  const selection = useRef<Range | undefined>(undefined);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
   const [percent, setPercent] = useState<number>();
 
+  const editor = useEditor({
+    extensions: RICH_TEXT_EXTENSIONS,
+    content: value,
+    editorProps: { attributes: { class: 'q-rte__area', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+    onUpdate: ({ editor: changed }) => {
+      shown.current = htmlOf(changed);
+      onChange?.(shown.current);
+    },
+  });
+
   // Only a value from outside (a loaded article, a reset) replaces the text: typing must keep the caret.
   useEffect(() => {
-    if (area.current && value !== shown.current) {
-      area.current.innerHTML = value;
+    if (editor && value !== shown.current) {
+      editor.commands.setContent(value, { emitUpdate: false });
       shown.current = value;
     }
-  }, [value]);
+  }, [editor, value]);
 
-  const emit = () => {
-    const html = area.current?.innerHTML ?? '';
-    shown.current = html;
-    onChange?.(html);
-  };
-  const keepSelection = () => {
-    const range = window.getSelection()?.rangeCount ? window.getSelection()?.getRangeAt(0) : undefined;
-    if (range && area.current?.contains(range.commonAncestorContainer)) selection.current = range;
-  };
-  const run = (command: string, arg?: string) => {
-    area.current?.focus();
-    if (selection.current) {
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(selection.current);
-    }
-    document.execCommand(command, false, arg);
-    emit();
-  };
   const insertPicture = async (file: File | undefined) => {
     if (!file) return;
     setPercent(0);
     const stored = await uploadPicked(file, setPercent);
     setPercent(undefined);
-    if (stored) run('insertImage', stored.url);
+    if (stored) editor?.chain().focus().setImage({ src: stored.url }).run();
   };
 
   return (
@@ -82,7 +74,7 @@ export function RichTextEditor({ value = '', onChange, label }: { value?: string
       <Space size={2} wrap className="q-rte__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
         {COMMANDS.map((c) => (
           <Tooltip key={c.key} title={t(`editor.${c.key}`)}>
-            <Button size="small" type="text" aria-label={t(`editor.${c.key}`)} onMouseDown={(e) => e.preventDefault()} onClick={() => run(c.command, c.arg)}>
+            <Button size="small" type="text" aria-label={t(`editor.${c.key}`)} onMouseDown={(e) => e.preventDefault()} onClick={() => editor && c.run(editor)}>
               {c.label}
             </Button>
           </Tooltip>
@@ -95,20 +87,7 @@ export function RichTextEditor({ value = '', onChange, label }: { value?: string
         </Button>
       </Space>
       {percent !== undefined && <Progress percent={Math.round(percent)} size="small" />}
-      <div
-        ref={area}
-        className="q-rte__area"
-        contentEditable
-        suppressContentEditableWarning
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        tabIndex={0}
-        onInput={emit}
-        onBlur={emit}
-        onKeyUp={keepSelection}
-        onMouseUp={keepSelection}
-      />
+      <EditorContent editor={editor} />
       <input
         ref={picker}
         type="file"
@@ -130,7 +109,7 @@ export function RichTextEditor({ value = '', onChange, label }: { value?: string
         onCancel={() => setLinking(false)}
         onOk={() => {
           setLinking(false);
-          if (/^https?:\/\/\S+$/i.test(href.trim())) run('createLink', href.trim());
+          if (isLinkAddress(href)) editor?.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
         }}
         destroyOnHidden
       >
