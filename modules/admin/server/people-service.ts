@@ -6,6 +6,7 @@ import { hashPassword } from '@quad/server/platform/identity/passwords';
 import { deleteUserSessions } from '@quad/server/platform/identity/sessions';
 import { emitEvent } from '@quad/server/platform/events';
 import { newId, nowSeconds } from '@quad/server/platform/ids';
+import { claimedCorpUserIds } from '@quad/server/platform/providers/messaging/corp-users';
 import type { saveDepartment, saveUser } from '../contract';
 import { audit, type TActor } from './audit-context';
 import { requireWithinReach } from './account-reach';
@@ -117,13 +118,15 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       return { uid: input.uid };
     }
     const uid = newId();
+    const corpTaken = (await claimedCorpUserIds(tx, [input.username])).has(input.username);
     await tx
       .insertInto('users', {
         id: uid,
         ...profile,
         password_hash: passwordHash ?? '',
         avatar: '',
-        corp_userid: input.username,
+        // A renamed person keeps their WeCom account: a newcomer given their old name is not linked to it.
+        corp_userid: corpTaken ? '' : input.username,
         status: 'active',
         created: profile.updated,
       })

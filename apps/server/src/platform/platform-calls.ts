@@ -17,7 +17,7 @@ import { registerMessagePushCalls } from './message-push-calls';
 import { messagePushesMigration } from './message-push-outbox';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
-import { corpStatesMigration } from './providers/messaging/schema';
+import { corpStatesMigration, corpUserIdsUniqueMigration } from './providers/messaging/schema';
 import { settingLayersMigration } from './sites/layers-schema';
 import { settingsPreviewMigration } from './sites/preview';
 import { demoSitesMigration, sitesMigration } from './sites/schema';
@@ -46,6 +46,7 @@ export const platformMigrations: TMigration[] = [
   commentsMigration,
   dailyViewsMigration,
   demoSitesMigration,
+  corpUserIdsUniqueMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

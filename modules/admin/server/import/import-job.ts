@@ -3,6 +3,7 @@ import { notFound } from '@quad/server/platform/errors';
 import { hashPassword } from '@quad/server/platform/identity/passwords';
 import { emitEvent } from '@quad/server/platform/events';
 import { newId, nowSeconds } from '@quad/server/platform/ids';
+import { claimedCorpUserIds } from '@quad/server/platform/providers/messaging/corp-users';
 import { audit, type TActor } from '../audit-context';
 import { generatePassword } from '../passwords';
 import { changedFields, userCreatedData } from '../people-service';
@@ -75,6 +76,8 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
   }
   const now = nowSeconds();
   await siteDb.transaction(async (tx) => {
+    // WeCom accounts kept by people renamed earlier: the newcomers named like them are not linked.
+    const corpTaken = await claimedCorpUserIds(tx, fresh.map((r) => r.username));
     for (const row of rows) {
       const { row: _line, password: _password, ...profile } = row;
       const before = existing.get(row.username);
@@ -86,7 +89,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
       } else {
         const id = newId();
         await tx
-          .insertInto('users', { id, ...profile, password_hash: hashes.get(row.username) ?? '', avatar: '', corp_userid: row.username, status: 'active', created: now, updated: now })
+          .insertInto('users', { id, ...profile, password_hash: hashes.get(row.username) ?? '', avatar: '', corp_userid: corpTaken.has(row.username) ? '' : row.username, status: 'active', created: now, updated: now })
           .execute();
         await emitEvent(tx, 'user.created', userCreatedData(id, profile));
       }

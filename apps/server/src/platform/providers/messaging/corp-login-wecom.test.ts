@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, cookiesOf, createTestApp, HOSTS, type TTestApp } from '../../../test/harness';
 import { readConfig } from '../../config';
 import { ExpiringCache } from './expiring-cache';
-import { locationOf, navigate, startCorpSignIn, updateSiteSettings } from './messaging-test-kit';
+import { locationOf, navigate, signInThroughWecomFake, startCorpSignIn, updateSiteSettings } from './messaging-test-kit';
 import { WecomApiError, wecomGet } from './wecom-api';
 import { startWecomFake, type TWecomFake } from './wecom-fake';
 import { wecomProvider } from './wecom-provider';
@@ -28,13 +28,7 @@ beforeEach(() => {
   fake.member = 'student';
 });
 
-/** index → WeCom's authorize page (the fake) → our callback; answers the callback's response. */
-async function wecomSignIn(redirectUrl = '/site/') {
-  const start = await startCorpSignIn(t, redirectUrl);
-  const authorized = await fetch(start.authorize.href.split('#')[0], { redirect: 'manual' });
-  expect(authorized.status).toBe(302);
-  return navigate(t, authorized.headers.get('location') ?? '', HOSTS.north, start.stateCookie);
-}
+const wecomSignIn = (redirectUrl = '/site/') => signInThroughWecomFake(t, redirectUrl);
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 

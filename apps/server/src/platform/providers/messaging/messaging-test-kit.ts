@@ -34,3 +34,11 @@ export async function startCorpSignIn(t: TTestApp, redirectUrl: string, host: st
   const authorize = new URL(locationOf(res));
   return { res, authorize, state: authorize.searchParams.get('state') ?? '', stateCookie: stateCookieOf(res) };
 }
+
+/** index → WeCom's authorize page (the fake, as the member it plays) → our callback; answers the callback's response. */
+export async function signInThroughWecomFake(t: TTestApp, redirectUrl = '/site/', host: string = HOSTS.north) {
+  const start = await startCorpSignIn(t, redirectUrl, host);
+  const authorized = await fetch(start.authorize.href.split('#')[0], { redirect: 'manual' });
+  if (authorized.status !== 302) throw new Error(`the WeCom fake answered ${authorized.status}`);
+  return navigate(t, authorized.headers.get('location') ?? '', host, start.stateCookie);
+}
