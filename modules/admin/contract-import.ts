@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { optionalText, text } from '@quad/contracts/fields';
+import { text } from '@quad/contracts/fields';
 
 const people = { app: 'admin', module: 'people' } as const;
 
@@ -22,24 +22,24 @@ export const ZImportJob = z.object({
   passwords: z.array(z.object({ row: z.number().int(), username: z.string(), password: z.string() })),
 });
 
+/** Largest people file: some 200,000 rows of CSV. */
+export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
+
 /**
- * Imports people from an uploaded Excel file (`file`: the id `/api/upload/index` answered) or CSV
- * text. Every row is checked first; with `mode=all` one bad row imports nothing, with `mode=valid`
- * the good rows are imported and the bad ones reported.
+ * Imports people from an Excel (.xlsx) or CSV file sent in the request (multipart, field `file`;
+ * CSV in UTF-8 or GB18030). Every row is checked first; with `mode=all` one bad row imports
+ * nothing, with `mode=valid` the good rows are imported and the bad ones reported.
  */
 export const importUsers = defineCall({
   method: 'POST',
   path: '/admin/api/users/import',
-  summary: '从 Excel 或 CSV 导入人员：先逐行检查，全部正确才导入（或选择只导入正确的行）',
+  summary: '从 Excel（.xlsx）或 CSV 文件导入人员（multipart，字段 file）：先逐行检查，全部正确才导入（或选择只导入正确的行）',
   access: people,
-  encoding: 'json',
-  input: z
-    .object({
-      file: optionalText('Excel 文件', 40),
-      csv: z.string().max(20_000_000, 'CSV 内容太大').optional().describe('CSV 内容'),
-      mode: z.enum(['all', 'valid'], { error: '导入方式不正确' }).default('all').describe('导入方式'),
-    })
-    .refine((v) => !!v.file !== !!v.csv, { message: '请选择一个 Excel 文件或提供 CSV 内容', path: ['file'] }),
+  encoding: 'multipart',
+  maxFileBytes: IMPORT_FILE_LIMIT,
+  input: z.object({
+    mode: z.enum(['all', 'valid'], { error: '导入方式不正确' }).default('all').describe('导入方式'),
+  }),
   output: z.object({
     total: z.number().int(),
     errors: z.array(ZImportError),

@@ -67,6 +67,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   });
   installRouteTable(app);
   app.decorate('checkAnswers', config.checkAnswers);
+  app.decorate('uploadLimit', config.uploadLimit);
   app.decorate('calls', []);
   app.decorate('pages', []);
   app.addHook('onClose', async () => {

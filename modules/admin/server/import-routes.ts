@@ -1,27 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppAllowed } from '@quad/contracts/permission-checks';
 import { forbidden } from '@quad/server/platform/errors';
-import { readUploadedFile } from '@quad/server/platform/files/read-upload';
+import { requireFile } from '@quad/server/platform/files/multipart';
 import { registerCall } from '@quad/server/platform/http/calls';
 import { requireUserId } from '@quad/server/platform/http/context';
 import { registerPage } from '@quad/server/platform/http/pages';
 import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
-import type { TPlatform } from '@quad/server/platform/module';
 import { contentDisposition } from '@quad/server/platform/files/file-names';
 import { importStatus, importUsers } from '../contract-import';
 import { actorOf } from './audit-context';
 import { readImportJob, startImport } from './import/import-job';
-import { readCsv, readXlsx, toRecords, TYPE_LABELS, writePeopleWorkbook } from './import/people-sheet';
+import { readPeopleFile, toRecords, TYPE_LABELS, writePeopleWorkbook } from './import/people-sheet';
 import { validateRows } from './import/validate-rows';
 import { listUsers } from './people-store';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_LIMIT = 100_000;
 
-export function registerImportRoutes(app: FastifyInstance, platform: TPlatform): void {
-  registerCall(app, importUsers, async ({ siteDb, userId, request, input }) => {
-    const rows = input.file ? await readXlsx((await readUploadedFile(platform.config.dataDir, siteDb, input.file)).data) : readCsv(input.csv ?? '');
-    const records = toRecords(rows);
+export function registerImportRoutes(app: FastifyInstance): void {
+  registerCall(app, importUsers, async ({ siteDb, userId, request, input, file }) => {
+    const records = toRecords(await readPeopleFile(requireFile(file).data));
     const { valid, errors } = await validateRows(siteDb, records);
     const proceed = valid.length > 0 && (errors.length === 0 || input.mode === 'valid');
     const job_id = proceed ? await startImport(siteDb, await actorOf(siteDb, userId, request), valid) : '';

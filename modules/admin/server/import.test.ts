@@ -22,6 +22,29 @@ async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Text as GB18030 bytes (Node decodes it but has no encoder): the two-byte codes are looked up by decoding them. */
+function gb18030(text: string): Buffer {
+  const decoder = new TextDecoder('gb18030');
+  const codes = new Map<string, Buffer>();
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x40; trail <= 0xfe; trail++) codes.set(decoder.decode(Uint8Array.of(lead, trail)), Buffer.of(lead, trail));
+  }
+  return Buffer.concat([...text].map((c) => (c.charCodeAt(0) < 0x80 ? Buffer.from(c) : (codes.get(c) ?? Buffer.from('?')))));
+}
+
+/** The people file as the console's import screen sends it: multipart, with the mode beside the file. */
+async function importFile(data: Buffer | string, options: { name?: string; mode?: 'all' | 'valid'; cookie?: string; host?: string } = {}) {
+  const res = await uploadMultipart(t.app, {
+    url: '/admin/api/users/import',
+    cookie: options.cookie ?? admin,
+    host: options.host,
+    name: options.name ?? '名单.csv',
+    data: Buffer.from(data),
+    fields: options.mode ? { mode: options.mode } : {},
+  });
+  return res.json();
+}
+
 async function waitForJob(id: string, cookie = admin, host: string = HOSTS.north) {
   for (let i = 0; i < 200; i++) {
     const job = (await call(t.app, { url: `/admin/api/users/import-status?id=${id}`, cookie, host })).json().d;
@@ -37,7 +60,7 @@ describe('people import', () => {
     for (let i = 0; i < 5000; i++) lines.push(`s${i},学生${i},2030${String(i).padStart(6, '0')},学生,计算机学院,计科2401班,,,`);
     lines[1234 + 1] = 's1234,学生1234,20301234,外星人,计算机学院,计科2401班,12345,,';
     const before = await countUsers();
-    const res = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv: lines.join('\r\n') } })).json();
+    const res = await importFile(lines.join('\r\n'));
     expect(res.e).toBe(0);
     expect(res.d.total).toBe(5000);
     expect(res.d.job_id).toBe('');
@@ -55,42 +78,67 @@ describe('people import', () => {
       ['wangfang', '王芳', '', '教师', '数学学院', '', '', '', 'Init2025!'],
       ['guest1', '访客甲', '', '访客', '', '', '', '', ''],
     ]);
-    const upload = (await uploadMultipart(t.app, { cookie: admin, name: '新生名单.xlsx', data })).json();
-    expect(upload.e).toBe(0);
-    const res = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { file: upload.d.file } })).json();
+    const res = await importFile(data, { name: '新生名单.xlsx' });
     expect(res.d).toMatchObject({ total: 3, errors: [] });
     const job = await waitForJob(res.d.job_id);
     expect(job).toMatchObject({ status: 'done', total: 3, created: 3, updated: 0 });
-    expect(job.passwords).toEqual([{ row: 4, username: 'guest1', password: expect.stringMatching(/^[A-Za-z2-9]{10}$/) }]);
-    const lina = await login(t.app, 'lina', '2025010001');
+    // Rows without an initial password get a random one (not the number), listed once.
+    const random = expect.stringMatching(/^[A-Za-z2-9]{10}$/);
+    expect(job.passwords).toEqual([
+      { row: 2, username: 'lina', password: random },
+      { row: 4, username: 'guest1', password: random },
+    ]);
+    const lina = await login(t.app, 'lina', job.passwords[0].password);
     const info = (await call(t.app, { url: '/uc/wap/user/get-info', cookie: lina })).json().d.base;
     expect(info).toMatchObject({ realname: '李娜', department: '计算机学院', class_name: '软工2402班', mobile: '13900000000' });
     await login(t.app, 'wangfang', 'Init2025!');
-    await login(t.app, 'guest1', job.passwords[0].password);
+    await login(t.app, 'guest1', job.passwords[1].password);
     const again = await waitForJob(res.d.job_id);
     expect(again.passwords).toEqual([]);
   });
 
   it('with mode=valid imports the good rows and reports the bad ones', async () => {
     const csv = [HEADER, 'zhao1,赵一,2025020001,学生,数学学院,数学2401班,,,', 'zhao2,,2025020002,学生,数学学院,没有这个班,,,'].join('\n');
-    const res = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv, mode: 'valid' } })).json();
+    const res = await importFile(csv, { mode: 'valid' });
     expect(res.d.errors).toEqual([
       { row: 3, field: '姓名', message: '请填写姓名' },
       { row: 3, field: '班级', message: '班级“没有这个班”不存在于该院系' },
     ]);
-    expect((await waitForJob(res.d.job_id)).created).toBe(1);
-    await login(t.app, 'zhao1', '2025020001');
+    const job = await waitForJob(res.d.job_id);
+    expect(job.created).toBe(1);
+    await login(t.app, 'zhao1', job.passwords[0].password);
   });
 
-  it('refuses a file without the required columns and another site’s file', async () => {
-    const missing = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv: '姓名,学号\n张三,1' } })).json();
-    expect(missing).toMatchObject({ e: 10022, m: '第一行缺少列：账号、身份' });
-    const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-    const northFile = (await uploadMultipart(t.app, { cookie: admin, name: 'a.xlsx', data: await xlsxOf([HEADER.split(',')]) })).json();
-    expect(northFile.e).toBe(0);
-    const foreign = (await call(t.app, { url: '/admin/api/users/import', host: HOSTS.south, cookie: southAdmin, json: { file: northFile.d.file } })).json();
-    expect(foreign).toMatchObject({ e: 10004, m: '文件不存在或已被删除' });
-    expect((await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: {} })).json().m).toBe('请选择一个 Excel 文件或提供 CSV 内容');
+  it('refuses a file without the required columns, a zip that is no workbook, and a request without a file', async () => {
+    expect(await importFile('姓名,学号\n张三,1')).toMatchObject({ e: 10022, m: '第一行缺少列：账号、身份' });
+    expect(await importFile(zipOf({ 'a.txt': 'a' }), { name: 'a.xlsx' })).toMatchObject({ e: 10022, m: '只能导入 Excel（.xlsx）或 CSV 文件' });
+    expect((await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: {} })).json()).toMatchObject({ e: 10022, m: '请选择要上传的文件' });
+  });
+
+  it('reads a CSV saved by Excel in China (GB18030) as well as UTF-8', async () => {
+    const csv = `${HEADER}\ngbk1,高博凯,2025030001,学生,数学学院,数学2401班,,,`;
+    const res = await importFile(gb18030(csv));
+    expect(res.d).toMatchObject({ total: 1, errors: [] });
+    expect(await waitForJob(res.d.job_id)).toMatchObject({ status: 'done', created: 1 });
+    const person = await t.platform.database.db.selectFrom('users').select(['realname']).where('site_id', '=', 'north').where('username', '=', 'gbk1').executeTakeFirst();
+    expect(person).toEqual({ realname: '高博凯' });
+  });
+
+  it('checks a 5 MB CSV whole: every row is read, the wrong one reported', async () => {
+    const lines = [HEADER];
+    for (let i = 0, size = 0; size < 5 * 1024 * 1024; i++) {
+      lines.push(`big${i},大文件${i},2040${String(i).padStart(6, '0')},学生,计算机学院,计科2401班,13800000000,big${i}@example.edu,`);
+      size += Buffer.byteLength(lines[lines.length - 1]) + 1;
+    }
+    lines.push('bad,坏行,1,外星人,计算机学院,计科2401班,,,');
+    const res = await importFile(lines.join('\n'));
+    expect(res.e).toBe(0);
+    expect(res.d.total).toBe(lines.length - 1);
+    expect(res.d.errors).toEqual([{ row: lines.length, field: '身份', message: '身份应为 学生、教师、职工 或 访客' }]);
+  });
+
+  it('refuses a file over 20 MB in the user’s terms', async () => {
+    expect(await importFile(Buffer.alloc(20 * 1024 * 1024 + 1, 'a'))).toMatchObject({ e: 10022, m: '文件不能超过20MB' });
   });
 });
 
@@ -114,11 +162,7 @@ function handMadeXlsx(rows: string[][], padding = 0, declaredSheetSize?: number)
 
 describe('people import of a zip bomb', () => {
   const header = HEADER.split(',');
-  const importXlsx = async (data: Buffer) => {
-    const upload = (await uploadMultipart(t.app, { cookie: admin, name: '名单.xlsx', data })).json();
-    expect(upload.e).toBe(0);
-    return (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { file: upload.d.file } })).json();
-  };
+  const importXlsx = (data: Buffer) => importFile(data, { name: '名单.xlsx' });
   const REFUSED = 'Excel 文件解压后过大（不能超过100MB）或已损坏，请另存为 .xlsx 或分批导入';
 
   it('reads a hand-made workbook of inline strings', async () => {
@@ -153,7 +197,7 @@ describe('people export', () => {
     expect(names).toContain('海洋科学学院');
     const csv = [HEADER, ...sheet.getSheetValues().slice(2).map((r) => (r as string[]).slice(1, 10).map((v) => v ?? '').join(','))].join('\n');
     const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-    const again = (await call(t.app, { url: '/admin/api/users/import', host: HOSTS.south, cookie: southAdmin, json: { csv } })).json();
+    const again = await importFile(csv, { cookie: southAdmin, host: HOSTS.south });
     expect(again.d.errors).toEqual([]);
     expect(await waitForJob(again.d.job_id, southAdmin, HOSTS.south)).toMatchObject({ created: 0, updated: 63 });
     expect(await countUsers('south')).toBe(63);

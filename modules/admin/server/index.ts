@@ -15,7 +15,7 @@ export const adminServer: TServerModule = {
     registerAdminRoutes(app);
     registerInboxRoutes(app);
     registerSiteRoutes(app, platform);
-    registerImportRoutes(app, platform);
+    registerImportRoutes(app);
     registerSettingsRoutes(app, platform);
     registerDraftRoutes(app, platform);
   },

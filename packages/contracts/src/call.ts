@@ -27,8 +27,13 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   aliases?: string[];
   summary: string;
   access: TCallAccess;
-  /** `form` (default) or `json`: what the web client sends; the server reads both. */
+  /**
+   * `form` (default) or `json`: what the web client sends; the server reads both. A `multipart` call
+   * takes one file (field `file`) with its other fields as parameters.
+   */
   encoding?: 'form' | 'json' | 'multipart';
+  /** Largest file a `multipart` call takes, bytes; the server's upload limit (`UPLOAD_LIMIT`) when absent. */
+  maxFileBytes?: number;
   input: I;
   output: O;
   /** Answer codes besides 0 that this call returns on purpose. */

@@ -1,9 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@quad/contracts/call';
 import { toast } from './dialogs';
 import { setupI18n } from './i18n';
 import { loadingCount } from './loading';
 import { NETWORK_ERROR } from './request';
-import { upload } from './upload';
+import { sendFile, upload } from './upload';
 
 vi.mock('./dialogs', () => ({ POPUP_MS: 1500, toast: vi.fn(), alert: vi.fn(async () => undefined), closePopups: vi.fn() }));
 
@@ -68,6 +70,25 @@ describe('upload()', () => {
     await expect(done).resolves.toEqual({ e: 0, m: '操作成功', d: FILE });
     vi.advanceTimersByTime(300);
     expect(loadingCount.get()).toBe(0);
+  });
+
+  it('sends a file with its other fields to any multipart call (the people import)', async () => {
+    const importCall = defineCall({
+      method: 'POST',
+      path: '/admin/api/users/import',
+      summary: '导入',
+      access: 'session',
+      encoding: 'multipart',
+      input: z.object({ mode: z.string() }),
+      output: z.object({ total: z.number() }),
+    });
+    const done = sendFile(importCall, new Blob(['账号,姓名']), '名单.csv', { mode: 'valid' });
+    const xhr = FakeXhr.last;
+    expect(xhr.opened).toEqual(['POST', '/admin/api/users/import']);
+    expect(xhr.body?.get('mode')).toBe('valid');
+    expect((xhr.body?.get('file') as File).name).toBe('名单.csv');
+    xhr.answer({ e: 0, m: '操作成功', d: { total: 0, errors: [], job_id: '' } });
+    await expect(done).resolves.toMatchObject({ e: 0, d: { total: 0 } });
   });
 
   it('says 网络错误 when the file never arrives', async () => {

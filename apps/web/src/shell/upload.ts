@@ -1,3 +1,4 @@
+import type { CallContract, TCallOutput } from '@quad/contracts/call';
 import type { TEnvelope } from '@quad/contracts/envelope';
 import { ErrorCode } from '@quad/contracts/errors';
 import { uploadFile, type TUploadedFile } from '@quad/contracts/platform-calls';
@@ -11,12 +12,12 @@ export interface TUploadOptions extends Pick<TRequestOptions, 'quiet'> {
 }
 
 /**
- * Uploads one file to `/api/upload/index` (multipart, field `file`). The same rules as `request()`
- * once the answer arrives (10013 flow, 系统异常, 网络错误); XHR rather than fetch because only XHR
- * reports upload progress. Once every byte is sent, the loading overlay shows until the server has
- * checked and stored the file (images are re-encoded, which takes a moment for a large photo).
+ * Sends one file (field `file`) with the call's other `fields` to a multipart call. The same rules as
+ * `request()` once the answer arrives (10013 flow, 系统异常, 网络错误); XHR rather than fetch because
+ * only XHR reports upload progress. Once every byte is sent, the loading overlay shows until the
+ * server has dealt with the file (images are re-encoded, imports checked row by row).
  */
-export function upload(file: Blob, name: string, options: TUploadOptions = {}): Promise<TEnvelope<TUploadedFile>> {
+export function sendFile<C extends CallContract>(call: C, file: Blob, name: string, fields: Record<string, string>, options: TUploadOptions = {}): Promise<TEnvelope<TCallOutput<C>>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     let waiting = false;
@@ -24,7 +25,7 @@ export function upload(file: Blob, name: string, options: TUploadOptions = {}): 
       if (waiting) loadingEnded();
       waiting = false;
     };
-    xhr.open(uploadFile.method, uploadFile.path);
+    xhr.open(call.method, call.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.setRequestHeader('Accept', 'application/json');
@@ -38,17 +39,21 @@ export function upload(file: Blob, name: string, options: TUploadOptions = {}): 
     };
     xhr.onload = () => {
       stopWaiting();
-      resolve(handleAnswer(uploadFile, xhr.status, xhr.responseText, options));
+      resolve(handleAnswer(call, xhr.status, xhr.responseText, options));
     };
     xhr.onerror = xhr.ontimeout = () => {
       stopWaiting();
       resolve(networkFailure(options));
     };
     const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
     form.append('file', file, name);
     xhr.send(form);
   });
 }
+
+/** Uploads one file to `/api/upload/index` and answers the stored file (see `sendFile`). */
+export const upload = (file: Blob, name: string, options: TUploadOptions = {}): Promise<TEnvelope<TUploadedFile>> => sendFile(uploadFile, file, name, {}, options);
 
 /**
  * Uploads a file the user picked and answers the stored file, or undefined once the failure was

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { invalid } from '@quad/server/platform/errors';
+import { FILE_TYPES, detectFileType } from '@quad/server/platform/files/file-types';
 import { sizeLabel } from '@quad/server/platform/files/upload-service';
 import { inflatesWithin } from '@quad/server/platform/files/zip-inflation';
 
@@ -66,6 +67,26 @@ export async function readXlsx(data: Buffer): Promise<string[][]> {
   }
   if (!rows) throw invalid({ file: 'Excel 文件里没有工作表' });
   return Array.from(rows, (r) => r ?? []);
+}
+
+/** CSV files saved by Excel in China are usually GB18030: UTF-8 is tried first, strictly. */
+function decodeCsv(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('gb18030').decode(data);
+  }
+}
+
+/** Zip archives and old binary Office files (.xls): not text, though no known document either. */
+const BINARY_STARTS = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from([0xd0, 0xcf, 0x11, 0xe0])];
+
+/** The rows of a people file, told apart by its content: an Excel workbook (.xlsx) or CSV text. */
+export async function readPeopleFile(data: Buffer): Promise<string[][]> {
+  const type = detectFileType(data);
+  if (type === FILE_TYPES.xlsx) return readXlsx(data);
+  if (type || BINARY_STARTS.some((start) => data.subarray(0, start.length).equals(start))) throw invalid({ file: '只能导入 Excel（.xlsx）或 CSV 文件' });
+  return readCsv(decodeCsv(data));
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */

@@ -6,29 +6,22 @@ import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Radio from 'antd/es/radio';
 import Table from 'antd/es/table';
-import { fetchData } from '@quad/web/shell/request';
-import { upload } from '@quad/web/shell/upload';
+import { ErrorCode } from '@quad/contracts/errors';
+import { fetchData, RequestError } from '@quad/web/shell/request';
+import { sendFile } from '@quad/web/shell/upload';
 import { importStatus, importUsers } from '../../contract-import';
 import type { TCallOutput } from '@quad/contracts/call';
 import { refresh } from '../api';
+import { passwordsCsv, saveTextFile } from './passwords-file';
 
 type TCheck = TCallOutput<typeof importUsers>;
 type TJob = TCallOutput<typeof importStatus>;
 
-/** CSV files saved by Excel in China are usually GB18030: UTF-8 is tried first, strictly. */
-export function decodeCsv(bytes: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('gb18030').decode(bytes);
-  }
-}
-
+/** The file goes as it is (Excel or CSV, up to 20 MB): the server tells them apart and decodes the CSV. */
 async function checkFile(file: File, mode: 'all' | 'valid'): Promise<TCheck> {
-  if (/\.csv$/i.test(file.name)) return fetchData(importUsers, { csv: decodeCsv(await file.arrayBuffer()), mode });
-  const uploaded = await upload(file, file.name);
-  if (uploaded.e !== 0) throw new Error(uploaded.m);
-  return fetchData(importUsers, { file: uploaded.d.file, mode });
+  const answer = await sendFile(importUsers, file, file.name, { mode });
+  if (answer.e !== ErrorCode.OK) throw new RequestError(answer);
+  return answer.d;
 }
 
 /** Follows an import job until it ends. */
@@ -141,11 +134,23 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
           {job.status === 'error' && <Alert type="error" showIcon title={job.message} />}
           {job.passwords.length > 0 && (
             <>
-              <Alert type="info" showIcon title={t('import.passwords')} />
+              <Alert
+                type="info"
+                showIcon
+                title={t('import.passwords')}
+                action={
+                  <Button
+                    size="small"
+                    onClick={() => saveTextFile(`${t('import.passwordsFile')}.csv`, passwordsCsv([t('import.row'), t('user.username'), t('import.password')], job.passwords))}
+                  >
+                    {t('import.downloadPasswords')}
+                  </Button>
+                }
+              />
               <Table
                 size="small"
                 rowKey="username"
-                pagination={false}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 dataSource={job.passwords}
                 columns={[
                   { title: t('import.row'), dataIndex: 'row', width: 80 },

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadBase64, uploadFile } from '@quad/contracts/platform-calls';
-import { AppError, invalid } from '../errors';
+import { invalid } from '../errors';
 import { registerCall, type TCallContext } from '../http/calls';
 import type { TSiteRelativeHandler } from '../http/host-page';
 import { registerSitePage, type TPage } from '../http/pages';
@@ -10,10 +10,10 @@ import type { TPlatform } from '../module';
 import { WindowLimiter } from '../rate-limit';
 import { createAttachHandler } from './attach';
 import { decodeBase64 } from './base64';
-import { saveUpload, tooLarge, type TIncomingFile, type TUploadTarget } from './upload-service';
+import { requireFile } from './multipart';
+import { saveUpload, tooLarge, type TUploadTarget } from './upload-service';
 import { UploadStore } from './upload-store';
 
-const NO_FILE = '请选择要上传的文件';
 /** Per person and site: a form with a grid of photos and a few retries, not a script filling the disk. */
 export const UPLOADS_PER_MINUTE = 30;
 const UPLOADS_PER_DAY = 500;
@@ -24,24 +24,6 @@ const ATTACH_PAGE: Omit<TPage, 'method' | 'path'> = {
   produces: ['file', 'redirect', 'envelope'],
   query: z.object({ file: z.string().describe('上传时返回的文件标识'), thumb: z.enum(['1', 'true']).optional().describe('取图片的缩略图') }),
 };
-
-/**
- * The one file of a multipart upload. Whatever field name the client used is accepted (`file` is
- * what our pages send).
- */
-async function readMultipartFile(request: FastifyRequest, limit: number): Promise<TIncomingFile> {
-  if (!request.isMultipart()) throw invalid({ file: NO_FILE });
-  try {
-    const part = await request.file();
-    if (!part) throw invalid({ file: NO_FILE });
-    return { field: 'file', name: part.filename, data: await part.toBuffer() };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('file', limit);
-    // Anything else here is a body that is not well-formed multipart: the client's mistake.
-    throw invalid({ file: '上传的内容格式不正确，请重新选择文件' });
-  }
-}
 
 /** Uploads (`/api/upload/index`, `/api/upload/bybase64`) and attachment fetch (`<base>attach`), spec §7. */
 export async function registerFileCalls(
@@ -61,7 +43,7 @@ export async function registerFileCalls(
     return { siteDb, basePath: site.basePath, userId, store, limit };
   };
 
-  registerCall(app, uploadFile, async (ctx) => saveUpload(await targetOf(ctx), await readMultipartFile(ctx.request, limit)));
+  registerCall(app, uploadFile, async (ctx) => saveUpload(await targetOf(ctx), requireFile(ctx.file)));
 
   // base64 makes a file a third larger (more in a form body, where `+` and `/` are escaped), so this
   // one call takes bodies beyond the server's usual limit, and says "too large" in the user's terms.

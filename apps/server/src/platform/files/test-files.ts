@@ -83,14 +83,16 @@ export function zipOf(entries: Record<string, string | Buffer>, options: { defla
 export const docxOf = (extra: Record<string, string> = {}) =>
   zipOf({ '[Content_Types].xml': '<Types/>', '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>', ...extra });
 
-/** Sends one file as a browser's form would: multipart, field `file`, the name as UTF-8. */
+/** Sends one file as a browser's form would: multipart, field `file`, the name as UTF-8, after any other `fields`; to the upload call unless `url` says otherwise. */
 export function uploadMultipart(
   app: FastifyInstance,
-  options: { cookie?: string; host?: string; name: string; data: Buffer; declaredType?: string; field?: string },
+  options: { cookie?: string; host?: string; name: string; data: Buffer; declaredType?: string; field?: string; url?: string; fields?: Record<string, string> },
 ) {
   const boundary = '----quadtest' + Math.random().toString(36).slice(2);
+  const fields = Object.entries(options.fields ?? {}).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const head = Buffer.from(
-    `--${boundary}\r\ncontent-disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.name}"\r\n` +
+    fields.join('') +
+      `--${boundary}\r\ncontent-disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.name}"\r\n` +
       `content-type: ${options.declaredType ?? 'application/octet-stream'}\r\n\r\n`,
   );
   const payload = Buffer.concat([head, options.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
@@ -100,5 +102,5 @@ export function uploadMultipart(
     'content-type': `multipart/form-data; boundary=${boundary}`,
   };
   if (options.cookie) headers.cookie = options.cookie;
-  return app.inject({ method: 'POST', url: '/api/upload/index', headers, payload });
+  return app.inject({ method: 'POST', url: options.url ?? '/api/upload/index', headers, payload });
 }

@@ -8,6 +8,8 @@ import { forbidden, invalid } from '../errors';
 import { loadPermissionMap } from '../identity/permissions';
 import type { TSite } from '../sites/site-store';
 import { requireCaller } from '../tokens/authenticate';
+import { readMultipart } from '../files/multipart';
+import type { TIncomingFile } from '../files/upload-service';
 import { readParams } from './params';
 import { toFieldErrors } from './validation';
 
@@ -22,11 +24,15 @@ export interface TCallContext<I> {
   userId: string;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The file of a `multipart` call, when one was sent (`requireFile` refuses its absence in the user's words). */
+  file?: TIncomingFile;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     checkAnswers: boolean;
+    /** Largest upload accepted, bytes (`UPLOAD_LIMIT`): multipart calls without a limit of their own take it. */
+    uploadLimit: number;
     /** Every contract registered on this server, for the reference document. */
     calls: CallContract[];
   }
@@ -50,14 +56,16 @@ export function registerCall<C extends CallContract>(
       config: { changesState: changesState(contract) },
       handler: async (request, reply) => {
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
-        const parsed = contract.input.safeParse(readParams(request));
+        // A multipart body is read only now, once the caller is known: nobody unknown makes the server buffer a file.
+        const { params, file } = contract.encoding === 'multipart' ? await readMultipart(request, contract.maxFileBytes ?? app.uploadLimit) : { params: readParams(request), file: undefined };
+        const parsed = contract.input.safeParse(params);
         if (!parsed.success) throw invalid(toFieldErrors(contract.input, parsed.error));
         // A token's grants were checked as it authenticated; they stand in for a person's permission map.
         if (typeof contract.access === 'object' && !request.serviceToken) {
           const map = await loadPermissionMap(request.siteDb, userId);
           if (!isAppAllowed(map, contract.access.app, contract.access.module)) throw forbidden();
         }
-        const d = await handler({ input: parsed.data as z.output<C['input']>, site: request.site, siteDb: request.siteDb, userId, request, reply });
+        const d = await handler({ input: parsed.data as z.output<C['input']>, site: request.site, siteDb: request.siteDb, userId, request, reply, file });
         if (reply.sent) return reply;
         if (app.checkAnswers) contract.output.parse(d);
         return { e: 0, m: OK_MESSAGE, d: d ?? {} };
