@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookiesOf, createTestApp, login, type TTestApp } from '../../../test/harness';
 import { SiteDb } from '../../db/site-db';
+import { uploadMultipart } from '../../files/test-files';
 import { sendMessage } from '../../messages';
 import { signInThroughWecomFake, updateSiteSettings } from './messaging-test-kit';
 import { corpUserIdsUniqueMigration } from './schema';
@@ -56,7 +57,8 @@ describe('renaming a person', () => {
     const renamed = (await north.selectFrom('users').select(['realname', 'number']).where('id', '=', id).executeTakeFirstOrThrow());
     await saveUser({ uid: id, username: `${username}.old`, realname: renamed.realname, number: renamed.number, type: 'student' });
     const csv = `账号,姓名,学工号,身份,院系,班级,手机号,邮箱,初始密码\r\n${username},转来的同学,2030999999,学生,计算机学院,计科2401班,,,`;
-    const jobId = (await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: { csv } })).json().d.job_id as string;
+    const upload = await uploadMultipart(t.app, { url: '/admin/api/users/import', cookie: admin, name: '名单.csv', data: Buffer.from(csv) });
+    const jobId = upload.json().d.job_id as string;
     let job: { status: string } = { status: 'running' };
     for (let i = 0; i < 200 && job.status === 'running'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
