@@ -57,7 +57,7 @@ describe('administration console (issue 4)', () => {
     await context.close();
   });
 
-  it('lets a site administrator create a person who then signs in on a phone with the one-time password', async () => {
+  it('lets a site administrator create a person who then signs in on a phone with the one-time password and chooses their own', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
     await openAs(page, '/site/admin/people', 'admin', 'admin123');
     await page.getByRole('tree').getByText('计算机学院').waitFor();
@@ -86,6 +86,12 @@ describe('administration console (issue 4)', () => {
     const phone = await newPage(env.browser, PHONE);
     await phone.page.goto(env.server.url('/site/center/login'));
     await signIn(phone.page, 'linxiaoyu', password);
+    // A first password is changed before anything else works.
+    await phone.page.getByText('为了账号安全，首次登录或密码被重置后，请先设置新密码。').waitFor();
+    await phone.page.getByLabel(/^当前密码/).fill(password);
+    await phone.page.getByLabel(/^新密码/).fill('Lin2025xy');
+    await phone.page.getByLabel(/^确认新密码/).fill('Lin2025xy');
+    await phone.page.getByRole('button', { name: '确认修改' }).click();
     await phone.page.getByText('你好，林晓雨').waitFor();
     await phone.context.close();
   });

@@ -14,7 +14,8 @@ export const loginCheck = defineCall({
     username: z.string({ error: '请填写账号' }).trim().min(1, '请填写账号').max(64, '账号不能超过64个字').describe('账号'),
     password: z.string({ error: '请填写密码' }).min(1, '请填写密码').max(128, '密码不能超过128个字').describe('密码'),
   }),
-  output: z.object({}).strict(),
+  // Scripts of the original product read nothing from `d`; the web app goes to change the password.
+  output: z.object({ must_change_password: z.literal(true).optional().describe('首次登录或密码被重置：须先修改密码') }).strict(),
   errors: [1, 10022, 10029],
 });
 
@@ -51,6 +52,7 @@ export const getInfo = defineCall({
   path: '/uc/wap/user/get-info',
   summary: '当前用户信息',
   access: 'session',
+  beforePasswordChange: true,
   input: z.object({}).loose(),
   output: z.object({ base: ZUserBase }),
   errors: [10013],
@@ -128,4 +130,33 @@ export const switchIdentity = defineCall({
   input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
   output: z.object({}),
   errors: [10003, 10013, 10022],
+});
+
+/** 8 to 64 characters with letters and digits: a first password is random, the one people choose must not be easy. */
+const ZNewPassword = z
+  .string({ error: '请填写新密码' })
+  .min(1, '请填写新密码')
+  .max(64, '新密码不能超过64位')
+  .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), '新密码至少8位，须同时包含字母和数字');
+
+/**
+ * Changes my password; a session that signed in with a first or reset password may make no other call
+ * (10028) until it has. Every other session of mine ends; this one stays.
+ */
+export const changePassword = defineCall({
+  method: 'POST',
+  path: '/uc/wap/user/change-password',
+  summary: '修改我的密码（首次登录或密码被重置后须先修改），其他设备上的登录随之退出',
+  access: 'session',
+  beforePasswordChange: true,
+  input: z
+    .object({
+      old_password: z.string({ error: '请填写当前密码' }).min(1, '请填写当前密码').max(128, '当前密码不能超过128位').describe('当前密码'),
+      new_password: ZNewPassword.describe('新密码'),
+      new_password2: z.string({ error: '请填写确认新密码' }).min(1, '请填写确认新密码').max(64, '确认新密码不能超过64位').describe('确认新密码'),
+    })
+    .refine((v) => v.new_password === v.new_password2, { path: ['new_password2'], message: '确认新密码与新密码不一致' })
+    .refine((v) => v.new_password !== v.old_password, { path: ['new_password'], message: '新密码不能与当前密码相同' }),
+  output: z.object({}).strict(),
+  errors: [1, 10013, 10022, 10029],
 });

@@ -16,6 +16,8 @@ export const ucManifest: TModuleManifest = {
         { name: 'edit', title: '编辑资料' },
         { name: 'switch', title: '切换身份' },
         { name: 'signins', title: '登录记录' },
+        // Public: a session that must change its password is sent here while it counts as nobody elsewhere.
+        { name: 'password', title: '修改密码', public: true },
       ],
     },
   ],

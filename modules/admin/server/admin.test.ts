@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, createTestApp, HOSTS, login, signInFirstTime, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;
 let admin: string;
@@ -193,7 +193,7 @@ describe('platform rights stay with platform administrators', () => {
       const created = await post('/admin/api/users/save', { username: 'siteonly', realname: '只管本站', type: 'staff' }, admin);
       const roles = (await get('/admin/api/roles/list', admin)).d.items as { id: string; key: string }[];
       await post('/admin/api/roles/grant', { uid: created.d.uid, role_id: roles.find((r) => r.key === 'site-admin')!.id }, admin);
-      return { cookie: await login(t.app, 'siteonly', created.d.password), uid: created.d.uid as string, roles };
+      return { cookie: await signInFirstTime(t.app, 'siteonly', created.d.password, 'Chosen2025'), uid: created.d.uid as string, roles };
     })();
     const sneaky = await call(t.app, { url: '/admin/api/roles/save', cookie: siteAdmin.cookie, json: { key: 'sneaky', name: '偷偷', grants: { platform: { module: ['sites'] } } } });
     expect(sneaky.json()).toMatchObject({ e: 1, m: '平台管理权限不能写进角色，只能由平台管理员授予内置的平台管理员角色' });

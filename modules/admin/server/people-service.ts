@@ -124,6 +124,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
         id: uid,
         ...profile,
         password_hash: passwordHash ?? '',
+        must_change_password: 1,
         avatar: '',
         // A renamed person keeps their WeCom account: a newcomer given their old name is not linked to it.
         corp_userid: corpTaken ? '' : input.username,
@@ -156,7 +157,7 @@ export async function resetUserPassword(siteDb: SiteDb, actor: TActor, uid: stri
   const hash = await hashPassword(password);
   await siteDb.transaction(async (tx) => {
     if (!(await findUser(tx, uid))) throw notFound('人员不存在');
-    await tx.updateTable('users').set({ password_hash: hash, updated: nowSeconds() }).where('id', '=', uid).execute();
+    await tx.updateTable('users').set({ password_hash: hash, must_change_password: 1, updated: nowSeconds() }).where('id', '=', uid).execute();
     await deleteUserSessions(tx, uid);
     await audit(tx, actor, { action: 'users.reset-password', targetType: 'user', targetId: uid });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookiesOf, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, cookiesOf, createTestApp, HOSTS, login, signInFirstTime, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;
 let admin: string;
@@ -101,8 +101,9 @@ describe('linking needs both accounts, and stays within the administrator\'s rea
     const made = await json('/admin/api/users/save', admin, { username, realname: '人事老师', type: 'staff' });
     const role = await call(t.app, { url: '/admin/api/roles/save', cookie: admin, json: { key: `${username}-people`, name: '人员管理', grants: { admin: { module: ['people'] } } } });
     expect((await json('/admin/api/roles/grant', admin, { uid: made.d.uid, role_id: role.json().d.id })).e).toBe(0);
-    passwords.set(username, made.d.password);
-    return { uid: made.d.uid as string, cookie: await login(t.app, username, made.d.password) };
+    const password = `${username}-Chosen1`;
+    passwords.set(username, password);
+    return { uid: made.d.uid as string, cookie: await signInFirstTime(t.app, username, made.d.password, password) };
   }
   const uidOf = async (username: string) =>
     ((await json(`/admin/api/users/list?q=${username}`, admin)).d.items as { uid: string; username: string }[]).find((u) => u.username === username)!.uid;

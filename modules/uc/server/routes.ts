@@ -8,7 +8,8 @@ import { deleteSession } from '@quad/server/platform/identity/sessions';
 import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
 import { randomToken } from '@quad/server/platform/ids';
 import { notFound } from '@quad/server/platform/errors';
-import { getAllAuth, getInfo, getUserName, listIdentities, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
+import { changePassword, getAllAuth, getInfo, getUserName, listIdentities, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
+import { changeOwnPassword } from './password';
 import { signIn, switchTo } from './service';
 import { findIdentities, findUserBase } from './store';
 
@@ -32,11 +33,16 @@ export function registerUcRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, loginCheck, async ({ input, siteDb, request, reply }) => {
-    const token = await signIn(siteDb, input.username, input.password, {
+    const { token, mustChangePassword } = await signIn(siteDb, input.username, input.password, {
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
     });
     setSessionCookies(request, reply, token);
+    return mustChangePassword ? { must_change_password: true as const } : {};
+  });
+
+  registerCall(app, changePassword, async ({ input, userId, request }) => {
+    await changeOwnPassword(request, userId, request.cookies[SESSION_COOKIE] ?? '', input);
     return {};
   });
 

@@ -15,14 +15,21 @@ export const BAD_CREDENTIALS = '账号或密码错误';
  * (wrong name or wrong password), takes the same time, and counts towards the pause: the attempt is
  * counted before the password is checked, so parallel guesses cannot pass one check together.
  */
-export async function signIn(siteDb: SiteDb, username: string, password: string, meta: Omit<TSessionMeta, 'method'>): Promise<string> {
+export async function signIn(
+  siteDb: SiteDb,
+  username: string,
+  password: string,
+  meta: Omit<TSessionMeta, 'method' | 'mustChangePassword'>,
+): Promise<{ token: string; mustChangePassword: boolean }> {
   await claimSignInAttempt(siteDb, username, meta.ip);
   const user = await findUserForLogin(siteDb, username);
   const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !matches) throw fail(BAD_CREDENTIALS);
   await signInSucceeded(siteDb, username, meta.ip);
   if (user.status !== 'active') throw fail('账号已停用，请联系学校管理员');
-  return createSession(siteDb, user.id, { ...meta, method: 'password' });
+  // A first or reset password opens a session that may only change it.
+  const mustChangePassword = user.must_change_password === 1;
+  return { token: await createSession(siteDb, user.id, { ...meta, method: 'password', mustChangePassword }), mustChangePassword };
 }
 
 /**

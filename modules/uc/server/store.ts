@@ -4,7 +4,7 @@ import { selectPeople } from '@quad/server/platform/identity/people';
 import type { TUserBase } from '../contract';
 
 export function findUserForLogin(siteDb: SiteDb, username: string) {
-  return siteDb.selectFrom('users').select(['id', 'password_hash', 'status']).where('username', '=', username).executeTakeFirst();
+  return siteDb.selectFrom('users').select(['id', 'password_hash', 'status', 'must_change_password']).where('username', '=', username).executeTakeFirst();
 }
 
 /** The answer's `base`: the user with their department and class names. */

@@ -4,6 +4,7 @@ import { PersonalPage } from './pages/personal';
 import { EditPage } from './pages/edit';
 import { SignInsPage } from './pages/signins';
 import { SwitchPage } from './pages/switch';
+import { PasswordPage } from './pages/password';
 
 /** The uc area's screens, keyed like the manifest's routes (`modules/uc/module.ts`). */
 export const pages: TAreaWeb['pages'] = {
@@ -12,6 +13,7 @@ export const pages: TAreaWeb['pages'] = {
   'center/edit': EditPage,
   'center/switch': SwitchPage,
   'center/signins': SignInsPage,
+  'center/password': PasswordPage,
 };
 
 export const translations: TAreaWeb['translations'] = async (lang) => (await import(`../i18n/${lang}.json`)).default;

@@ -38,6 +38,11 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   output: O;
   /** Answer codes besides 0 that this call returns on purpose. */
   errors?: number[];
+  /**
+   * Open to a session that must change its password first (first sign-in, administrator's reset): the
+   * change itself and "who am I". Every other call answers such a session 10028.
+   */
+  beforePasswordChange?: boolean;
 }
 
 /** A call declared with any method but GET changes state: the server's request wall keeps plain GETs off it. */

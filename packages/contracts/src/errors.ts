@@ -11,6 +11,8 @@ export const ErrorCode = {
   FORBIDDEN: 10003,
   NOT_FOUND: 10004,
   CONFLICT: 10009,
+  /** The session may do nothing but change its password (first sign-in, administrator's reset): `d.change_url`. */
+  PASSWORD_CHANGE_REQUIRED: 10028,
   RATE_LIMITED: 10029,
   SITE_SUSPENDED: 10030,
   SYSTEM: 10500,
@@ -27,6 +29,7 @@ export const defaultMessages: Record<TErrorCode, string> = {
   10003: '您没有权限进行此操作',
   10004: '请求的内容不存在',
   10009: '数据已被修改，请刷新后再试',
+  10028: '首次登录或密码被重置后，请先修改密码',
   10029: '操作太频繁，请稍后再试',
   10030: '该站点已停用，请联系学校管理员',
   10500: '系统异常',

@@ -8,7 +8,7 @@ import { registerFeedbackCalls } from './feedback/routes';
 import { filesMigration } from './files/schema';
 import { registerFileCalls } from './files/routes';
 import type { TSiteRelativeHandler } from './http/host-page';
-import { identityMigration } from './identity/schema';
+import { identityMigration, mustChangePasswordMigration } from './identity/schema';
 import { identityLinksMigration } from './identity/links';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
@@ -47,6 +47,7 @@ export const platformMigrations: TMigration[] = [
   dailyViewsMigration,
   demoSitesMigration,
   corpUserIdsUniqueMigration,
+  mustChangePasswordMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

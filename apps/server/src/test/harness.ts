@@ -96,3 +96,15 @@ export async function login(app: FastifyInstance, username: string, password: st
   if (body.e !== 0) throw new Error(`login failed for ${username}@${host}: ${body.m}`);
   return cookiesOf(res);
 }
+
+/**
+ * Signs in with a password an administrator was shown once (new account, import, reset) and chooses
+ * `password` instead, which the server requires before anything else (10028); answers the cookie.
+ */
+export async function signInFirstTime(app: FastifyInstance, username: string, firstPassword: string, password: string, host: string = HOSTS.north): Promise<string> {
+  const cookie = await login(app, username, firstPassword, host);
+  const res = await call(app, { url: '/uc/wap/user/change-password', host, cookie, form: { old_password: firstPassword, new_password: password, new_password2: password } });
+  const body = res.json() as { e: number; m: string };
+  if (body.e !== 0) throw new Error(`password change failed for ${username}@${host}: ${body.m}`);
+  return cookie;
+}

@@ -133,6 +133,18 @@ describe('request(): answers (spec §8)', () => {
     expect(goLogin).not.toHaveBeenCalled();
   });
 
+  it('10028: goes to the change-password page the server names, in scuInfo mode too, and stays signed in', async () => {
+    storage.set('session', { name: '甲', valid: true, auth: {} });
+    const change_url = 'http://localhost/site/center/password?redirect=x';
+    answer({ e: 10028, m: '首次登录或密码被重置后，请先修改密码', d: { change_url } });
+    const result = await request(getThing, { id: '1' }, { mode: 'scuInfo' });
+    expect(result.e).toBe(10028);
+    expect(goTo).toHaveBeenCalledWith(change_url, true);
+    expect(storage.get('session')).toBeDefined();
+    expect(goLogin).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('locationErr: a success without d shows the no-data page; with d it does not', async () => {
     answer({ e: 0, m: '操作成功', d: { name: 'x' } });
     await request(getThing, { id: '1' }, { mode: 'locationErr' });

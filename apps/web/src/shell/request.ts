@@ -12,7 +12,7 @@ import { markLoggedOut } from './session';
 /** `e` of an answer that never arrived (offline, DNS, connection reset). */
 export const NETWORK_ERROR = -1;
 
-const SHOWN_BY_SHELL = new Set<number>([NETWORK_ERROR, ErrorCode.SYSTEM, ErrorCode.NOT_LOGGED_IN]);
+const SHOWN_BY_SHELL = new Set<number>([NETWORK_ERROR, ErrorCode.SYSTEM, ErrorCode.NOT_LOGGED_IN, ErrorCode.PASSWORD_CHANGE_REQUIRED]);
 
 /** Failures `request()` already showed or acted on (网络错误, 系统异常, sign-in): a page adds nothing. */
 export const shownByShell = (code: number): boolean => SHOWN_BY_SHELL.has(code);
@@ -117,6 +117,14 @@ async function notLoggedIn(envelope: TEnvelope<unknown>, options: TRequestOption
   goLogin();
 }
 
+/** Signed in with a first or reset password: nothing else works until it is changed, so go and change it. */
+async function passwordChangeRequired(envelope: TEnvelope<unknown>): Promise<void> {
+  closePopups();
+  const changeUrl = (envelope.d as { change_url?: unknown } | undefined)?.change_url;
+  if (typeof changeUrl === 'string' && changeUrl) goTo(changeUrl, true);
+  else await alert(envelope.m);
+}
+
 /**
  * The one way the web talks to the server (spec §7, §8). Always resolves with the envelope; `e = 0`
  * is success. Not-logged-in, system failures and network failures are handled here once, so screens
@@ -152,8 +160,8 @@ export function networkFailure<T>(options: TRequestOptions): TEnvelope<T> {
 
 /**
  * What `request()` does with an answer once it arrived (also used by uploads, which need XHR for
- * their progress): not an envelope → reported and 系统异常; 10013 → the not-logged-in flow; system
- * error → 系统异常; `locationErr` without `d` → the no-data page.
+ * their progress): not an envelope → reported and 系统异常; 10013 → the not-logged-in flow; 10028 →
+ * the change-password page; system error → 系统异常; `locationErr` without `d` → the no-data page.
  */
 export async function handleAnswer<C extends CallContract>(
   call: C,
@@ -178,6 +186,8 @@ export async function handleAnswer<C extends CallContract>(
   const envelope = body as TEnvelope<TCallOutput<C>>;
   if (envelope.e === ErrorCode.NOT_LOGGED_IN) {
     await notLoggedIn(envelope, options);
+  } else if (envelope.e === ErrorCode.PASSWORD_CHANGE_REQUIRED) {
+    await passwordChangeRequired(envelope);
   } else if (envelope.e === ErrorCode.SYSTEM) {
     // Already logged by the server under its request id.
     if (!options.quiet) showSystemError(options.fullPageError);

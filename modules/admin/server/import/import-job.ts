@@ -17,8 +17,9 @@ const HASH_BATCH = 4;
 /**
  * Imports checked rows in the background: hashing thousands of passwords takes minutes, longer than
  * a request should. Passwords are hashed first; then every row is written in ONE transaction, so an
- * import lands whole or not at all. New people get the initial password of their row, else their
- * number, else a made-up one listed once in the job's result.
+ * import lands whole or not at all. New people get the initial password of their row, else a random
+ * one listed once in the job's result (never their number, which classmates know); either must be
+ * changed at the first sign-in.
  */
 export async function startImport(siteDb: SiteDb, actor: TActor, rows: TValidRow[]): Promise<string> {
   const id = newId();
@@ -62,8 +63,8 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
   for (let i = 0; i < fresh.length; i += HASH_BATCH) {
     await Promise.all(
       fresh.slice(i, i + HASH_BATCH).map(async (row) => {
-        let password = row.password || row.number;
-        if (password.length < 6) {
+        let password = row.password;
+        if (!password) {
           password = generatePassword();
           made.push({ row: row.row, username: row.username, password });
         }
@@ -89,7 +90,17 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
       } else {
         const id = newId();
         await tx
-          .insertInto('users', { id, ...profile, password_hash: hashes.get(row.username) ?? '', avatar: '', corp_userid: corpTaken.has(row.username) ? '' : row.username, status: 'active', created: now, updated: now })
+          .insertInto('users', {
+            id,
+            ...profile,
+            password_hash: hashes.get(row.username) ?? '',
+            must_change_password: 1,
+            avatar: '',
+            corp_userid: corpTaken.has(row.username) ? '' : row.username,
+            status: 'active',
+            created: now,
+            updated: now,
+          })
           .execute();
         await emitEvent(tx, 'user.created', userCreatedData(id, profile));
       }

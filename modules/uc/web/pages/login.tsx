@@ -11,6 +11,7 @@ import { NETWORK_ERROR, request } from '@quad/web/shell/request';
 import { currentSite, appPath } from '@quad/web/shell/site';
 import { useSiteSettings } from '@quad/web/shell/startup';
 import { loginCheck } from '../../contract';
+import { PasswordField } from './password-field';
 import '../uc.css';
 
 type TField = 'username' | 'password';
@@ -23,7 +24,6 @@ export function LoginPage() {
   const settings = useSiteSettings();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<TField, string>>>({});
@@ -41,8 +41,10 @@ export function LoginPage() {
     setBusy(false);
     if (answer.e === ErrorCode.OK) {
       queryClient.clear();
-      // A full load: every cached view of "who is here" starts afresh with the new session.
-      location.assign(safeReturnUrl(params.get('redirect_url') ?? params.get('redirect'), appPath('')));
+      const back = safeReturnUrl(params.get('redirect_url') ?? params.get('redirect'), appPath(''));
+      // A full load: every cached view of "who is here" starts afresh with the new session. A first or
+      // reset password is changed before anything else.
+      location.assign(answer.d.must_change_password ? `${appPath('center/password')}?redirect=${encodeURIComponent(back)}` : back);
       return;
     }
     // Network and system failures were shown by request(); anything else is the server's own words.
@@ -72,22 +74,15 @@ export function LoginPage() {
           />
         </label>
         {fieldErrors.username && <p className="uc-field__error">{fieldErrors.username}</p>}
-        <label className="uc-field">
-          <span className="uc-field__label">{t('login.password')}</span>
-          <Input
-            name="password"
-            type={visible ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            aria-invalid={!!fieldErrors.password}
-          />
-          <button type="button" className="uc-field__eye" onClick={() => setVisible(!visible)} aria-pressed={visible}>
-            {visible ? t('login.hidePassword') : t('login.showPassword')}
-          </button>
-        </label>
-        {fieldErrors.password && <p className="uc-field__error">{fieldErrors.password}</p>}
+        <PasswordField
+          name="password"
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
         {message && (
           <p className="uc-login__message" role="alert">
             {message}

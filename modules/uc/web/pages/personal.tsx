@@ -98,6 +98,7 @@ export function PersonalPage() {
         <MenuLink page="center/edit" label={t('personal.edit')} />
         <MenuLink page="center/switch" label={t('personal.switch')} />
         <MenuLink page="center/signins" label={t('personal.signins')} />
+        <MenuLink page="center/password" label={t('personal.password')} />
         <LanguageSwitch />
         <button type="button" className="uc-row uc-row--button" onClick={() => setFeedbackOpen(true)}>
           <span>{shellT('feedback.open')}</span>

@@ -53,7 +53,7 @@ export function registerCall<C extends CallContract>(
     app.route({
       method: methods,
       url,
-      config: { changesState: changesState(contract) },
+      config: { changesState: changesState(contract), beforePasswordChange: contract.beforePasswordChange },
       handler: async (request, reply) => {
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         // A multipart body is read only now, once the caller is known: nobody unknown makes the server buffer a file.

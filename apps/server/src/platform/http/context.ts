@@ -16,15 +16,27 @@ declare module 'fastify' {
     siteDb: SiteDb;
     /** Memo of the session lookup: undefined = not looked up yet, null = nobody. */
     sessionUser?: string | null;
+    /** Set with `sessionUser`: the session must change its password before anything else. */
+    passwordChangeDue?: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route serves a session that must change its password first (see `CallContract.beforePasswordChange`). */
+    beforePasswordChange?: boolean;
   }
 }
 
-/** The signed-in user's id, or undefined. Looked up once per request. */
+/**
+ * The signed-in user's id, or undefined. Looked up once per request. A session that must change its
+ * password first counts as nobody, except on the routes that serve it: it may act on nothing else.
+ */
 export async function currentUserId(request: FastifyRequest): Promise<string | undefined> {
   if (request.sessionUser === undefined) {
     const token = request.cookies[SESSION_COOKIE];
-    request.sessionUser = (token && (await findSessionUser(request.siteDb, token))) || null;
+    const owner = token ? await findSessionUser(request.siteDb, token) : undefined;
+    request.sessionUser = owner?.userId ?? null;
+    request.passwordChangeDue = owner?.mustChangePassword ?? false;
   }
+  if (request.passwordChangeDue && !request.routeOptions.config.beforePasswordChange) return undefined;
   return request.sessionUser ?? undefined;
 }
 
@@ -33,19 +45,27 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.siteHost}`;
 }
 
-/** Where the login page sends the user back to: the page they were on when it is ours, else the site's home. */
-export function loginUrl(request: FastifyRequest, backTo?: string): string {
+/** Where the user goes back to after signing in: `backTo`, else the page they were on when it is ours, else the site's home. */
+function returnTarget(request: FastifyRequest, backTo?: string): string {
+  if (backTo) return backTo;
   const origin = requestOrigin(request);
-  let target = backTo;
-  if (!target) {
-    const referer = request.headers.referer;
-    target = referer && referer.startsWith(origin + '/') ? referer : `${origin}${request.site.basePath}`;
-  }
-  const base = request.site.loginUrl || `${origin}/uc/wap/login`;
-  return `${base}${base.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(target)}`;
+  const referer = request.headers.referer;
+  return referer && referer.startsWith(origin + '/') ? referer : `${origin}${request.site.basePath}`;
 }
 
+export function loginUrl(request: FastifyRequest, backTo?: string): string {
+  const base = request.site.loginUrl || `${requestOrigin(request)}/uc/wap/login`;
+  return `${base}${base.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(returnTarget(request, backTo))}`;
+}
+
+/** The phone page where a session that must change its password does so, then goes back like after signing in. */
+function changePasswordUrl(request: FastifyRequest, backTo?: string): string {
+  return `${requestOrigin(request)}${request.site.basePath}center/password?redirect=${encodeURIComponent(returnTarget(request, backTo))}`;
+}
+
+/** Sign in first; or, for a session that must change its password, change it first (10028). */
 export function notLoggedIn(request: FastifyRequest): AppError {
+  if (request.passwordChangeDue) return new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, undefined, { change_url: changePasswordUrl(request) });
   return new AppError(ErrorCode.NOT_LOGGED_IN, undefined, { login_url: loginUrl(request) });
 }
 
@@ -71,5 +91,6 @@ export const isNavigation = (request: FastifyRequest) =>
   request.method === 'GET' && !isXhr(request) && (request.headers.accept ?? '').includes('text/html');
 
 export function redirectToLogin(request: FastifyRequest, reply: FastifyReply) {
-  return reply.redirect(loginUrl(request, `${requestOrigin(request)}${request.url}`), 302);
+  const here = `${requestOrigin(request)}${request.url}`;
+  return reply.redirect(request.passwordChangeDue ? changePasswordUrl(request, here) : loginUrl(request, here), 302);
 }

@@ -10,7 +10,8 @@ import { isNavigation, redirectToLogin } from './context';
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === ErrorCode.NOT_LOGGED_IN && isNavigation(request)) return redirectToLogin(request, reply);
+      const signInFirst = error.code === ErrorCode.NOT_LOGGED_IN || error.code === ErrorCode.PASSWORD_CHANGE_REQUIRED;
+      if (signInFirst && isNavigation(request)) return redirectToLogin(request, reply);
       return reply.status(200).send({ e: error.code, m: error.message, d: error.data });
     }
     const fe = error as FastifyError;

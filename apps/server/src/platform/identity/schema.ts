@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { TMigration } from '../db/migrate';
 
 export type TUserType = 'student' | 'teacher' | 'staff' | 'visitor';
@@ -29,6 +30,8 @@ export interface UsersTable {
   avatar: string;
   corp_userid: string;
   status: 'active' | 'disabled';
+  /** 1 after an import, a new account or an administrator's reset: the next password sign-in must choose a new one. */
+  must_change_password: Generated<number>;
   created: number;
   updated: number;
 }
@@ -63,6 +66,8 @@ export interface SessionsTable {
   expires: number;
   ip: string;
   user_agent: string;
+  /** 1 while the session may only change its password (signed in with a first or reset password). */
+  must_change_password: Generated<number>;
 }
 
 export interface LoginThrottleTable {
@@ -194,5 +199,18 @@ export const identityMigration: TMigration = {
       .addPrimaryKeyConstraint('sign_ins_pk', ['site_id', 'id'])
       .execute();
     await db.schema.createIndex('sign_ins_user').on('sign_ins').columns(['site_id', 'user_id', 'created']).execute();
+  },
+};
+
+/** First passwords and resets are changed at the next sign-in (issue 16): a flag on the account and on its session. */
+export const mustChangePasswordMigration: TMigration = {
+  name: '000_platform_0108_must_change_password',
+  async up(db) {
+    for (const table of ['users', 'sessions']) {
+      await db.schema
+        .alterTable(table)
+        .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    }
   },
 };

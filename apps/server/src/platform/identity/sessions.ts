@@ -13,6 +13,8 @@ export interface TSessionMeta {
   ip: string;
   userAgent: string;
   method: string;
+  /** The session may only change its password (signed in with a first or reset password). */
+  mustChangePassword?: boolean;
 }
 
 /** Creates a session (a fresh token each time: a token known before login is never promoted) and records the sign-in. */
@@ -28,6 +30,7 @@ export async function createSession(siteDb: SiteDb, userId: string, meta: TSessi
         expires: now + SESSION_TTL_SECONDS,
         ip: meta.ip,
         user_agent: meta.userAgent.slice(0, 300),
+        must_change_password: meta.mustChangePassword ? 1 : 0,
       })
       .execute();
     await tx
@@ -39,11 +42,17 @@ export async function createSession(siteDb: SiteDb, userId: string, meta: TSessi
 
 // Every signed-in request reads its session.
 const sessionByHash = preparedQuery((siteDb, v: { hash: string }) =>
-  siteDb.selectFrom('sessions').select(['user_id', 'expires']).where('token_hash', '=', v.hash),
+  siteDb.selectFrom('sessions').select(['user_id', 'expires', 'must_change_password']).where('token_hash', '=', v.hash),
 );
 
-/** The user id behind a session token, or undefined when unknown, expired or from another site. */
-export async function findSessionUser(siteDb: SiteDb, token: string): Promise<string | undefined> {
+export interface TSessionOwner {
+  userId: string;
+  /** Nothing but the password change is allowed until it is done. */
+  mustChangePassword: boolean;
+}
+
+/** Who a session token belongs to, or undefined when unknown, expired or from another site. */
+export async function findSessionUser(siteDb: SiteDb, token: string): Promise<TSessionOwner | undefined> {
   if (!/^[a-z2-7]{20,80}$/.test(token)) return undefined;
   const hash = hashToken(token);
   const row = await sessionByHash.first(siteDb, { hash });
@@ -52,7 +61,7 @@ export async function findSessionUser(siteDb: SiteDb, token: string): Promise<st
   if (row.expires - now < SESSION_TTL_SECONDS - RENEW_AFTER_SECONDS) {
     await siteDb.updateTable('sessions').set({ expires: now + SESSION_TTL_SECONDS }).where('token_hash', '=', hash).execute();
   }
-  return row.user_id;
+  return { userId: row.user_id, mustChangePassword: row.must_change_password === 1 };
 }
 
 export async function deleteSession(siteDb: SiteDb, token: string): Promise<void> {
@@ -62,4 +71,15 @@ export async function deleteSession(siteDb: SiteDb, token: string): Promise<void
 /** Ends every session of a user (password reset, account disabled). */
 export async function deleteUserSessions(siteDb: SiteDb, userId: string): Promise<void> {
   await siteDb.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/**
+ * After a password change (inside its transaction): every other session of the person ends, those
+ * of their other identities too (reached by switching, so through this password), and this one may
+ * act again.
+ */
+export async function keepOnlySession(tx: SiteDb, userIds: string[], token: string): Promise<void> {
+  const hash = hashToken(token);
+  await tx.deleteFrom('sessions').where('user_id', 'in', userIds).where('token_hash', '!=', hash).execute();
+  await tx.updateTable('sessions').set({ must_change_password: 0 }).where('token_hash', '=', hash).execute();
 }

@@ -101,7 +101,7 @@ describe('GET /api/openapi.json', () => {
     const op = operation('/admin/api/tokens/create', 'post');
     expect(op['x-access']).toEqual({ app: 'admin', module: 'tokens' });
     expect(op.security).toEqual([{ session: [] }, { serviceToken: [] }]);
-    expect(op['x-errors'].map((x: { e: number }) => x.e)).toEqual([10003, 10013, 10022]);
+    expect(op['x-errors'].map((x: { e: number }) => x.e)).toEqual([10003, 10013, 10022, 10028]);
     expect(Object.keys(op.requestBody.content)[0]).toBe('application/json');
     expect(document.components).toMatchObject({ securitySchemes: { serviceToken: { type: 'http', scheme: 'bearer' } } });
   });

@@ -35,12 +35,13 @@ function accessFields(access: TCallAccess): TJsonSchema {
 
 /**
  * The codes a call can answer besides 0: those it declares, plus those the platform adds by itself
- * (10013 without a session; 10003 without the role, or to a service token it does not admit; 10022
- * on bad fields).
+ * (10013 without a session; 10028 to a session that must change its password first; 10003 without
+ * the role, or to a service token it does not admit; 10022 on bad fields).
  */
 function errorCodesOf(contract: CallContract, hasFields: boolean): TErrorCode[] {
   const codes = new Set<number>(contract.errors ?? []);
   if (contract.access !== 'public') codes.add(ErrorCode.NOT_LOGGED_IN).add(ErrorCode.FORBIDDEN);
+  if (contract.access !== 'public' && !contract.beforePasswordChange) codes.add(ErrorCode.PASSWORD_CHANGE_REQUIRED);
   if (hasFields) codes.add(ErrorCode.INVALID);
   return [...codes].sort((a, b) => a - b) as TErrorCode[];
 }

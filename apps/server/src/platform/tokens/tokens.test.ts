@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, createTestApp, HOSTS, login, signInFirstTime, type TTestApp } from '@quad/server/test/harness';
 import { serverModules } from '../../modules';
 import { SiteDb } from '../db/site-db';
 import { registerCall } from '../http/calls';
@@ -169,7 +169,7 @@ describe('a token holds no more than its maker', () => {
     const made = await post('/admin/api/users/save', { username, realname: username, type: 'staff' });
     const role = await post('/admin/api/roles/save', { key: `${username}-role`, name: username, grants });
     expect((await post('/admin/api/roles/grant', { uid: made.d.uid, role_id: role.d.id })).e).toBe(0);
-    return { uid: made.d.uid as string, roleId: role.d.id as string, cookie: await login(t.app, username, made.d.password) };
+    return { uid: made.d.uid as string, roleId: role.d.id as string, cookie: await signInFirstTime(t.app, username, made.d.password, 'Chosen2025') };
   };
   const tryIssue = (cookie: string, grants: unknown) =>
     call(t.app, { url: '/admin/api/tokens/create', cookie, json: { name: '越权', grants, expires: inAYear() } }).then((r) => r.json());
