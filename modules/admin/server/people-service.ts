@@ -104,6 +104,8 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
     email: input.email ?? '',
     updated: nowSeconds(),
   };
+  // A renamed or re-addressed account is one its holder may no longer sign in to: only within reach.
+  if (input.uid) await requireWithinReach(siteDb, actor, input.uid, '不能修改');
   const password = input.uid ? undefined : generatePassword();
   const passwordHash = password ? await hashPassword(password) : undefined;
   return siteDb.transaction(async (tx) => {
@@ -140,6 +142,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
 
 export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: string, status: 'active' | 'disabled'): Promise<void> {
   if (uid === actor.id && status === 'disabled') throw fail('不能停用自己的账号');
+  await requireWithinReach(siteDb, actor, uid, status === 'disabled' ? '不能停用' : '不能启用');
   await siteDb.transaction(async (tx) => {
     const before = await findUser(tx, uid);
     if (!before) throw notFound('人员不存在');

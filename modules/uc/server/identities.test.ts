@@ -141,6 +141,22 @@ describe('linking needs both accounts, and stays within the administrator\'s rea
     expect((await json('/admin/api/users/reset-password', clerk.cookie, { uid: await uidOf('ta2') })).e).toBe(0);
   });
 
+  it('a people administrator cannot rename or disable an account holding more than they do', async () => {
+    const clerk = await peopleAdmin('clerk4');
+    const adminUid = await uidOf('admin');
+    expect(await json('/admin/api/users/save', clerk.cookie, { uid: adminUid, username: 'admin-gone', realname: '管理员', type: 'staff' })).toMatchObject({
+      e: 10003,
+      m: expect.stringContaining('该账号有你没有的权限，不能修改'),
+    });
+    expect(await json('/admin/api/users/status', clerk.cookie, { uid: adminUid, status: 'disabled' })).toMatchObject({
+      e: 10003,
+      m: expect.stringContaining('不能停用'),
+    });
+    expect((await call(t.app, { url: '/uc/wap/login/check', form: { username: 'admin', password: 'admin123' } })).json().e).toBe(0);
+    const ta = await uidOf('ta2');
+    expect((await json('/admin/api/users/status', clerk.cookie, { uid: ta, status: 'disabled' })).e).toBe(0);
+  });
+
   it('records every switch in the audit log, from whom to whom', async () => {
     const student = await login(t.app, 'student', 'student123');
     const own = await me(student);
