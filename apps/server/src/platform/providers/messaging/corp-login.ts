@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@quad/contracts/errors';
 import { AppError, fail, forbidden } from '../../errors';
-import { cookieOptions, requestOrigin } from '../../http/context';
+import { cookieOptions, loginUrl, requestOrigin } from '../../http/context';
 import { registerPage, type TPage } from '../../http/pages';
 import { setSessionCookies } from '../../http/session-cookies';
 import { createSession } from '../../identity/sessions';
@@ -83,8 +83,10 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
   registerPage(app, START_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
       const origin = requestOrigin(request);
-      const provider = providerFor(request.site, request.siteDb);
       const target = targetOf(request, param(request, 'redirectUrl'));
+      // The phone shell sends everyone inside the messaging app here; without a provider they sign in by password.
+      if (request.site.settings.messaging.kind === 'none') return reply.redirect(loginUrl(request, target), 302);
+      const provider = providerFor(request.site, request.siteDb);
       const state = await issueOneTimeToken(request.siteDb, 'state', target, STATE_TTL_SECONDS);
       reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), path: STATE_COOKIE_PATH, maxAge: STATE_TTL_SECONDS });
       return reply.redirect(provider.authorizeUrl({ origin, redirectUri: origin + CALLBACK_PATH, state }), 302);

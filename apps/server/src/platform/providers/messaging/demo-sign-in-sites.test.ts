@@ -28,13 +28,12 @@ const demoPage = (host: string) =>
   navigate(t, `/api/corp/demo/authorize?state=abc&redirect_uri=${encodeURIComponent(`http://${host}/api/corp/callback`)}&as=admin`, host);
 
 describe('a site an administrator created', () => {
-  it('has no messaging sign-in until one is configured, and says so in Chinese', async () => {
+  it('has no messaging sign-in until one is configured: the app sends its people to the password login', async () => {
     const settings = (await call(t.app, { url: '/admin/api/settings/get', cookie: westAdmin, host: WEST })).json();
     expect(settings.d.items.find((i: { key: string }) => i.key === 'messaging').value).toMatchObject({ kind: 'none' });
-    const start = await navigate(t, '/api/corp/index?redirectUrl=%2Fsite%2F', WEST);
-    expect(start.statusCode).toBe(400);
-    expect(start.body).toContain('本站未开通企业微信登录，请使用账号密码登录');
-    expect(start.headers.location).toBeUndefined();
+    const start = await navigate(t, '/api/corp/index?redirectUrl=%2Fsite%2Fnotice%2Findex', WEST);
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe(`http://${WEST}/uc/wap/login?redirect=${encodeURIComponent(`http://${WEST}/site/notice/index`)}`);
     const page = await demoPage(WEST);
     expect(page.statusCode).toBe(403);
     expect(page.headers.location).toBeUndefined();
