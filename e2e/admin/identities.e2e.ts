@@ -14,6 +14,9 @@ describe('several identities of one person (issue 4)', () => {
     await row.getByRole('button', { name: '编辑' }).click();
     const panel = desk.page.getByRole('region', { name: '多重身份' });
     await panel.getByLabel('要关联的账号').fill('teacher');
+    // Both owners consent with their own passwords: linked accounts switch without one.
+    await panel.getByLabel('本账号的密码').fill('student123');
+    await panel.getByLabel('要关联账号的密码').fill('teacher123');
     await panel.getByRole('button', { name: '关联' }).click();
     await panel.getByText('teacher').waitFor();
     await desk.context.close();

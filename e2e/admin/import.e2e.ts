@@ -26,6 +26,11 @@ describe('people import (issue 4)', () => {
     await page.getByText('只导入正确的行').click();
     await input.setInputFiles({ name: '新生.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('导入完成：新建 2 人，更新 0 人').waitFor();
+    // The first passwords are random, shown once to the administrator (never the student number).
+    const passwordCell = page.getByRole('dialog').getByRole('row').filter({ hasText: 'chenjing' }).getByRole('cell').last();
+    const firstPassword = (await passwordCell.textContent())?.trim() ?? '';
+    expect(firstPassword).toMatch(/^\S{8,}$/);
+    expect(firstPassword).not.toBe('2026010001');
     await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('searchbox').fill('陈静');
@@ -35,7 +40,13 @@ describe('people import (issue 4)', () => {
 
     const phone = await newPage(env.browser, PHONE);
     await phone.page.goto(env.server.url('/site/center/personal'));
-    await signIn(phone.page, 'chenjing', '2026010001');
+    await signIn(phone.page, 'chenjing', firstPassword);
+    // Nothing else works until the first password is changed; then the page asked for opens.
+    await phone.page.getByText('为了账号安全，首次登录或密码被重置后，请先设置新密码。').waitFor();
+    await phone.page.getByLabel(/^当前密码/).fill(firstPassword);
+    await phone.page.getByLabel(/^新密码/).fill('Chen2026jing');
+    await phone.page.getByLabel(/^确认新密码/).fill('Chen2026jing');
+    await phone.page.getByRole('button', { name: '确认修改' }).click();
     await phone.page.getByRole('heading', { name: '陈静' }).waitFor();
     expect(await phone.page.getByTestId('uc-number').textContent()).toBe('2026010001');
     await phone.context.close();

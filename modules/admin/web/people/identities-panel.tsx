@@ -63,7 +63,8 @@ export function IdentitiesPanel({ uid }: { uid: string }) {
           </List.Item>
         )}
       />
-      <Form form={form} layout="vertical" onFinish={(fields) => void link(fields)} style={{ marginTop: 8 }} aria-label={t('identities.link')}>
+      {/* Named, so its fields' ids do not collide with the person form's username beside it. */}
+      <Form form={form} name="identity-link" layout="vertical" onFinish={(fields) => void link(fields)} style={{ marginTop: 8 }} aria-label={t('identities.link')}>
         <p className="adm-muted">{t('identities.consent')}</p>
         <Form.Item name="username" label={t('identities.username')} rules={[{ required: true, whitespace: true, message: t('identities.usernamePlaceholder') }]}>
           <Input placeholder={t('identities.usernamePlaceholder')} autoComplete="off" />
