@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { proxyTrust, type TConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { installDurableAnswers } from './platform/http/durable-answers';
 import { migrate } from './platform/db/migrate';
 import { installCsrfWall } from './platform/http/csrf';
 import { installErrorHandlers } from './platform/http/errors-handler';
@@ -96,6 +97,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   installSiteHook(app, platform);
   installCsrfWall(app, config.publicOrigin);
   installFrameOptions(app);
+  installDurableAnswers(app, database);
 
   registerPage(app, HEALTH_PAGE, async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
 

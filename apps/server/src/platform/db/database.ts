@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
+import { walSync, type TWalSync } from './wal-sync';
 
 /**
  * The database's tables. Empty here on purpose: the platform and every module add their own tables
@@ -18,6 +19,11 @@ export type TDialect = 'sqlite' | 'postgres';
 export interface TDatabaseHandle {
   db: Kysely<Database>;
   dialect: TDialect;
+  /**
+   * Resolves once every commit made so far would survive a power cut: state-changing requests wait
+   * for it before they answer (SQLite's group commit, `wal-sync.ts`; PostgreSQL commits synchronously).
+   */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,15 +42,27 @@ const KEPT_STATEMENTS = 2000;
  * eighth of a report save's time: queries are parameterised, so the same SQL text comes back again
  * and again, and its statement is kept and reused (one still being iterated is never handed out twice).
  */
-function forKysely(file: SQLite.Database): SQLite.Database {
+function forKysely(file: SQLite.Database, wal: TWalSync): SQLite.Database {
   const kept = new Map<string, SQLite.Statement>();
+  // A write that leaves no transaction open was committed (an explicit commit, or a statement on its own).
+  const counted = (statement: SQLite.Statement): SQLite.Statement => {
+    if (statement.reader) return statement;
+    const run = statement.run.bind(statement);
+    return Object.assign(statement, {
+      run: (...args: unknown[]) => {
+        const result = run(...args);
+        if (!file.inTransaction) wal.committed();
+        return result;
+      },
+    });
+  };
   const prepare = (text: string) => {
     // Several server processes may share the file: a transaction takes the write lock when it
     // begins, so it waits (busy_timeout) instead of failing when it reads first and writes later.
     const sql = text === 'begin' ? 'begin immediate' : text;
     const statement = kept.get(sql);
     if (statement && !statement.busy) return statement;
-    const fresh = file.prepare(sql);
+    const fresh = counted(file.prepare(sql));
     if (!statement) {
       if (kept.size >= KEPT_STATEMENTS) kept.clear();
       kept.set(sql, fresh);
@@ -65,20 +83,31 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', durable: async () => {}, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'quad.sqlite'));
+  const name = path.join(options.dataDir, 'quad.sqlite');
+  const file = new SQLite(name);
   file.pragma('journal_mode = WAL');
-  // FULL: every commit waits for the log to reach the disk. NORMAL would let a power cut take back
-  // the last commits, writes a user had already been told were saved (a report, an import).
-  file.pragma('synchronous = FULL');
+  // NORMAL alone would let a power cut take back the last commits, writes a user had been told were
+  // saved; answers wait for `durable()` instead, which syncs the log once for many commits.
+  file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   // Checkpoint every ~12 MB of log instead of SQLite's ~4 MB: a morning of report saves rewrites the
   // same index pages over and over, and a longer log copies each back once per checkpoint, not three
   // times. Longer still (~40 MB) saved no more and made each checkpoint a pause that p99 showed.
   file.pragma('wal_autocheckpoint = 3000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(file) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const wal = walSync(`${name}-wal`);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(file, wal) }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    durable: () => wal.durable(),
+    close: async () => {
+      await wal.durable();
+      wal.close();
+      await db.destroy();
+    },
+  };
 }
