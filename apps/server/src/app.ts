@@ -26,7 +26,7 @@ import { MemoryCounters, RedisCounters } from './platform/rate-limit';
 import { BUILTIN_ROLES, withAreaGrants } from './platform/identity/builtin-roles';
 import { seedDemoSites } from './platform/seed/demo';
 import { installWebhookWorker } from './platform/webhooks/worker';
-import { installSiteJobs } from './platform/jobs';
+import { installSiteJobs } from './platform/jobs/site-jobs';
 import { serverModules } from './modules';
 
 const HEALTH_PAGE: TPage = {

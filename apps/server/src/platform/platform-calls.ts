@@ -10,6 +10,7 @@ import { registerFileCalls } from './files/routes';
 import type { TSiteRelativeHandler } from './http/host-page';
 import { identityMigration, mustChangePasswordMigration } from './identity/schema';
 import { identityLinksMigration } from './identity/links';
+import { dueWorkMigration } from './jobs/schema';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
 import { messagesMigration } from './messages';
@@ -48,6 +49,7 @@ export const platformMigrations: TMigration[] = [
   demoSitesMigration,
   corpUserIdsUniqueMigration,
   mustChangePasswordMigration,
+  dueWorkMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
