@@ -8,7 +8,7 @@ import { selectPeople } from '@quad/server/platform/identity/people';
 import { siteDay } from '@quad/server/platform/time';
 import { getMyCode, getVaccineStats, listPassages, verifyCode, type TColour } from '../contract-code';
 import { codeColour } from './code-colour';
-import { checkCode, ROTATE_SECONDS, signCode } from './code-token';
+import { checkHealthCode, signHealthCode } from './code-token';
 import { vaccineStats } from './code-vaccine';
 import { loadSetup } from './setup';
 
@@ -21,8 +21,7 @@ export function registerCodeRoutes(app: FastifyInstance, _platform: TPlatform): 
     const now = nowSeconds();
     const { colour, reasons } = await codeColour(siteDb, setup, userId, site.settings.timeZone, now);
     // Every phone shows the same code within a minute; the next minute's is another.
-    const issuedAt = now - (now % ROTATE_SECONDS);
-    const token = signCode(setup.codeSecret, site.id, { userId, colour, issuedAt });
+    const { token, issuedAt, refreshIn } = await signHealthCode(siteDb, userId, colour, now);
     const person = await selectPeople(siteDb).where('users.id', '=', userId).executeTakeFirst();
     return {
       colour,
@@ -30,7 +29,7 @@ export function registerCodeRoutes(app: FastifyInstance, _platform: TPlatform): 
       token,
       svg: await QRCode.toString(token, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
       issuedAt,
-      refreshIn: issuedAt + ROTATE_SECONDS - now,
+      refreshIn,
       realname: person?.realname ?? '',
       number: person?.number ?? '',
       deptName: person?.dept_name ?? '',
@@ -40,7 +39,7 @@ export function registerCodeRoutes(app: FastifyInstance, _platform: TPlatform): 
   registerCall(app, verifyCode, async ({ siteDb, site, userId, input }) => {
     const setup = await loadSetup(siteDb);
     const now = nowSeconds();
-    const check = checkCode(setup.codeSecret, site.id, input.token, now);
+    const check = await checkHealthCode(siteDb, input.token, now);
     const person = check.ok ? await selectPeople(siteDb).where('users.id', '=', check.userId).where('users.status', '=', 'active').executeTakeFirst() : undefined;
     if (!check.ok || !person) throw fail(REFUSED[check.ok ? 'invalid' : check.reason]);
     // Judged now, not by the colour the code was shown with: a fever reported since turns it red.

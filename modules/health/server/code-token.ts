@@ -1,36 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SiteDb } from '@quad/server/platform/db/site-db';
+import { checkCode, signCode, type TCodePurpose, type TSignedCode } from '@quad/server/platform/codes/signed-codes';
 import type { TColour } from '../contract-code';
 
 /** A code is shown for 60 s; a scan up to 30 s later (a slow gate, a queue) still counts. */
-export const ROTATE_SECONDS = 60;
-export const VALID_SECONDS = 90;
+export const HEALTH_CODES: TCodePurpose = { name: 'health', rotateSeconds: 60, validSeconds: 90 };
 
-const VERSION = 'q1';
 const COLOUR_LETTERS: Record<TColour, string> = { green: 'g', yellow: 'y', red: 'r' };
 const LETTER_COLOURS = Object.fromEntries(Object.entries(COLOUR_LETTERS).map(([c, l]) => [l, c])) as Record<string, TColour>;
 
-/** The site is in the signed text, so a code of another site never checks out here, even with a guessed secret. */
-const signature = (secret: string, siteId: string, payload: string) => createHmac('sha256', Buffer.from(secret, 'hex')).update(`${siteId}.${payload}`).digest('base64url');
+/** A health code names `<user>.<colour letter>`: the colour it was shown with (the gate judges again). */
+export const signHealthCode = (siteDb: SiteDb, userId: string, colour: TColour, now?: number): Promise<TSignedCode> =>
+  signCode(siteDb, HEALTH_CODES, `${userId}.${COLOUR_LETTERS[colour]}`, now);
 
-/** `q1.<user>.<colour>.<issued>.<signature>`: what the QR holds. */
-export function signCode(secret: string, siteId: string, code: { userId: string; colour: TColour; issuedAt: number }): string {
-  const payload = [VERSION, code.userId, COLOUR_LETTERS[code.colour], code.issuedAt].join('.');
-  return `${payload}.${signature(secret, siteId, payload)}`;
-}
+export type THealthCodeCheck = { ok: true; userId: string; colour: TColour } | { ok: false; reason: 'invalid' | 'expired' };
 
-export type TCodeCheck = { ok: true; userId: string; colour: TColour; issuedAt: number } | { ok: false; reason: 'invalid' | 'expired' };
-
-/** Checks a scanned code: this site's signature, then its age. */
-export function checkCode(secret: string, siteId: string, token: string, now: number): TCodeCheck {
-  const parts = token.trim().split('.');
-  if (parts.length !== 5 || parts[0] !== VERSION) return { ok: false, reason: 'invalid' };
-  const [, userId = '', letter = '', issued = '', given = ''] = parts;
-  const expected = Buffer.from(signature(secret, siteId, parts.slice(0, 4).join('.')));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'invalid' };
-  const issuedAt = Number(issued);
+/** A scanned health code of this site, signed and in date, naming a person and a colour. */
+export async function checkHealthCode(siteDb: SiteDb, token: string, now?: number): Promise<THealthCodeCheck> {
+  const check = await checkCode(siteDb, HEALTH_CODES, token, now);
+  if (!check.ok) return check;
+  const [userId = '', letter = '', ...rest] = check.subject.split('.');
   const colour = LETTER_COLOURS[letter];
-  if (!colour || !Number.isInteger(issuedAt)) return { ok: false, reason: 'invalid' };
-  if (now - issuedAt > VALID_SECONDS || issuedAt - now > 5) return { ok: false, reason: 'expired' };
-  return { ok: true, userId, colour, issuedAt };
+  return userId && colour && rest.length === 0 ? { ok: true, userId, colour } : { ok: false, reason: 'invalid' };
 }

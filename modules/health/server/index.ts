@@ -8,12 +8,13 @@ import { registerViewRoutes } from './view-routes';
 import { registerCodeRoutes } from './code-routes';
 import { registerSettingsRoutes } from './settings-routes';
 import { healthMigration } from './schema';
+import { healthCodeSecretMigration } from './code-secret-migration';
 import { HEALTH_ADMIN_MODULES, healthGrantsMigration } from './grants-migration';
 
 export const healthServer: TServerModule = {
   manifest: healthManifest,
   builtinGrants: { 'site-admin': HEALTH_ADMIN_MODULES },
-  migrations: [healthMigration, healthGrantsMigration],
+  migrations: [healthMigration, healthGrantsMigration, healthCodeSecretMigration],
   register: (app, platform) => {
     registerReportRoutes(app);
     registerProtocolRoutes(app, platform);

@@ -6,8 +6,6 @@ export interface HealthSetupTable {
   settings_json: string;
   report_form_no: number;
   base_form_no: number;
-  /** Signs health codes (hex, 32 bytes): made once per site, shared by every instance through the database. */
-  code_secret: string;
   updated: number;
 }
 

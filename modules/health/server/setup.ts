@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { fail } from '@quad/server/platform/errors';
 import { nowSeconds } from '@quad/server/platform/ids';
@@ -10,7 +9,6 @@ export interface THealthSetup {
   settings: THealthSettings;
   reportFormNo: number;
   baseFormNo: number;
-  codeSecret: string;
 }
 
 /** Stored settings over the defaults: a setting added later reads as its default on older sites. */
@@ -27,15 +25,15 @@ const readSetup = (siteDb: SiteDb) => siteDb.selectFrom('health_setup').selectAl
 
 /**
  * Makes a site's reports on first use: the daily report and base profile forms (published, for
- * everyone) and the code-signing secret, all in one transaction, so a crash or a failure half-way
- * leaves nothing and the next request starts again. The row is claimed and locked first: of several
+ * everyone), all in one transaction, so a crash or a failure half-way leaves nothing and the next
+ * request starts again. The row is claimed and locked first: of several
  * instances arriving together one creates the forms and the others wait for its commit and find
  * them. A row without forms (left by a release that set up in several steps) is completed here.
  */
 async function createSetup(siteDb: SiteDb, variant: TReportVariant): Promise<void> {
   await siteDb.transaction(async (tx) => {
     await tx
-      .insertInto('health_setup', { report_form_no: 0, base_form_no: 0, settings_json: JSON.stringify(DEFAULT_HEALTH_SETTINGS), code_secret: randomBytes(32).toString('hex'), updated: nowSeconds() })
+      .insertInto('health_setup', { report_form_no: 0, base_form_no: 0, settings_json: JSON.stringify(DEFAULT_HEALTH_SETTINGS), updated: nowSeconds() })
       .onConflict((oc) => oc.column('site_id').doNothing())
       .execute();
     // Writing the row holds its lock until commit (SQLite's write lock is the whole file anyway).
@@ -91,7 +89,7 @@ export async function loadSetup(siteDb: SiteDb, variant: TReportVariant = 'defau
     row = await readSetup(siteDb);
     if (!row) throw fail('健康上报正在初始化，请稍后再试');
   }
-  const setup = { settings: parseSettings(row.settings_json), reportFormNo: Number(row.report_form_no), baseFormNo: Number(row.base_form_no), codeSecret: row.code_secret };
+  const setup = { settings: parseSettings(row.settings_json), reportFormNo: Number(row.report_form_no), baseFormNo: Number(row.base_form_no) };
   keepSetup(siteDb, setup);
   return setup;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditMigration } from './audit/schema';
+import { codeSecretsMigration } from './codes/schema';
 import { registerCommentCalls } from './comments/routes';
 import { commentsMigration } from './comments/schema';
 import type { TMigration } from './db/migrate';
@@ -49,6 +50,7 @@ export const platformMigrations: TMigration[] = [
   demoSitesMigration,
   corpUserIdsUniqueMigration,
   mustChangePasswordMigration,
+  codeSecretsMigration,
   dueWorkMigration,
 ];
 
