@@ -30,12 +30,17 @@ export const getReportView = defineCall({
   output: ZReportView,
 });
 
+/** Stable reasons of the daily report's refusals (`d.reason`): the page acts on them, never on the wording. */
+export const REPORT_REFUSALS = { alreadyReported: 'health.already-reported' } as const;
+
 export const saveReport = defineCall({
   method: 'POST',
   path: '/ncov/wap/report/save',
-  summary: '提交今天的每日上报（同一请求编号重试只保存一次；每天只能上报一次）',
+  summary: '提交今天的每日上报（同一请求编号重试只保存一次；每天只能上报一次，再次提交答 d.reason = health.already-reported）',
   access: 'session',
   encoding: 'json',
+  errors: [1],
+  reasons: [REPORT_REFUSALS.alreadyReported],
   input: z.object({
     values: ZValues.describe('按字段标识的答案'),
     requestId: text('请求编号', 64),

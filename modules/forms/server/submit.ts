@@ -1,7 +1,7 @@
 import { preparedQuery } from '@quad/server/platform/db/prepared';
 import type { SiteDb } from '@quad/server/platform/db/site-db';
 import { emitEvent } from '@quad/server/platform/events';
-import { fail, invalid } from '@quad/server/platform/errors';
+import { fail, invalid, refuse } from '@quad/server/platform/errors';
 import { newId } from '@quad/server/platform/ids';
 import { checkAnswer } from '../engine/check-answer';
 import type { TAnswerValues, TFormDefinition } from '../engine/definition';
@@ -25,8 +25,11 @@ export interface TSubmission {
    */
   requestId?: string;
   starterDeptId?: string;
-  /** What a second answer in the same slot is told (an area's own protocol may word it its way). */
-  takenMessage?: string;
+  /**
+   * What a second answer in the same slot is told, when an area words it its way (its own protocol)
+   * and names it with a stable reason its pages act on.
+   */
+  taken?: { message: string; reason: string };
   /** Runs inside the answer's transaction: an area built on a form records its own event with it. */
   afterWrite?: (tx: SiteDb, answer: { id: string; day: string }) => Promise<void>;
 }
@@ -59,8 +62,10 @@ const deleteDraft = preparedQuery((siteDb, v: { formId: string; userId: string }
 const answerOfRequest = (siteDb: SiteDb, userId: string, requestId: string) =>
   siteDb.selectFrom('form_answers').select('id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
 
-const takenMessage = (form: TFormHead, input: TSubmission) =>
-  input.takenMessage ?? (form.frequency === 'daily' ? '每日仅能提交一次' : '您已提交过该表单');
+const alreadyTaken = (form: TFormHead, input: TSubmission) =>
+  input.taken
+    ? refuse(input.taken.reason, input.taken.message)
+    : fail(form.frequency === 'daily' ? '每日仅能提交一次' : '您已提交过该表单');
 
 /**
  * Submits an answer, for the new page and the original protocol alike: the version the person saw,
@@ -100,7 +105,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
     request_id: requestId,
   };
   const existing = await currentAnswer(filler, form);
-  if (existing && !form.editable) throw fail(takenMessage(form, input));
+  if (existing && !form.editable) throw alreadyTaken(form, input);
   try {
     return await siteDb.transaction(async (tx) => {
       const id = existing?.id ?? newId();
@@ -134,6 +139,6 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
     // Another request of this person won the race: the same request again, or a second answer.
     const first = await answerOfRequest(siteDb, userId, requestId);
     if (first) return first;
-    throw fail(takenMessage(form, input));
+    throw alreadyTaken(form, input);
   }
 }

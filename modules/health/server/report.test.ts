@@ -37,7 +37,8 @@ describe('the daily report page', () => {
     const retry = await k.ask('/ncov/wap/report/save', me.cookie, { values, requestId: 'r1' });
     expect(retry).toMatchObject({ e: 0, d: { id: first.d.id } });
     const again = await k.ask('/ncov/wap/report/save', me.cookie, { values, requestId: 'r2' });
-    expect(again).toMatchObject({ e: 1, m: '今天已经填报了' });
+    // The page acts on the stable reason; the message is for people.
+    expect(again).toEqual({ e: 1, m: '今天已经填报了', d: { reason: 'health.already-reported' } });
     expect((await view(me.cookie)).today?.id).toBe(first.d.id);
     const events = await k.north.selectFrom('webhook_deliveries').select('body').where('event', '=', 'report.submitted').execute();
     expect(events.map((e) => JSON.parse(e.body).data)).toEqual([{ report_id: first.d.id, uid: me.userId, day: v.date }]);

@@ -17,6 +17,7 @@ import {
   type TFiller,
   type TFormHead,
 } from '@quad/forms/server/for-areas';
+import { REPORT_REFUSALS } from '../contract-report';
 import { loadSetup, type THealthSetup } from './setup';
 
 /** What a report's answers are posted as: flat fields named by their params (`tw`, `sfzx`). */
@@ -161,7 +162,7 @@ export async function saveReport(r: TReporter, values: Record<string, unknown>, 
       form: r.form,
       values,
       requestId,
-      takenMessage: ALREADY_REPORTED,
+      taken: { message: ALREADY_REPORTED, reason: REPORT_REFUSALS.alreadyReported },
       afterWrite: (tx, answer) => emitEvent(tx, 'report.submitted', { report_id: answer.id, uid: filler.userId, day: answer.day }),
     });
   } catch (e) {

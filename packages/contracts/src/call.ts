@@ -39,6 +39,12 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   /** Answer codes besides 0 that this call returns on purpose. */
   errors?: number[];
   /**
+   * Stable reasons (`health.already-reported`) of refusals the caller acts on, answered as `d.reason`
+   * besides the Chinese `m`. A reason the contract does not declare is left out of the answer, so
+   * the original protocol's calls, which declare none, keep the bodies it fixes.
+   */
+  reasons?: string[];
+  /**
    * Open to a session that must change its password first (first sign-in, administrator's reset): the
    * change itself and "who am I". Every other call answers such a session 10028.
    */

@@ -36,6 +36,12 @@ export interface TRequestOptions {
   signal?: AbortSignal;
 }
 
+/** The stable reason of a business refusal (`d.reason`, where the call declares it): pages act on it, never on `m`. */
+export const refusalReason = (answer: TEnvelope<unknown>): string | undefined => {
+  const reason = (answer.d as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+};
+
 /** A failed answer, thrown by `fetchData` so TanStack Query sees an error. */
 export class RequestError extends Error {
   constructor(readonly envelope: TEnvelope<unknown>) {

@@ -55,8 +55,8 @@ function serve(first: ReturnType<typeof view>, saveAnswers: unknown[] = [{ e: 0,
       const body = JSON.parse(init.body as string) as TSave;
       saves.push(body);
       const answer = saveAnswers[Math.min(saves.length, saveAnswers.length) - 1] as { e: number };
-      // 今天已经填报了: reported from another phone meanwhile.
-      if (answer.e === 0 || (answer as { m?: string }).m === '今天已经填报了') saved = body;
+      // Already reported: from another phone meanwhile.
+      if (answer.e === 0 || (answer as { d?: { reason?: string } }).d?.reason === 'health.already-reported') saved = body;
       return new Response(JSON.stringify(answer));
     }),
   );
@@ -132,7 +132,7 @@ describe('the daily report page', () => {
   });
 
   it('turns 今天已经填报了 into the reported state', async () => {
-    serve(view(), [{ e: 1, m: '今天已经填报了', d: {} }]);
+    serve(view(), [{ e: 1, m: '今天已经填报了', d: { reason: 'health.already-reported' } }]);
     open();
     fireEvent.click(await screen.findByRole('button', { name: '与上次相同，一键上报' }));
     await screen.findByRole('heading', { name: '今日已上报' });

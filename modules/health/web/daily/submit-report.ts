@@ -1,24 +1,22 @@
 import { ErrorCode } from '@quad/contracts/errors';
 import { confirm } from '@quad/web/shell/dialogs';
-import { request, shownByShell } from '@quad/web/shell/request';
+import { refusalReason, request, shownByShell } from '@quad/web/shell/request';
 import { newRequestId } from '@quad/web/shell/request-id';
-import { saveReport, type TReportView } from '../../contract-report';
+import { REPORT_REFUSALS, saveReport, type TReportView } from '../../contract-report';
 import { errorsByKey, type TChange } from './daily-model';
 
 export type TSubmitResult = { ok: true } | { ok: false; errors: Record<string, string>; message: string; reported?: boolean };
 
-const ALREADY_REPORTED = '今天已经填报了';
-
 /**
  * Asks first (naming only what changed), then saves with a fresh request id per attempt: a retry after
- * a lost answer meets 今天已经填报了, which the page shows as reported.
+ * a lost answer is refused as already reported (`d.reason`), which the page shows as reported.
  */
 export async function submitReport(view: TReportView, values: Record<string, unknown>, question: string): Promise<TSubmitResult | undefined> {
   if (!(await confirm(question))) return undefined;
   const answer = await request(saveReport, { values, requestId: newRequestId() }, { loading: true });
   if (answer.e === ErrorCode.OK) return { ok: true };
   const errors = answer.e === ErrorCode.INVALID ? errorsByKey(view.definition, (answer.d as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
-  return { ok: false, errors, message: shownByShell(answer.e) ? '' : answer.m, reported: answer.m === ALREADY_REPORTED };
+  return { ok: false, errors, message: shownByShell(answer.e) ? '' : answer.m, reported: refusalReason(answer) === REPORT_REFUSALS.alreadyReported };
 }
 
 /** The confirmation: the changed fields one per line, or that nothing changed. */

@@ -36,6 +36,10 @@ declare module 'fastify' {
     /** Every contract registered on this server, for the reference document. */
     calls: CallContract[];
   }
+  interface FastifyContextConfig {
+    /** The refusal reasons the route's contract declares: the only ones its answers carry (`d.reason`). */
+    reasons?: string[];
+  }
 }
 
 /**
@@ -53,7 +57,7 @@ export function registerCall<C extends CallContract>(
     app.route({
       method: methods,
       url,
-      config: { changesState: changesState(contract), beforePasswordChange: contract.beforePasswordChange },
+      config: { changesState: changesState(contract), beforePasswordChange: contract.beforePasswordChange, reasons: contract.reasons },
       handler: async (request, reply) => {
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         // A multipart body is read only now, once the caller is known: nobody unknown makes the server buffer a file.

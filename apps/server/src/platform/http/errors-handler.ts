@@ -12,7 +12,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const signInFirst = error.code === ErrorCode.NOT_LOGGED_IN || error.code === ErrorCode.PASSWORD_CHANGE_REQUIRED;
       if (signInFirst && isNavigation(request)) return redirectToLogin(request, reply);
-      return reply.status(200).send({ e: error.code, m: error.message, d: error.data });
+      // Only where the call's contract declares it: the original protocol's bodies stay exactly as it fixes them.
+      const reason = error.reason && request.routeOptions.config.reasons?.includes(error.reason) ? { reason: error.reason } : {};
+      return reply.status(200).send({ e: error.code, m: error.message, d: { ...error.data, ...reason } });
     }
     const fe = error as FastifyError;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.statusCode === 400) {

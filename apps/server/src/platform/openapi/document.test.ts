@@ -53,6 +53,11 @@ describe('GET /api/openapi.json', () => {
     expect(failure.properties.e.enum).toEqual([1, 10022, 10029]);
   });
 
+  it('lists the stable refusal reasons a call answers as d.reason, and none for the original protocol, whose bodies are fixed', () => {
+    expect(operation('/ncov/wap/report/save', 'post')['x-reasons']).toEqual(['health.already-reported']);
+    expect(operation('/ncov/wap/default/save', 'post')['x-reasons']).toBeUndefined();
+  });
+
   it('describes get-info: needs a session, answers d.base with role.number, and may answer 10013 or 10003 (to a token)', () => {
     for (const method of ['get', 'post']) {
       const op = operation('/uc/wap/user/get-info', method);

@@ -14,6 +14,10 @@ const ZErrorData = z
     errors: ZFieldErrors.optional().describe('各字段的错误提示（10022）'),
     login_url: z.string().optional().describe('登录地址，带回跳参数（10013）'),
     request_id: z.string().optional().describe('请求编号，联系管理员时提供（10500）'),
+    reason: z
+      .string()
+      .optional()
+      .describe('拒绝的稳定原因（如 health.already-reported，见各接口的 x-reasons）：程序据此判断，不要比对 m 的文字'),
   })
   .loose();
 
@@ -28,7 +32,7 @@ const GLOBAL_CODES = [ErrorCode.SITE_SUSPENDED, ErrorCode.RATE_LIMITED, ErrorCod
 const INTRO = [
   '本文档在服务启动时由各接口的 zod 契约生成，与服务端校验所用的是同一份定义。',
   '请求：POST 接口接受 application/x-www-form-urlencoded 或 application/json（上传为 multipart/form-data）；GET 接口用查询参数。时间均为 Unix 秒。',
-  '回答：HTTP 状态总是 200，正文为 {e, m, d}：e 为 0 表示成功，d 为数据；否则 e 为错误码，m 为可直接展示的中文提示，d 可能带 errors（各字段的错误）、login_url 或 request_id。',
+  '回答：HTTP 状态总是 200，正文为 {e, m, d}：e 为 0 表示成功，d 为数据；否则 e 为错误码，m 为可直接展示的中文提示，d 可能带 errors（各字段的错误）、login_url、request_id 或 reason（拒绝的稳定原因）。',
   '身份：浏览器用 eai-sess 会话 Cookie；外部系统用站点管理员签发的服务令牌（Authorization: Bearer <令牌>），只能调用令牌授权的应用与模块。站点由请求的 Host 决定。',
   `任何接口都可能返回：${GLOBAL_CODES.map((c) => `${c}（${defaultMessages[c]}）`).join('、')}。`,
 ].join('\n\n');

@@ -122,6 +122,7 @@ export function callOperations(contract: CallContract, book: SchemaBook): TOpera
         description: lines.join('\n\n'),
         ...accessFields(contract.access),
         'x-errors': codes.map((e) => ({ e, m: defaultMessages[e] })),
+        ...(contract.reasons?.length ? { 'x-reasons': contract.reasons } : {}),
         ...(method === 'GET' ? { parameters: queryParameters(input) } : hasFields ? { requestBody: requestBody(contract, input) } : {}),
         responses,
       },
