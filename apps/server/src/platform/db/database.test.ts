@@ -47,6 +47,12 @@ describe('the SQLite file', () => {
       await database.durable();
       expect(synced.length).toBeLessThanOrEqual(2);
 
+      // A write that returns rows is a commit too.
+      const beforeReturning = synced.length;
+      await sql`insert into t values (50) returning n`.execute(database.db);
+      await database.durable();
+      expect(synced.length).toBe(beforeReturning + 1);
+
       // A transaction counts once, at its commit.
       const before = synced.length;
       await database.db.transaction().execute(async (tx) => {

@@ -44,17 +44,19 @@ const KEPT_STATEMENTS = 2000;
  */
 function forKysely(file: SQLite.Database, wal: TWalSync): SQLite.Database {
   const kept = new Map<string, SQLite.Statement>();
-  // A write that leaves no transaction open was committed (an explicit commit, or a statement on its own).
+  // A statement that leaves no transaction open may have committed (a COMMIT, a write on its own,
+  // one with `returning`): the log is synced before its answer. Only queries that return rows and
+  // write nothing are left alone (both tests: SQLite counts COMMIT as read-only, though not a reader).
   const counted = (statement: SQLite.Statement): SQLite.Statement => {
-    if (statement.reader) return statement;
-    const run = statement.run.bind(statement);
-    return Object.assign(statement, {
-      run: (...args: unknown[]) => {
-        const result = run(...args);
+    if (statement.reader && statement.readonly) return statement;
+    const afterward =
+      <A extends unknown[], R>(method: (...args: A) => R) =>
+      (...args: A): R => {
+        const result = method(...args);
         if (!file.inTransaction) wal.committed();
         return result;
-      },
-    });
+      };
+    return Object.assign(statement, { run: afterward(statement.run.bind(statement)), all: afterward(statement.all.bind(statement)) });
   };
   const prepare = (text: string) => {
     // Several server processes may share the file: a transaction takes the write lock when it
