@@ -10,19 +10,32 @@ const fire = (options) =>
   });
 
 /**
- * Runs one request shape `{ method, path, headers, body }` against `origin`. When `expectBody` is
- * given, every answer must be exactly that text: a bench that measured error answers is no bench.
+ * Runs one request shape `{ method, path, headers, body, bodies? }` against `origin`; with `bodies`,
+ * requests take them in turn (sign-ins by many people). When `expectBody` is given, every answer must
+ * be exactly that text: a bench that measured error answers is no bench.
  */
 export async function measure(origin, request, { connections, seconds, warmupSeconds } = DEFAULT_LOAD, expectBody) {
+  let turn = 0;
+  // autocannon checks `expectBody` only for a single request shape; taking turns, the answers are checked here.
+  let mismatches = 0;
+  const turns = request.bodies && {
+    requests: [
+      {
+        setupRequest: (sent) => ({ ...sent, body: request.bodies[turn++ % request.bodies.length] }),
+        onResponse: (_status, body) => void (expectBody !== undefined && body !== expectBody && mismatches++),
+      },
+    ],
+  };
   const options = {
     url: origin + request.path,
     method: request.method,
     headers: request.headers,
     body: request.body,
     connections,
-    expectBody,
+    ...(turns ?? { expectBody }),
   };
   if (warmupSeconds > 0) await fire({ ...options, duration: warmupSeconds });
+  mismatches = 0;
   const r = await fire({ ...options, duration: seconds });
   return {
     rps: r.requests.average,
@@ -30,6 +43,6 @@ export async function measure(origin, request, { connections, seconds, warmupSec
     p99: r.latency.p99,
     requests: r.requests.total,
     // Anything but the expected answer: transport errors, time-outs, non-2xx, other bodies.
-    bad: r.errors + r.timeouts + r.non2xx + (r.mismatches ?? 0),
+    bad: r.errors + r.timeouts + r.non2xx + (r.mismatches ?? 0) + mismatches,
   };
 }

@@ -20,10 +20,11 @@ export interface TDatabaseHandle {
   db: Kysely<Database>;
   dialect: TDialect;
   /**
-   * Resolves once every commit made so far would survive a power cut: state-changing requests wait
-   * for it before they answer (SQLite's group commit, `wal-sync.ts`; PostgreSQL commits synchronously).
+   * Resolves once every commit made so far would survive a power cut, or is undefined when nothing
+   * waits: state-changing requests wait for it before they answer (SQLite's group commit,
+   * `wal-sync.ts`; PostgreSQL commits synchronously).
    */
-  durable(): Promise<void>;
+  durable(): Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -85,7 +86,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', durable: async () => {}, close: () => db.destroy() };
+    return { db, dialect: 'postgres', durable: () => undefined, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const name = path.join(options.dataDir, 'quad.sqlite');

@@ -5,8 +5,8 @@ const fdatasync = (fd: number) => new Promise<void>((resolve, reject) => fs.fdat
 export interface TWalSync {
   /** Something may have been committed (counted by the statement wrapper after every write outside a transaction). */
   committed(): void;
-  /** Resolves once every commit counted so far is on the disk. */
-  durable(): Promise<void>;
+  /** Resolves once every commit counted so far is on the disk; undefined when they already are (the hot path, no promise). */
+  durable(): Promise<void> | undefined;
   close(): void;
 }
 
@@ -35,15 +35,18 @@ export function walSync(walFile: string): TWalSync {
     committed() {
       counted++;
     },
-    async durable() {
+    durable() {
       const target = counted;
-      while (synced < target) {
-        // Commits made while a sync runs wait for the next one, which starts as soon as it ends.
-        running ??= syncOnce().finally(() => {
-          running = undefined;
-        });
-        await running;
-      }
+      if (synced >= target) return undefined;
+      return (async () => {
+        while (synced < target) {
+          // Commits made while a sync runs wait for the next one, which starts as soon as it ends.
+          running ??= syncOnce().finally(() => {
+            running = undefined;
+          });
+          await running;
+        }
+      })();
     },
     close() {
       if (fd !== undefined) fs.closeSync(fd);

@@ -12,7 +12,10 @@ const changesState = (request: FastifyRequest) => !READS.has(request.method) || 
  * on the way (a session's expiry, a view count).
  */
 export function installDurableAnswers(app: FastifyInstance, database: TDatabaseHandle): void {
-  app.addHook('onSend', async (request) => {
-    if (changesState(request)) await database.durable();
+  // A callback hook: most answers wait for nothing, and an async hook would cost every one a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const waiting = changesState(request) ? database.durable() : undefined;
+    if (!waiting) return done(null, payload);
+    waiting.then(() => done(null, payload), done);
   });
 }

@@ -36,7 +36,8 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** Every answer refuses to be framed by another site, for browsers that read only the older header. */
 export function installFrameOptions(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-frame-options', 'SAMEORIGIN');
+    done(null, payload);
   });
 }
