@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, int, recordId } from '@quad/contracts/fields';
+import { flag, recordId } from '@quad/contracts/fields';
+import { pagedInput, pageOf } from '@quad/contracts/paging';
 
 const messageId = recordId('消息');
 
@@ -22,12 +23,8 @@ export const listMessages = defineCall({
   path: '/message/wap/default/list',
   summary: '我的消息列表（分页，可未读优先）',
   access: 'session',
-  input: z.object({
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 50).default(20),
-    unreadFirst: flag('未读优先').default(false),
-  }),
-  output: z.object({ list: z.array(ZMessage), total: z.number(), unread: z.number() }),
+  input: pagedInput({ unreadFirst: flag('未读优先').default(false) }),
+  output: pageOf(ZMessage, { unread: z.number() }),
   errors: [10013, 10022],
 });
 

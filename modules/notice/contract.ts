@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
-import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, idList, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { pagedInput, pageOf } from '@quad/contracts/paging';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
 /** Writing notices: `publish`, or `submit` for people whose notices are reviewed before they go out. */
@@ -40,12 +41,8 @@ export const listNotices = defineCall({
   path: '/notice/wap/default/list',
   summary: '发给我的通知（置顶在前，可搜索）',
   access: 'session',
-  input: z.object({
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 50).default(20),
-    keyword: optionalText('搜索词', 50),
-  }),
-  output: z.object({ list: z.array(ZNoticeItem), total: z.number(), unread: z.number() }),
+  input: pagedInput({ keyword: optionalText('搜索词', 50) }),
+  output: pageOf(ZNoticeItem, { unread: z.number() }),
   errors: [10013, 10022],
 });
 
@@ -145,8 +142,8 @@ export const listPublished = defineCall({
   path: '/notice/wap/manage/list',
   summary: '本站已发布的通知及阅读人数',
   access: PUBLISH,
-  input: z.object({ page: int('页码', 1, 10_000).default(1), size: int('每页条数', 1, 50).default(20) }),
-  output: z.object({ list: z.array(ZPublishedNotice), total: z.number() }),
+  input: pagedInput(),
+  output: pageOf(ZPublishedNotice),
   errors: [10003, 10013, 10022],
 });
 
@@ -261,8 +258,8 @@ export const manageNotices = defineCall({
   path: '/notice/wap/manage/all',
   summary: '通知管理：发布人看本站全部（待审核在前），只能起草的人看自己的',
   access: WRITE,
-  input: z.object({ status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), page: int('页码', 1, 10_000).default(1), size: int('每页条数', 1, 50).default(20) }),
-  output: z.object({ list: z.array(ZManagedNotice), total: z.number() }),
+  input: pagedInput({ status: z.enum(EDITORIAL_STATUSES).optional().describe('状态') }),
+  output: pageOf(ZManagedNotice),
   errors: [10003, 10013, 10022],
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, int, optionalText, recordId, text } from '@quad/contracts/fields';
+import { flag, optionalText, recordId, text } from '@quad/contracts/fields';
+import { pagedInput, pageOf } from '@quad/contracts/paging';
 
 const MANAGE = { app: 'topic', module: 'manage' } as const;
 const topicId = recordId('话题');
@@ -30,8 +31,8 @@ export const listTopics = defineCall({
   path: '/topic/wap/default/list',
   summary: '话题列表：置顶在前，其余新的在前',
   access: 'session',
-  input: z.object({ page: int('页码', 1, 10_000).default(1), size: int('每页条数', 1, 50).default(10) }),
-  output: z.object({ list: z.array(ZTopicItem), total: z.number() }),
+  input: pagedInput({}, { defaultSize: 10 }),
+  output: pageOf(ZTopicItem),
   errors: [10013, 10022],
 });
 
@@ -55,12 +56,8 @@ export const manageTopics = defineCall({
   path: '/topic/api/manage/list',
   summary: '话题管理：本站全部话题（含已隐藏）',
   access: MANAGE,
-  input: z.object({
-    keyword: optionalText('搜索词', 50),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 100).default(20),
-  }),
-  output: z.object({ list: z.array(ZManagedTopic), total: z.number() }),
+  input: pagedInput({ keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
+  output: pageOf(ZManagedTopic),
   errors: [10003, 10013, 10022],
 });
 

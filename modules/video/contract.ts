@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { flag, int, optionalText, recordId, text } from '@quad/contracts/fields';
+import { pagedInput, pageOf } from '@quad/contracts/paging';
 
 const MANAGE = { app: 'video', module: 'manage' } as const;
 const videoId = recordId('视频');
@@ -40,12 +41,8 @@ export const listVideos = defineCall({
   path: '/video/wap/default/list',
   summary: '已发布的视频，新的在前，可按分类查看',
   access: 'session',
-  input: z.object({
-    category: optionalText('分类', 20),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 50).default(10),
-  }),
-  output: z.object({ categories: z.array(z.string()), list: z.array(ZVideoItem), total: z.number() }),
+  input: pagedInput({ category: optionalText('分类', 20) }, { defaultSize: 10 }),
+  output: pageOf(ZVideoItem, { categories: z.array(z.string()) }),
   errors: [10013, 10022],
 });
 
@@ -79,13 +76,8 @@ export const manageVideos = defineCall({
   path: '/video/api/manage/list',
   summary: '视频管理：本站全部视频（含草稿与已下线）',
   access: MANAGE,
-  input: z.object({
-    status: z.enum(VIDEO_STATUSES).optional().describe('状态'),
-    keyword: optionalText('搜索词', 50),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 100).default(20),
-  }),
-  output: z.object({ list: z.array(ZManagedVideo), total: z.number() }),
+  input: pagedInput({ status: z.enum(VIDEO_STATUSES).optional().describe('状态'), keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
+  output: pageOf(ZManagedVideo),
   errors: [10003, 10013, 10022],
 });
 

@@ -134,3 +134,23 @@ describe('site isolation and bad input', () => {
     }
   });
 });
+
+describe('paging', () => {
+  it('answers the next messages on page 2 with the whole count, and nothing to another site', async () => {
+    const id = await userId(north, 'teacher');
+    const before = (await get('/message/wap/default/list', teacher)).d.total as number;
+    for (let n = 1; n <= 55; n++) await sendMessage(north, { userIds: [id], appKey: 'approval', title: `第${n}条审批`, body: '' });
+    const titles = (body: { d: { list: { title: string }[] } }) => body.d.list.map((m) => m.title);
+    const page1 = await get('/message/wap/default/list', teacher, { page: '1', size: '50' });
+    const page2 = await get('/message/wap/default/list', teacher, { page: '2', size: '50' });
+    expect(page1.d.total).toBe(before + 55);
+    expect(page2.d.total).toBe(before + 55);
+    expect(titles(page1)).toHaveLength(50);
+    expect(titles(page2)).toHaveLength(before + 5);
+    const ids = (body: { d: { list: { id: string }[] } }) => body.d.list.map((m) => m.id);
+    expect(ids(page2).filter((m) => ids(page1).includes(m))).toEqual([]);
+    expect([...titles(page1), ...titles(page2)]).toEqual(expect.arrayContaining(Array.from({ length: 55 }, (_, i) => `第${i + 1}条审批`)));
+    const south = await get('/message/wap/default/list', southStudent, { page: '2', size: '50' }, HOSTS.south);
+    expect(south).toMatchObject({ e: 0, d: { list: [], total: 0 } });
+  });
+});

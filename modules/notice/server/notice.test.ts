@@ -276,3 +276,22 @@ describe('permissions and bad input', () => {
     expect((await ask('/notice/wap/manage/stats', c.admin, { id: 'zzz' })).e).toBe(10004);
   });
 });
+
+describe('paging', () => {
+  it('answers the next notices on page 2 with the whole count, and nothing to another site', async () => {
+    const before = (await ask('/notice/wap/default/list', c.teacher)).d.total as number;
+    const published: string[] = [];
+    for (let n = 1; n <= 55; n++) published.push((await publish({ title: `第${n}期简报`, people: 'teacher' })).d.id as string);
+    const page1 = await ask('/notice/wap/default/list', c.teacher, { page: 1, size: 50 });
+    const page2 = await ask('/notice/wap/default/list', c.teacher, { page: 2, size: 50 });
+    expect(page1.d.total).toBe(before + 55);
+    expect(page2.d.total).toBe(before + 55);
+    expect(ids(page1)).toHaveLength(50);
+    expect(ids(page2)).toHaveLength(before + 5);
+    expect(ids(page2).filter((id) => ids(page1).includes(id))).toEqual([]);
+    expect([...ids(page1), ...ids(page2)]).toEqual(expect.arrayContaining(published));
+    const south = await ask('/notice/wap/default/list', c.southStudent, { page: 2, size: 50 }, HOSTS.south);
+    expect(south.e).toBe(0);
+    expect(south.d).toMatchObject({ list: [], total: 0 });
+  });
+});
