@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
 import { fetchData } from '@quad/web/shell/request';
 import { queryClient } from '@quad/web/shell/query-client';
 import { getMessage, listMessages, unreadCount } from '../contract';
 
-/** The first page of the inbox (50 newest; unread first when asked). */
+/** The inbox, newest first (unread first when asked), a page at a time. */
 export const useInbox = (unreadFirst: boolean) =>
-  useQuery({ queryKey: ['message', 'list', unreadFirst], queryFn: () => fetchData(listMessages, { page: 1, size: 50, unreadFirst }) });
+  useInfiniteQuery({
+    queryKey: ['message', 'list', unreadFirst],
+    queryFn: ({ pageParam }) => fetchData(listMessages, { page: pageParam, size: PAGE_SIZE, unreadFirst }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
 
 export const useUnreadCount = () => useQuery({ queryKey: ['message', 'unread'], queryFn: () => fetchData(unreadCount, {}) });
 

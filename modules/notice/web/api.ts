@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
 import { queryClient } from '@quad/web/shell/query-client';
 import { fetchData, request } from '@quad/web/shell/request';
 import { confirmNotice, getNotice, listNotices, pendingNotices } from '../contract';
 
+/** Notices addressed to me (pinned first), a page at a time; the home page shows the first page's newest. */
 export const useNotices = (keyword: string) =>
-  useQuery({ queryKey: ['notice', 'list', keyword], queryFn: () => fetchData(listNotices, { page: 1, size: 50, keyword: keyword || undefined }) });
+  useInfiniteQuery({
+    queryKey: ['notice', 'list', keyword],
+    queryFn: ({ pageParam }) => fetchData(listNotices, { page: pageParam, size: PAGE_SIZE, keyword: keyword || undefined }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
 
 /** Opening a notice records the read receipt: lists are stale afterwards. */
 export const useNotice = (id: string) =>

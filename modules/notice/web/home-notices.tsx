@@ -18,7 +18,7 @@ function HomeNotices() {
   const notices = useNotices('');
   const pending = usePendingNotices();
   const first = pending.data?.list[0];
-  const latest = notices.data?.list.slice(0, 3) ?? [];
+  const latest = notices.data?.pages[0]?.list.slice(0, 3) ?? [];
   return (
     <>
       {notices.isError ? (

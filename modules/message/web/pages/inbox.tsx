@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { mergePages } from '@quad/web/shell/paging';
 import { request } from '@quad/web/shell/request';
 import { timeParts } from '@quad/web/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
@@ -9,7 +11,7 @@ import { markAllRead } from '../../contract';
 import { refreshInbox, useInbox } from '../api';
 import '../message.css';
 
-/** `message/index`: the personal inbox, newest first (or unread first), pull to refresh. */
+/** `message/index`: the personal inbox, newest first (or unread first), pull to refresh; more as one scrolls. */
 export function InboxPage() {
   const { t } = useTranslation('message');
   const [unreadFirst, setUnreadFirst] = useState(false);
@@ -21,11 +23,11 @@ export function InboxPage() {
   let content;
   if (inbox.isPending) content = <LoadingView />;
   else if (inbox.isError) content = <ErrorView error={inbox.error} onRetry={() => void inbox.refetch()} />;
-  else if (inbox.data.list.length === 0) content = <EmptyView text={t('inbox.empty')} />;
+  else if (inbox.data.pages[0]?.list.length === 0) content = <EmptyView text={t('inbox.empty')} />;
   else
     content = (
       <ul className="msg-list">
-        {inbox.data.list.map((m) => (
+        {mergePages(inbox.data.pages).map((m) => (
           <li key={m.id}>
             <Link to={`/message/message?id=${encodeURIComponent(m.id)}`} className={m.read ? 'msg-item' : 'msg-item msg-item--unread'}>
               <span className="msg-item__title">{m.title}</span>
@@ -39,18 +41,23 @@ export function InboxPage() {
   return (
     <main className="q-page">
       <div className="msg-toolbar">
-        <span>{t('inbox.unread', { count: inbox.data?.unread ?? 0 })}</span>
+        <span>{t('inbox.unread', { count: inbox.data?.pages[0]?.unread ?? 0 })}</span>
         <label>
           <input type="checkbox" checked={unreadFirst} onChange={(e) => setUnreadFirst(e.target.checked)} /> {t('inbox.unreadFirst')}
         </label>
-        <button type="button" className="msg-link" onClick={() => void readAll()} disabled={!inbox.data?.unread}>
+        <button type="button" className="msg-link" onClick={() => void readAll()} disabled={!inbox.data?.pages[0]?.unread}>
           {t('inbox.readAll')}
         </button>
         <Link className="msg-link" to="/newsInterruption/index">
           {t('inbox.settings')}
         </Link>
       </div>
-      <PullToRefresh onRefresh={async () => void (await inbox.refetch())}>{content}</PullToRefresh>
+      <PullToRefresh onRefresh={async () => void (await inbox.refetch())}>
+        {content}
+        {inbox.isSuccess && (
+          <InfiniteScroll hasMore={inbox.hasNextPage} loadMore={async () => void (await inbox.fetchNextPage({ throwOnError: true }))} />
+        )}
+      </PullToRefresh>
     </main>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchBar from 'antd-mobile/es/components/search-bar';
+import { mergePages } from '@quad/web/shell/paging';
 import { timeParts } from '@quad/web/shell/time';
 import { useSession } from '@quad/web/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
 import { useNotices } from '../api';
 import '../notice.css';
 
-/** `notice/index`: notices addressed to me, pinned first, with search and pull to refresh. */
+/** `notice/index`: notices addressed to me, pinned first, with search and pull to refresh; more as one scrolls. */
 export function NoticeListPage() {
   const { t } = useTranslation('notice');
   const session = useSession();
@@ -18,11 +20,11 @@ export function NoticeListPage() {
   let content;
   if (notices.isPending) content = <LoadingView />;
   else if (notices.isError) content = <ErrorView error={notices.error} onRetry={() => void notices.refetch()} />;
-  else if (notices.data.list.length === 0) content = <EmptyView text={keyword ? t('list.noMatch') : t('list.empty')} />;
+  else if (notices.data.pages[0]?.list.length === 0) content = <EmptyView text={keyword ? t('list.noMatch') : t('list.empty')} />;
   else
     content = (
       <ul className="notice-list">
-        {notices.data.list.map((n) => (
+        {mergePages(notices.data.pages).map((n) => (
           <li key={n.id}>
             <Link to={`/notice/noticepage?id=${encodeURIComponent(n.id)}`} className={n.read ? 'notice-item' : 'notice-item notice-item--unread'}>
               <span className="notice-item__title">
@@ -47,7 +49,12 @@ export function NoticeListPage() {
           {t('list.publish')}
         </Link>
       )}
-      <PullToRefresh onRefresh={async () => void (await notices.refetch())}>{content}</PullToRefresh>
+      <PullToRefresh onRefresh={async () => void (await notices.refetch())}>
+        {content}
+        {notices.isSuccess && (
+          <InfiniteScroll hasMore={notices.hasNextPage} loadMore={async () => void (await notices.fetchNextPage({ throwOnError: true }))} />
+        )}
+      </PullToRefresh>
     </main>
   );
 }
