@@ -129,6 +129,15 @@ export async function signIn(page: Page, username = 'student', password = 'stude
   await page.waitForURL((url) => !url.pathname.endsWith('/center/login'));
 }
 
+/** The phone's forced first step after signing in with a first (or reset) password: set a new one. */
+export async function changeFirstPassword(page: Page, firstPassword: string, newPassword: string): Promise<void> {
+  await page.getByText('为了账号安全，首次登录或密码被重置后，请先设置新密码。').waitFor();
+  await page.getByLabel(/^当前密码/).fill(firstPassword);
+  await page.getByLabel(/^新密码/).fill(newPassword);
+  await page.getByLabel(/^确认新密码/).fill(newPassword);
+  await page.getByRole('button', { name: '确认修改' }).click();
+}
+
 export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();

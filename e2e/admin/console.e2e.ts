@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { changeFirstPassword, DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -87,11 +87,7 @@ describe('administration console (issue 4)', () => {
     await phone.page.goto(env.server.url('/site/center/login'));
     await signIn(phone.page, 'linxiaoyu', password);
     // A first password is changed before anything else works.
-    await phone.page.getByText('为了账号安全，首次登录或密码被重置后，请先设置新密码。').waitFor();
-    await phone.page.getByLabel(/^当前密码/).fill(password);
-    await phone.page.getByLabel(/^新密码/).fill('Lin2025xy');
-    await phone.page.getByLabel(/^确认新密码/).fill('Lin2025xy');
-    await phone.page.getByRole('button', { name: '确认修改' }).click();
+    await changeFirstPassword(phone.page, password, 'Lin2025xy');
     await phone.page.getByText('你好，林晓雨').waitFor();
     await phone.context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { changeFirstPassword, DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -42,11 +42,7 @@ describe('people import (issue 4)', () => {
     await phone.page.goto(env.server.url('/site/center/personal'));
     await signIn(phone.page, 'chenjing', firstPassword);
     // Nothing else works until the first password is changed; then the page asked for opens.
-    await phone.page.getByText('为了账号安全，首次登录或密码被重置后，请先设置新密码。').waitFor();
-    await phone.page.getByLabel(/^当前密码/).fill(firstPassword);
-    await phone.page.getByLabel(/^新密码/).fill('Chen2026jing');
-    await phone.page.getByLabel(/^确认新密码/).fill('Chen2026jing');
-    await phone.page.getByRole('button', { name: '确认修改' }).click();
+    await changeFirstPassword(phone.page, firstPassword, 'Chen2026jing');
     await phone.page.getByRole('heading', { name: '陈静' }).waitFor();
     expect(await phone.page.getByTestId('uc-number').textContent()).toBe('2026010001');
     await phone.context.close();
