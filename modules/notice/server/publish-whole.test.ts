@@ -5,16 +5,9 @@ import { releaseDue } from './editorial';
 
 /** Set to make the inbox fail: the step after the status flip, where a publish used to stop half-way. */
 const inbox = vi.hoisted(() => ({ failing: false }));
-vi.mock('@quad/server/platform/messages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@quad/server/platform/messages')>();
-  return {
-    ...original,
-    sendMessage: async (...args: Parameters<typeof original.sendMessage>) => {
-      if (inbox.failing) throw new Error('inbox unavailable');
-      return original.sendMessage(...args);
-    },
-  };
-});
+vi.mock('@quad/server/platform/messages', async (importOriginal) =>
+  (await import('@quad/server/test/failing-inbox')).withFailingInbox(await importOriginal(), inbox),
+);
 
 let t: TTestApp;
 let admin = '';
