@@ -1,48 +1,83 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /**
- * One lint setup for the whole repository. Besides the usual rules it enforces the house boundaries
- * (DESIGN.md §1): an area never imports another area, and web code never imports server code.
+ * One lint setup for the whole repository. Besides the usual rules it enforces the house layers
+ * (docs/architecture.md): packages/contracts ← platform ← engines ← modules ← apps, each importing
+ * only from the layers below it, by package name (a relative import never leaves its package), with
+ * no import circle anywhere; web code never imports server code.
  */
+
+/** Tests and their kits may start the whole server (the composition root) to test through it. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/test-files.ts', 'e2e/**'];
+const TEST_ROOT = '|server/test/|server/modules$';
+
+/** A layer's rule: `allowed` is the @quad/ specifiers it may import (a regex alternation). */
+const layer = (files, allowed, message) => [
+  {
+    files,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^@quad/(?!${allowed})`, message }] }] },
+  },
+  {
+    files: files.map((f) => f.replace(/\*\*\/\*\.\{ts,tsx\}$/, '**/*.test.{ts,tsx}')),
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^@quad/(?!${allowed}${TEST_ROOT})`, message }] }] },
+  },
+];
+
+/** An engine's public entries: one per side, plus its contract and its zod-free shared rules. */
+const ENGINE_ENTRY = '[a-z]+-engine/(server|web|console|contract[\\w-]*|shared/[\\w-]+)$';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/*.config.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads the files an import leads to with the TypeScript parser, to follow circles through them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
     },
   },
+  ...layer(['packages/**/*.{ts,tsx}'], 'contracts/', 'Contracts import nothing of the code that uses them.'),
+  ...layer(
+    ['platform/**/*.{ts,tsx}'],
+    'contracts/|platform/',
+    'The platform is the bottom layer: it never imports an engine, an area or an app (they register with it).',
+  ),
+  ...layer(
+    ['engines/**/*.{ts,tsx}'],
+    `contracts/|platform/|${ENGINE_ENTRY}`,
+    'An engine imports the platform and other engines by their public entries, never an area or an app.',
+  ),
+  ...layer(
+    ['modules/**/*.{ts,tsx}'],
+    `contracts/|platform/|${ENGINE_ENTRY}|forms/engine/|forms/contract-definition$|forms/server/for-areas$|forms/web/for-areas$|forms/i18n/`,
+    'An area never imports another area or an app: shared code lives in the contracts, the platform or an engine (by its public entry).',
+  ),
   {
-    files: ['modules/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@quad/(?!contracts/|server/platform/|server/test/|web/shell/|web/ui/|forms/engine/|forms/contract-definition$|forms/server/for-areas$|forms/web/for-areas$)',
-              message: 'An area never imports another area: shared code lives in packages/contracts, the platform or the shell (the forms engine offers `engine/` and its `for-areas` entries).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['modules/*/web/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
+    files: ['modules/*/web/**/*.{ts,tsx}', 'engines/*/web/**/*.{ts,tsx}', 'platform/{shell,ui}/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      // The typescript-eslint twin of the rule, so the layer rule above still applies to these files.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^@quad/server/', message: 'Web code never imports server code.' },
+            { regex: '^@quad/(server|platform/server)/', message: 'Web code never imports server code.' },
             { regex: '/server/', message: 'Web code never imports server code.' },
           ],
         },

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 work=$(mktemp -d -t quad-smoke-XXXXXX)
 port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
-# The demo site's copyright, as seeded on first start (apps/server/src/platform/seed/demo-people.ts).
+# The demo site's copyright, as seeded on first start (platform/server/seed/demo-people.ts).
 copyright='© 北辰大学信息化办公室'
 base="http://localhost:$port"
 pid=

@@ -6,13 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const external = new Set();
-for (const dir of ['packages', 'apps', 'modules']) {
-  for (const name of fs.readdirSync(path.join(root, dir))) {
-    const file = path.join(root, dir, name, 'package.json');
-    if (!fs.existsSync(file)) continue;
-    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const dep of Object.keys({ ...pkg.dependencies })) if (!dep.startsWith('@quad/')) external.add(dep);
-  }
+const workspaces = ['platform', ...['packages', 'engines', 'modules', 'apps'].flatMap((dir) =>
+  fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir)).map((name) => path.join(dir, name)) : [],
+)];
+for (const folder of workspaces) {
+  const file = path.join(root, folder, 'package.json');
+  if (!fs.existsSync(file)) continue;
+  const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const dep of Object.keys({ ...pkg.dependencies })) if (!dep.startsWith('@quad/')) external.add(dep);
 }
 
 await build({

@@ -7,7 +7,7 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, '../..'),
   plugins: [react()],
   test: {
-    include: ['apps/web/src/**/*.test.{ts,tsx}', 'modules/*/web/**/*.test.{ts,tsx}'],
+    include: ['apps/web/src/**/*.test.{ts,tsx}', 'platform/{shell,ui}/**/*.test.{ts,tsx}', 'engines/*/web/**/*.test.{ts,tsx}', 'modules/*/web/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/site/' } },
     setupFiles: ['apps/web/src/test-setup.ts'],

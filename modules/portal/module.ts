@@ -2,7 +2,7 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
 
 /**
  * The portal's own pages: the application square and the school-specific home pages of spec §2.2,
- * which are layouts of home widgets (apps/web/src/shell/home-layouts.ts) rather than code of their own.
+ * which are layouts of home widgets (platform/shell/home-layouts.ts) rather than code of their own.
  * It is not an app: nobody is granted it and it is off by default, so it never shows as a tile.
  */
 export const portalManifest: TModuleManifest = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { ZPermissionMap } from '@quad/contracts/permissions';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
@@ -55,30 +54,6 @@ export const getInfo = defineCall({
   beforePasswordChange: true,
   input: z.object({}).loose(),
   output: z.object({ base: ZUserBase }),
-  errors: [10013],
-});
-
-/** `getUserName` of spec §7. */
-export const getUserName = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/uc/wap/user/get-user-name',
-  summary: '当前用户姓名',
-  access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ name: z.string() }),
-  errors: [10013],
-});
-
-/** `getAllAuth` of spec §7: app key → { module: [...] }; admin means non-empty. */
-export const getAllAuth = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/uc/wap/user/get-all-auth',
-  summary: '当前用户的权限表',
-  access: 'session',
-  input: z.object({}).loose(),
-  output: ZPermissionMap,
   errors: [10013],
 });
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { readConfig } from './platform/config';
-import { DEMO_ACCOUNTS, DEMO_SITES } from './platform/seed/demo-people';
+import { readConfig } from '@quad/platform/server/config';
+import { DEMO_ACCOUNTS, DEMO_SITES } from '@quad/platform/server/seed/demo-people';
 
 const config = readConfig();
 const { app, platform } = await buildApp(config);

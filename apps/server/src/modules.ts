@@ -1,4 +1,4 @@
-import type { TServerModule } from './platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { ucServer } from '@quad/uc/server/index';
 import { adminServer } from '@quad/admin/server/index';
 import { messageServer } from '@quad/message/server/index';

@@ -34,7 +34,7 @@ export async function precompressFolder(dir: string): Promise<number> {
 
 /**
  * Compresses the built files once, at build time, at the strongest settings: the server sends these
- * and never compresses on its event loop (`apps/server/src/platform/http/static-files.ts`).
+ * and never compresses on its event loop (`platform/server/http/static-files.ts`).
  */
 export function precompress(): Plugin {
   let outDir = '';

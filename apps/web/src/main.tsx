@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
-import './shell/antd-render';
-import './ui/app.css';
+import '@quad/platform/shell/antd-render';
+import '@quad/platform/ui/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,14 +8,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { webModules } from './modules';
 import { buildRoutes } from './router';
-import { AntdLocale } from './shell/antd-locale';
-import { setWebModules } from './shell/area';
-import { setupI18n } from './shell/i18n';
-import { rememberEntryUrl, setAppNavigator } from './shell/navigation';
-import { startProgress } from './shell/progress';
-import { queryClient } from './shell/query-client';
-import { basePath } from './shell/site';
-import { startSite } from './shell/startup';
+import { AntdLocale } from '@quad/platform/ui/antd-locale';
+import { setWebModules } from '@quad/platform/shell/area';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { rememberEntryUrl, setAppNavigator } from '@quad/platform/shell/navigation';
+import { startProgress } from '@quad/platform/shell/progress';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { basePath } from '@quad/platform/shell/site';
+import { startSite } from '@quad/platform/shell/startup';
 
 /**
  * Addresses the router would not match, rewritten before it reads them: the base path without its

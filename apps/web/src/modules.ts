@@ -1,4 +1,4 @@
-import type { TWebModule } from './shell/area';
+import type { TWebModule } from '@quad/platform/shell/area';
 import { ucManifest } from '@quad/uc/module';
 import { adminManifest } from '@quad/admin/module';
 import { noticeManifest } from '@quad/notice/module';

@@ -1,16 +1,16 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from './shell/area';
-import { i18n, registerAreaTranslations } from './shell/i18n';
-import { loginTarget } from './shell/login-redirect';
-import { isLoggedIn } from './shell/session';
-import { isMessagingApp, isPhoneUA } from './shell/device';
-import { isRouteHidden, pageVariant } from './shell/site-settings';
-import { loadSiteSettings } from './shell/startup';
+import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
+import { i18n, registerAreaTranslations } from '@quad/platform/shell/i18n';
+import { loginTarget } from '@quad/platform/shell/login-redirect';
+import { isLoggedIn } from '@quad/platform/shell/session';
+import { isMessagingApp, isPhoneUA } from '@quad/platform/shell/device';
+import { isRouteHidden, pageVariant } from '@quad/platform/shell/site-settings';
+import { loadSiteSettings } from '@quad/platform/shell/startup';
 import { AppLayout } from './screens/app-layout';
 import { HomePage } from './screens/home';
 import { NoPage } from './screens/no-page';
 import { RouteError } from './screens/system-error';
-import { LoadingView } from './ui/state-views';
+import { LoadingView } from '@quad/platform/ui/state-views';
 
 /**
  * Pages that need a session send a visitor without one to the login, with the way back; a page the

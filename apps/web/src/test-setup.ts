@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // antd-mobile's toasts and dialogs render as they do in the app (React 19's root API).
-import './shell/antd-render';
+import '@quad/platform/shell/antd-render';
 
 // findBy*/waitFor give up after 1 s by default: too short for antd's heavier forms on a loaded CI machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -23,7 +23,7 @@ globalThis.ResizeObserver ??= class {
 // The query client is imported late: loaded here first, it would bring request.ts in before a test's vi.mock.
 afterEach(async () => {
   cleanup();
-  (await import('./shell/query-client')).queryClient.clear();
+  (await import('@quad/platform/shell/query-client')).queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

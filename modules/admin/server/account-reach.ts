@@ -1,7 +1,7 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { forbidden } from '@quad/server/platform/errors';
-import { loadPermissionMap } from '@quad/server/platform/identity/permissions';
-import { beyondCaller } from '@quad/server/platform/tokens/authenticate';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { forbidden } from '@quad/platform/server/errors';
+import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
+import { beyondCaller } from '@quad/platform/server/tokens/authenticate';
 import type { TActor } from './audit-context';
 
 /**

@@ -164,7 +164,7 @@ describe('site isolation', () => {
 
 describe('webhook events', () => {
   it('announces a created and a changed person to the site’s subscribers', async () => {
-    const { startReceiver, waitFor } = await import('@quad/server/platform/webhooks/receiver-test-kit');
+    const { startReceiver, waitFor } = await import('@quad/platform/server/webhooks/receiver-test-kit');
     const receiver = await startReceiver();
     try {
       const hook = await call(t.app, { url: '/admin/api/webhooks/create', cookie: admin, json: { url: receiver.url('/people'), events: ['user.created', 'user.changed'] } });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { recordAudit, type TAuditEntry } from '@quad/server/platform/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { recordAudit, type TAuditEntry } from '@quad/platform/server/audit/record';
 
 /** Who is making an administrative change, and from where: every change is recorded with it. */
 export interface TActor {

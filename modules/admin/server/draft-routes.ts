@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, notFound } from '@quad/server/platform/errors';
-import { registerCall } from '@quad/server/platform/http/calls';
-import { requestOrigin } from '@quad/server/platform/http/context';
-import { nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
-import { createPreview, loadDraft, PREVIEW_SECONDS } from '@quad/server/platform/sites/preview';
+import { fail, notFound } from '@quad/platform/server/errors';
+import { registerCall } from '@quad/platform/server/http/calls';
+import { requestOrigin } from '@quad/platform/server/http/context';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import { createPreview, loadDraft, PREVIEW_SECONDS } from '@quad/platform/server/sites/preview';
 import { createPreviewLink, discardDraft, listDraft, publishDraft, resetDraft, setDraft, valueSchema } from '../contract-settings';
 import { actorOf, audit } from './audit-context';
 import { writeSetting } from './settings-store';

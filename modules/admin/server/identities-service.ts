@@ -1,8 +1,8 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { fail, invalid, notFound } from '@quad/server/platform/errors';
-import { identityIds, linkIdentity, unlinkIdentity } from '@quad/server/platform/identity/links';
-import { verifyPassword } from '@quad/server/platform/identity/passwords';
-import { selectPeople } from '@quad/server/platform/identity/people';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, invalid, notFound } from '@quad/platform/server/errors';
+import { identityIds, linkIdentity, unlinkIdentity } from '@quad/platform/server/identity/links';
+import { verifyPassword } from '@quad/platform/server/identity/passwords';
+import { selectPeople } from '@quad/platform/server/identity/people';
 import { requireWithinReach } from './account-reach';
 import { audit, type TActor } from './audit-context';
 import { findUser, findUserByUsername } from './people-store';

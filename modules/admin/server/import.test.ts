@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadMultipart, zipOf } from '@quad/server/platform/files/test-files';
+import { uploadMultipart, zipOf } from '@quad/platform/server/files/test-files';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;

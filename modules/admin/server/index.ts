@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { adminManifest } from '../module';
 import { registerImportRoutes } from './import-routes';
 import { registerInboxRoutes } from './inbox-routes';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { selectPeople, type TPeopleQuery } from '@quad/server/platform/identity/people';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { selectPeople, type TPeopleQuery } from '@quad/platform/server/identity/people';
 import type { TAdminUser } from '../contract';
-import { likeContaining, likeStartingWith } from '@quad/server/platform/db/like';
-import { onPage } from '@quad/server/platform/db/paging';
+import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';
+import { onPage } from '@quad/platform/server/db/paging';
 
 
 export async function listDepartmentsWithCounts(siteDb: SiteDb) {

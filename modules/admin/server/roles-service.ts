@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { AppError, fail, forbidden, notFound } from '@quad/server/platform/errors';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { AppError, fail, forbidden, notFound } from '@quad/platform/server/errors';
 import { PLATFORM_APP } from '@quad/contracts/permission-checks';
-import { parseGrants } from '@quad/server/platform/identity/permissions';
-import { beyondCaller } from '@quad/server/platform/tokens/authenticate';
+import { parseGrants } from '@quad/platform/server/identity/permissions';
+import { beyondCaller } from '@quad/platform/server/tokens/authenticate';
 import { ErrorCode } from '@quad/contracts/errors';
 import { ZPermissionMap } from '@quad/contracts/permissions';
-import { newId } from '@quad/server/platform/ids';
+import { newId } from '@quad/platform/server/ids';
 import type { saveRole, ZRole } from '../contract';
 import { audit, type TActor } from './audit-context';
 import { findDepartment, findUser } from './people-store';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { registerCall, type TCallContext } from '@quad/server/platform/http/calls';
+import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
 import {
   deleteDepartment,
   grantRole,
@@ -23,7 +23,7 @@ import { linkIdentityRecord, listIdentityRecords, unlinkIdentityRecord } from '.
 import { listDepartmentsWithCounts, listUsers as findUsers } from './people-store';
 import { deleteDepartmentRecord, resetUserPassword, saveDepartmentRecord, saveUserRecord, setUserStatusRecord } from './people-service';
 import { grantRoleRecord, listRoleRecords, revokeRoleRecord, saveRoleRecord } from './roles-service';
-import { onPage } from '@quad/server/platform/db/paging';
+import { onPage } from '@quad/platform/server/db/paging';
 
 const actor = (ctx: TCallContext<unknown>) => actorOf(ctx.siteDb, ctx.userId, ctx.request);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_KEYS } from '@quad/server/platform/sites/layers';
+import { SETTING_KEYS } from '@quad/platform/server/sites/layers';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 import { SETTING_VALUES } from '../contract-settings';
 

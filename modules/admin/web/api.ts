@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCallInput } from '@quad/contracts/call';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
 import { listAudit, listDepartments, listRoles, listUsers } from '../contract';
 import { listFeedback, usageDaily } from '../contract-inbox';
 import { listSites } from '../contract-sites';

@@ -1,5 +1,5 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
-import { screenPage } from '@quad/web/console/screen-page';
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { screenPage } from '@quad/platform/console/screen-page';
 import './admin.css';
 
 /** The administration console's screens, keyed like the manifest's routes (`modules/admin/module.ts`). */

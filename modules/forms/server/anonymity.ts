@@ -1,5 +1,5 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { invalid } from '@quad/server/platform/errors';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { invalid } from '@quad/platform/server/errors';
 import type { TAnswerValues, TFormDefinition, TProfileAttribute } from '../engine/definition';
 import { answerSearchText } from './search-text';
 import { versionDefinition } from './store';

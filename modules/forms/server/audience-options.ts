@@ -1,4 +1,4 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 
 /** This site's departments, classes (with their department's name) and roles, for the designer's pickers. */
 export async function audienceOptionsOf(siteDb: SiteDb) {

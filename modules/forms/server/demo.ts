@@ -1,6 +1,6 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { nowSeconds } from '@quad/server/platform/ids';
-import type { TSite } from '@quad/server/platform/sites/site-store';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TField } from '../engine/definition';
 import { createForm, publishForm, saveForm } from './design-service';
 import { loadFiller } from './filler';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '@quad/server/platform/http/calls';
-import type { TPlatform } from '@quad/server/platform/module';
+import { registerCall } from '@quad/platform/server/http/calls';
+import type { TPlatform } from '@quad/platform/server/module';
 import { audienceOptions, closeForm, copyForm, createForm, deleteForm, getForm, listForms, listTemplates, publishForm, saveForm } from '../contract';
 import type { TFormDefinition } from '../engine/definition';
 import { audienceOptionsOf } from './audience-options';

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { AppError, fail, invalid } from '@quad/server/platform/errors';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
-import { sanitizeRichText } from '@quad/server/platform/rich-text';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { AppError, fail, invalid } from '@quad/platform/server/errors';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
+import { sanitizeRichText } from '@quad/platform/server/rich-text';
 import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../contract';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../engine/definition';
 import { anonymiseAnswers, requireAnonymousDesign } from './anonymity';

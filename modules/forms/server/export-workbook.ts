@@ -1,9 +1,9 @@
-import { drained } from '@quad/server/platform/streams';
+import { drained } from '@quad/platform/server/streams';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TField, TFormDefinition } from '../engine/definition';
-import { siteTime } from '@quad/server/platform/time';
+import { siteTime } from '@quad/platform/server/time';
 import { cellValue, tableSheetNames, type TCellContext } from './export-cells';
 import { parseValues, type TResultForm } from './results-form';
 import { answerers, NOBODY, type TPerson } from './results-people';

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, HOSTS } from '@quad/server/test/harness';
 import type { TField } from '../engine/definition';
 import { EXPORT_PATH } from '../contract';
-import { siteTime } from '@quad/server/platform/time';
+import { siteTime } from '@quad/platform/server/time';
 import { tableSheetNames } from './export-cells';
 import { createKit, type TKit } from './forms-test-kit';
 import { insertAnswer, insertForm } from './results-fixtures';

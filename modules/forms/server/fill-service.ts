@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { invalid, notFound } from '@quad/server/platform/errors';
+import { invalid, notFound } from '@quad/platform/server/errors';
 import type { TFillView, ZAnswerView, ZBlocked, ZFormCard } from '../contract';
 import type { TAnswerValues } from '../engine/definition';
 import { isTargeted, mayFill, parseAudience } from './form-audience';
 import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './filler';
 import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from './store';
-import { likeContaining } from '@quad/server/platform/db/like';
+import { likeContaining } from '@quad/platform/server/db/like';
 
 type TCard = z.input<typeof ZFormCard>;
 

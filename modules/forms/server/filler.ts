@@ -1,9 +1,9 @@
-import { preparedQuery } from '@quad/server/platform/db/prepared';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { forbidden } from '@quad/server/platform/errors';
-import { loadMember, type TMember } from '@quad/server/platform/identity/audience';
-import { selectPeople } from '@quad/server/platform/identity/people';
-import { siteDay } from '@quad/server/platform/time';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { forbidden } from '@quad/platform/server/errors';
+import { loadMember, type TMember } from '@quad/platform/server/identity/audience';
+import { selectPeople } from '@quad/platform/server/identity/people';
+import { siteDay } from '@quad/platform/server/time';
 import type { TProfileAttribute } from '../engine/definition';
 import { mayFill, parseAudience } from './form-audience';
 import type { TFormHead } from './store';

@@ -3,7 +3,7 @@
  * file and `engine/`, nothing else of forms). An area built on a form, such as the daily health
  * report, keeps its answers here, so the form's results, export and print work for it too.
  */
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 
 export { createPublishedForm, type TActor } from './design-service';
 export { loadFiller, currentAnswer, latestAnswer, profileOf, type TFiller } from './filler';

@@ -1,5 +1,5 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { memberMatches, resolveAudience, type TAudience, type TMember } from '@quad/server/platform/identity/audience';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { memberMatches, resolveAudience, type TAudience, type TMember } from '@quad/platform/server/identity/audience';
 import type { TFormAudience } from '../engine/definition';
 
 /**

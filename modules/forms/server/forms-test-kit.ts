@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
+import { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 import type { TField, TFormDefinition } from '../engine/definition';
 

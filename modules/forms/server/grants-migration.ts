@@ -1,5 +1,5 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
-import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 
 /** Site administrators design forms and read their results from the start. */
 export const formsGrantsMigration: TMigration = {

@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { formsManifest } from '../module';
 import { seedDemoForms } from './demo';
 import { registerDesignRoutes } from './design-routes';

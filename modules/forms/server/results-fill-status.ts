@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
-import { siteDay } from '@quad/server/platform/time';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
+import { siteDay } from '@quad/platform/server/time';
 import { formAudienceIds, loadResultForm } from './results-form';
 
 /** How many of a form's audience have answered: today's answers (site day) for a daily form, all others' otherwise. */

@@ -1,5 +1,5 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../engine/definition';
 import { resolveFormAudience } from './form-audience';
 

@@ -1,6 +1,6 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
-import { audienceUserIds } from '@quad/server/platform/identity/audience';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
+import { audienceUserIds } from '@quad/platform/server/identity/audience';
 import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition, type TFormStatus, type TFrequency } from '../engine/definition';
 import { parseAudience, type TStoredAudience } from './form-audience';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { fail } from '@quad/server/platform/errors';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { sendMessage } from '@quad/server/platform/messages';
-import type { WindowLimiter } from '@quad/server/platform/rate-limit';
-import { siteDay } from '@quad/server/platform/time';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail } from '@quad/platform/server/errors';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { sendMessage } from '@quad/platform/server/messages';
+import type { WindowLimiter } from '@quad/platform/server/rate-limit';
+import { siteDay } from '@quad/platform/server/time';
 import { formAudienceIds, type TResultForm } from './results-form';
 import { peopleByIds } from './results-people';
 

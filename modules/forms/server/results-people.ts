@@ -1,5 +1,5 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { selectPeople } from '@quad/server/platform/identity/people';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { selectPeople } from '@quad/platform/server/identity/people';
 
 export interface TPerson {
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '@quad/server/platform/http/calls';
-import type { TPlatform } from '@quad/server/platform/module';
-import { WindowLimiter } from '@quad/server/platform/rate-limit';
+import { registerCall } from '@quad/platform/server/http/calls';
+import type { TPlatform } from '@quad/platform/server/module';
+import { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { answerStats, fillStatus, getResultAnswer, listAnswers, listPending, remindPending } from '../contract';
 import { registerExportPage } from './export-route';
 import { fillStatusOf } from './results-fill-status';

@@ -1,4 +1,4 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 
 export interface TScannedAnswer {
   id: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { ZFieldStats } from '../contract';
 import type { TAnswerValues, TField } from '../engine/definition';
 import { formAudienceIds, loadDefinition, loadResultForm, parseValues } from './results-form';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
 import type { listAnswers, ZResultRow } from '../contract';
 import { loadDefinition, loadResultForm, parseValues } from './results-form';
 import { answerers, NOBODY } from './results-people';
-import { likeContaining } from '@quad/server/platform/db/like';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { likeContaining } from '@quad/platform/server/db/like';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 type TResultRow = z.infer<typeof ZResultRow>;
 type TListInput = z.output<typeof listAnswers.input>;

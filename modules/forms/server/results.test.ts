@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { siteDay } from '@quad/server/platform/time';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { siteDay } from '@quad/platform/server/time';
 import { HOSTS } from '@quad/server/test/harness';
 import type { TAnswerValues, TField } from '../engine/definition';
 import { createKit, type TKit } from './forms-test-kit';

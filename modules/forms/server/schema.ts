@@ -1,4 +1,4 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
+import type { TMigration } from '@quad/platform/server/db/migrate';
 
 export interface FormsTable {
   site_id: string;
@@ -69,7 +69,7 @@ export interface FormDraftsTable {
   updated: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     forms: FormsTable;
     form_versions: FormVersionsTable;

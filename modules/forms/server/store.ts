@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { preparedQuery } from '@quad/server/platform/db/prepared';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
 import type { TFormSettings } from '../contract';
 import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition } from '../engine/definition';
 import { audienceSettings, parseAudience } from './form-audience';

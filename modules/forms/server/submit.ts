@@ -1,8 +1,8 @@
-import { preparedQuery } from '@quad/server/platform/db/prepared';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { emitEvent } from '@quad/server/platform/events';
-import { fail, invalid, refuse } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { emitEvent } from '@quad/platform/server/events';
+import { fail, invalid, refuse } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
 import { checkAnswer } from '../engine/check-answer';
 import type { TAnswerValues, TFormDefinition } from '../engine/definition';
 import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './filler';

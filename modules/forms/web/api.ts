@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/web/shell/request';
+import { fetchData } from '@quad/platform/shell/request';
 import { fillStatus, getFillView, getMyAnswer, listMyAnswers, listMyForms } from '../contract';
 
 /** The phone's calls for filling forms (the console's are in console/console-api.ts). */

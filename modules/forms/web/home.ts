@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { registerAreaTranslations } from '@quad/web/shell/i18n';
+import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { translations } from './translations';
 
 /** Home widgets of this area for the web registry: forms I still have to fill, and those I answered. */

@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { FormListPage } from './pages/form-list';
 import { FillPage } from './pages/fill';
 import { AnswerPage } from './pages/answer';

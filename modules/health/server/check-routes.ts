@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall, type TCallContext } from '@quad/server/platform/http/calls';
-import { nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
+import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
 import { getCheckIndex, getCheckSetting, saveCheck } from '../contract-check';
 import { checkIndex, checkSetting, loadCheckDay, saveCheck as save } from './checks';
 import { loadSetup } from './setup';

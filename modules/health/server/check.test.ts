@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from '@quad/server/test/harness';
-import { siteClock } from '@quad/server/platform/time';
+import { siteClock } from '@quad/platform/server/time';
 import type { TCheckIndex, TCheckSetting } from '../contract-check';
 import type { THealthSettings } from '../contract-settings';
 import { demoGeo } from './demo';

@@ -1,8 +1,8 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { fail } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
-import type { TSite } from '@quad/server/platform/sites/site-store';
-import { siteClock, siteDay } from '@quad/server/platform/time';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
+import type { TSite } from '@quad/platform/server/sites/site-store';
+import { siteClock, siteDay } from '@quad/platform/server/time';
 import { profileOf } from '@quad/forms/server/for-areas';
 import { CHECK_CLOSED, CHECK_PARAMS, CHECK_TAKEN, type TCheckAnswer, type TCheckIndex, type TCheckInfo, type TCheckSetting } from '../contract-check';
 import type { THealthSettings } from '../contract-settings';

@@ -1,5 +1,5 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { siteDay } from '@quad/server/platform/time';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { siteDay } from '@quad/platform/server/time';
 import { answersOf, findPublishedForm, parseValues, versionDefinition } from '@quad/forms/server/for-areas';
 import type { TColour } from '../contract-code';
 import type { THealthSetup } from './setup';

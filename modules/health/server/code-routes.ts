@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { fail } from '@quad/server/platform/errors';
-import { registerCall } from '@quad/server/platform/http/calls';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
-import { selectPeople } from '@quad/server/platform/identity/people';
-import { siteDay } from '@quad/server/platform/time';
+import { fail } from '@quad/platform/server/errors';
+import { registerCall } from '@quad/platform/server/http/calls';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import { selectPeople } from '@quad/platform/server/identity/people';
+import { siteDay } from '@quad/platform/server/time';
 import { getMyCode, getVaccineStats, listPassages, verifyCode, type TColour } from '../contract-code';
 import { codeColour } from './code-colour';
 import { checkHealthCode, signHealthCode } from './code-token';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TMigration } from '@quad/server/platform/db/migrate';
+import type { TMigration } from '@quad/platform/server/db/migrate';
 import { HEALTH_CODES } from './code-token';
 
 /**

@@ -1,5 +1,5 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { checkCode, signCode, type TCodePurpose, type TSignedCode } from '@quad/server/platform/codes/signed-codes';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { checkCode, signCode, type TCodePurpose, type TSignedCode } from '@quad/platform/server/codes/signed-codes';
 import type { TColour } from '../contract-code';
 
 /** A code is shown for 60 s; a scan up to 30 s later (a slow gate, a queue) still counts. */

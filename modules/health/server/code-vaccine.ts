@@ -1,4 +1,4 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TVaccineRow } from '../contract-code';
 import { dayBefore, recentReports } from './code-colour';
 import type { THealthSetup } from './setup';

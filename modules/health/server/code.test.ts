@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '@quad/server/platform/ids';
+import { nowSeconds } from '@quad/platform/server/ids';
 import { HOSTS } from '@quad/server/test/harness';
 import type { TReportView } from '../contract-report';
 import { demoGeo } from './demo';

@@ -1,7 +1,7 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { siteMidnight } from '@quad/server/platform/time';
-import type { TSite } from '@quad/server/platform/sites/site-store';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { siteMidnight } from '@quad/platform/server/time';
+import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TField } from '@quad/forms/engine/definition';
 import { loadReporter, saveReport } from './report';
 import { loadSetup } from './setup';

@@ -1,5 +1,5 @@
-import { drained } from '@quad/server/platform/streams';
-import { siteTime } from '@quad/server/platform/time';
+import { drained } from '@quad/platform/server/streams';
+import { siteTime } from '@quad/platform/server/time';
 import type { Writable } from 'node:stream';
 import { answersOf, parseValues } from '@quad/forms/server/for-areas';
 import { answerText, shownFields } from './views-changes';

@@ -1,5 +1,5 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
-import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 
 /** Site administrators see the school's reports, set them up, and can check health codes at a gate. */
 export const HEALTH_ADMIN_MODULES = ['manager', 'gate'];

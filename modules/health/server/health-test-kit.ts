@@ -1,4 +1,4 @@
-import { SiteDb } from '@quad/server/platform/db/site-db';
+import { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 /** What the health server tests share: a seeded server and signed-in people of two sites. */

@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { healthManifest } from '../module';
 import { seedDemoHealth } from './demo';
 import { registerReportRoutes } from './report-routes';

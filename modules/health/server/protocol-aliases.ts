@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OK_MESSAGE } from '@quad/contracts/errors';
-import { requireUserId } from '@quad/server/platform/http/context';
-import { registerPage, type TPage } from '@quad/server/platform/http/pages';
-import { readParams } from '@quad/server/platform/http/params';
-import { nowSeconds } from '@quad/server/platform/ids';
+import { requireUserId } from '@quad/platform/server/http/context';
+import { registerPage, type TPage } from '@quad/platform/server/http/pages';
+import { readParams } from '@quad/platform/server/http/params';
+import { nowSeconds } from '@quad/platform/server/ids';
 import { ZOriginalDay } from '../contract-protocol';
 import { loadReporter } from './report';
 import { originalDay, saveFlat } from './protocol-report';

@@ -1,4 +1,4 @@
-import { fail } from '@quad/server/platform/errors';
+import { fail } from '@quad/platform/server/errors';
 import type { TOriginalDay } from '../contract-protocol';
 import { ONLY_TODAY } from '../contract-protocol';
 import { fromFlat, reportState, saveReport, type TFlat, type TReporter } from './report';

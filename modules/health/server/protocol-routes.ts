@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OK_MESSAGE } from '@quad/contracts/errors';
-import { registerCall, type TCallContext } from '@quad/server/platform/http/calls';
-import { currentUserId, isXhr, notLoggedIn, redirectToLogin } from '@quad/server/platform/http/context';
-import { registerPage, type TPage } from '@quad/server/platform/http/pages';
-import { nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
+import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
+import { currentUserId, isXhr, notLoggedIn, redirectToLogin } from '@quad/platform/server/http/context';
+import { registerPage, type TPage } from '@quad/platform/server/http/pages';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
 import { getDailyRecord, getOriginalReport, saveDailyRecord, saveOriginalReport, ZOriginalDay } from '../contract-protocol';
 import { loadReporter, reportState } from './report';
 import { renderOriginalPage } from './protocol-page';

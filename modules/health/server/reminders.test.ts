@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
-import { newId } from '@quad/server/platform/ids';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { newId } from '@quad/platform/server/ids';
 import { createHealthKit, type THealthKit } from './health-test-kit';
 import { runDailyReminder } from './reminders';
 import { loadSetup } from './setup';
@@ -8,7 +8,7 @@ import { findPublishedForm } from '@quad/forms/server/for-areas';
 
 /** Set to make the inbox fail: the step after the day's run is claimed. */
 const inbox = vi.hoisted(() => ({ failing: false }));
-vi.mock('@quad/server/platform/messages', async (importOriginal) =>
+vi.mock('@quad/platform/server/messages', async (importOriginal) =>
   (await import('@quad/server/test/failing-inbox')).withFailingInbox(await importOriginal(), inbox),
 );
 

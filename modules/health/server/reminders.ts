@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDialect } from '@quad/server/platform/db/database';
-import { SiteDb } from '@quad/server/platform/db/site-db';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { sendMessage } from '@quad/server/platform/messages';
-import type { TPlatform } from '@quad/server/platform/module';
-import { siteClock, siteDay } from '@quad/server/platform/time';
+import type { TDialect } from '@quad/platform/server/db/database';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { sendMessage } from '@quad/platform/server/messages';
+import type { TPlatform } from '@quad/platform/server/module';
+import { siteClock, siteDay } from '@quad/platform/server/time';
 import { listIds, reminderMessage } from './views-people';
 import { siteViewer } from './views-viewer';
 

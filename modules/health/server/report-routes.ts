@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall, type TCallContext } from '@quad/server/platform/http/calls';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { siteClock } from '@quad/server/platform/time';
+import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { siteClock } from '@quad/platform/server/time';
 import { parseValues } from '@quad/forms/server/for-areas';
 import { getReportView, saveReport } from '../contract-report';
 import { loadReporter, reportState, saveReport as save, windowMessage } from './report';

@@ -1,9 +1,9 @@
-import { preparedQuery } from '@quad/server/platform/db/prepared';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { emitEvent } from '@quad/server/platform/events';
-import { AppError, fail, invalid } from '@quad/server/platform/errors';
-import type { TSite } from '@quad/server/platform/sites/site-store';
-import { siteClock } from '@quad/server/platform/time';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { emitEvent } from '@quad/platform/server/events';
+import { AppError, fail, invalid } from '@quad/platform/server/errors';
+import type { TSite } from '@quad/platform/server/sites/site-store';
+import { siteClock } from '@quad/platform/server/time';
 import type { TAnswerValues, TField, TFormDefinition } from '@quad/forms/engine/definition';
 import {
   answersOf,

@@ -1,4 +1,4 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
+import type { TMigration } from '@quad/platform/server/db/migrate';
 
 /** One row per site: its settings and the forms the reports are (the daily report lives in forms). */
 export interface HealthSetupTable {
@@ -41,7 +41,7 @@ export interface HealthPassagesTable {
   created: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     health_setup: HealthSetupTable;
     health_checks: HealthChecksTable;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import { registerCall } from '@quad/server/platform/http/calls';
-import type { TPlatform } from '@quad/server/platform/module';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import { registerCall } from '@quad/platform/server/http/calls';
+import type { TPlatform } from '@quad/platform/server/module';
 import { getHealthSettings, saveHealthSettings } from '../contract-settings';
 import { loadSetup, saveSettings } from './setup';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
+import { SiteDb } from '@quad/platform/server/db/site-db';
 import { createTestApp, type TTestApp } from '@quad/server/test/harness';
 import { loadSetup } from './setup';
 

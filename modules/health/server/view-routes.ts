@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid } from '@quad/server/platform/errors';
-import { contentDisposition } from '@quad/server/platform/files/file-names';
-import { registerCall, type TCallContext } from '@quad/server/platform/http/calls';
-import { requireUserId } from '@quad/server/platform/http/context';
-import { registerPage } from '@quad/server/platform/http/pages';
-import { toFieldErrors } from '@quad/server/platform/http/validation';
-import { nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
+import { invalid } from '@quad/platform/server/errors';
+import { contentDisposition } from '@quad/platform/server/files/file-names';
+import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
+import { requireUserId } from '@quad/platform/server/http/context';
+import { registerPage } from '@quad/platform/server/http/pages';
+import { toFieldErrors } from '@quad/platform/server/http/validation';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
 import {
   getViewDatacube,
   getViewDetail,

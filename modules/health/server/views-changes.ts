@@ -1,13 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import { forbidden, notFound } from '@quad/server/platform/errors';
-import { inScope, roleScope } from '@quad/server/platform/identity/role-scopes';
+import { forbidden, notFound } from '@quad/platform/server/errors';
+import { inScope, roleScope } from '@quad/platform/server/identity/role-scopes';
 import type { TField, TFormDefinition, TLocation } from '@quad/forms/engine/definition';
 import { answersOf, parseValues, versionDefinition } from '@quad/forms/server/for-areas';
 import type { TChange } from '../contract-views';
 import { ROLE_MODULES } from '../views';
 import { whoFilter, type TWho } from './views-query';
 import { loadSource, NO_VIEW, type TSource, type TViewer, type TViewerInput } from './views-viewer';
-import { onPage } from '@quad/server/platform/db/paging';
+import { onPage } from '@quad/platform/server/db/paging';
 
 /** Fields a person sees and a reader compares: not the hidden ones (the raw maps result) nor notes. */
 export const shownFields = (definition: TFormDefinition): TField[] => definition.fields.filter((f) => !f.hidden && f.kind !== 'description');

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { sendMessage } from '@quad/server/platform/messages';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { sendMessage } from '@quad/platform/server/messages';
 import type { TPerson } from '../contract-views';
 import type { TPeopleStatus, TReportKind } from '../views';
 import { abnormalReasons, abnormalSql, lateSql, peopleWithReports, type TRange, type TWho } from './views-query';
 import { loadSource, type TSource, type TViewer } from './views-viewer';
-import { onPage } from '@quad/server/platform/db/paging';
+import { onPage } from '@quad/platform/server/db/paging';
 
 export interface TPeopleQuery extends TWho {
   kind: TReportKind;

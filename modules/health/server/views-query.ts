@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database } from '@quad/server/platform/db/database';
+import type { Database } from '@quad/platform/server/db/database';
 import { answersOf } from '@quad/forms/server/for-areas';
 import type { THealthSettings } from '../contract-settings';
 import { siteMoment, type TSource, type TViewer } from './views-viewer';
-import { likeContaining, likeStartingWith } from '@quad/server/platform/db/like';
+import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';
 
 /**
  * The role pages' SQL: the people a view covers (active, in the report's audience, in the caller's

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { invalid } from '@quad/server/platform/errors';
+import { invalid } from '@quad/platform/server/errors';
 import type { TDatacubeRow, TSummary } from '../contract-views';
 import { DATACUBE_MAX_DAYS, type TDatacubeAxis, type TReportKind } from '../views';
 import { abnormalSql, lateSql, peopleWithReports, reportsOfPeople, whoFilter, type TRange, type TWho } from './views-query';

@@ -1,8 +1,8 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import type { TDialect } from '@quad/server/platform/db/database';
-import { fail, forbidden, invalid } from '@quad/server/platform/errors';
-import { roleScope, inScope, type TRoleScope } from '@quad/server/platform/identity/role-scopes';
-import { siteDay } from '@quad/server/platform/time';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import type { TDialect } from '@quad/platform/server/db/database';
+import { fail, forbidden, invalid } from '@quad/platform/server/errors';
+import { roleScope, inScope, type TRoleScope } from '@quad/platform/server/identity/role-scopes';
+import { siteDay } from '@quad/platform/server/time';
 import type { TFormDefinition } from '@quad/forms/engine/definition';
 import { findPublishedForm, versionDefinition, type TFormHead } from '@quad/forms/server/for-areas';
 import type { TRolePage } from '../module';

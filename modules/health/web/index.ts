@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { reportPages } from './report/pages';
 import { checkPages } from './check/pages';
 import { viewsPages } from './views/pages';

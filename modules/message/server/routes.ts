@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '@quad/server/platform/http/calls';
+import { registerCall } from '@quad/platform/server/http/calls';
 import {
   getDoNotDisturb,
   getMessage,

@@ -1,9 +1,9 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from '@quad/server/platform/messages';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from '@quad/platform/server/messages';
 import type { TMessage } from '../contract';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 /**
  * Inbox reads and writes. `now` decides which held messages have been delivered (quiet hours ended):

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
-import { fetchData } from '@quad/web/shell/request';
-import { queryClient } from '@quad/web/shell/query-client';
+import { nextPage, PAGE_SIZE } from '@quad/platform/shell/paging';
+import { fetchData } from '@quad/platform/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
 import { getMessage, listMessages, unreadCount } from '../contract';
 
 /** The inbox, newest first (unread first when asked), a page at a time. */

@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { InboxPage } from './pages/inbox';
 import { MessagePage } from './pages/message';
 import { DoNotDisturbPage } from './pages/do-not-disturb';

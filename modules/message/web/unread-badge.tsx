@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { registerAreaTranslations } from '@quad/web/shell/i18n';
+import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { useUnreadCount } from './api';
 import { translations } from './translations';
 import './message.css';

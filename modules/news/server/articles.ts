@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/server/platform/editorial';
-import { fail, invalid, notFound } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
-import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-text';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/platform/server/editorial';
+import { fail, invalid, notFound } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
+import { richTextToPlain, sanitizeRichText } from '@quad/platform/server/rich-text';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import { findChannel } from './channels';
 import type { TArticleStatus } from './schema';
-import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
+import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
 import { checkUploads } from './uploads';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
-import { realnames } from '@quad/server/platform/identity/people';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { realnames } from '@quad/platform/server/identity/people';
 
 /** Writing side of news: holders of `news` › `publish` publish and review; holders of `news` › `submit` write for review. */
 export interface TArticleInput {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { fail, invalid, notFound } from '@quad/server/platform/errors';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, invalid, notFound } from '@quad/platform/server/errors';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TChannel } from '../contract';
 
 const toChannel = (row: { key: string; name: string; sort: number; hidden: number }): TChannel => ({

@@ -1,6 +1,6 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
-import { addDemoRole } from '@quad/server/platform/seed/demo-roles';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
+import { addDemoRole } from '@quad/platform/server/seed/demo-roles';
 
 /**
  * Demo channels (one of them the `tjuNews` variant), a first article, and the demo teacher as a

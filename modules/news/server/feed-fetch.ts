@@ -1,4 +1,4 @@
-import { OutboundError, urlProblem, type TOutbound } from '@quad/server/platform/http/outbound';
+import { OutboundError, urlProblem, type TOutbound } from '@quad/platform/server/http/outbound';
 import { FeedError } from './feed-parse';
 
 export interface TFetchRules {

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { richTextToPlain } from '@quad/server/platform/rich-text';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { richTextToPlain } from '@quad/platform/server/rich-text';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 
 export interface TParsedItem {
   guid: string;

@@ -1,12 +1,12 @@
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { invalid, notFound } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { invalid, notFound } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { FastifyRequest } from 'fastify';
 import { checkFeedUrl, fetchFeedText, type TFetchRules } from './feed-fetch';
 import { FeedError, parseFeed } from './feed-parse';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 /** Each feed is fetched at most this often by the background tick. */
 export const FEED_INTERVAL_S = 15 * 60;

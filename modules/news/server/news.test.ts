@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
-import { pngImage } from '@quad/server/platform/files/test-files';
-import { nowSeconds } from '@quad/server/platform/ids';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { pngImage } from '@quad/platform/server/files/test-files';
+import { nowSeconds } from '@quad/platform/server/ids';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 import { publishDue } from './articles';
 import { parseFeed } from './feed-parse';

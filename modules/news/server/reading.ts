@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
-import { countDailyView } from '@quad/server/platform/views';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
+import { countDailyView } from '@quad/platform/server/views';
 import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
 import { findChannel } from './channels';
-import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
+import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
 import { coverUrls } from './uploads';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerCall } from '@quad/server/platform/http/calls';
-import { requestOrigin } from '@quad/server/platform/http/context';
-import { registerPage } from '@quad/server/platform/http/pages';
-import { nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
-import { WindowLimiter } from '@quad/server/platform/rate-limit';
-import { callerHolds } from '@quad/server/platform/tokens/authenticate';
+import { registerCall } from '@quad/platform/server/http/calls';
+import { requestOrigin } from '@quad/platform/server/http/context';
+import { registerPage } from '@quad/platform/server/http/pages';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import { WindowLimiter } from '@quad/platform/server/rate-limit';
+import { callerHolds } from '@quad/platform/server/tokens/authenticate';
 import {
   addFeed,
   deleteChannel,

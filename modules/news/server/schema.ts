@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import type { TMigration } from '@quad/server/platform/db/migrate';
-import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 
 export type TArticleStatus = TEditorialStatus;
 
@@ -40,7 +40,7 @@ export interface NewsArticlesTable {
   updated: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     news_channels: NewsChannelsTable;
     news_articles: NewsArticlesTable;
@@ -137,7 +137,7 @@ export interface RssSubscriptionsTable {
   created: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     rss_feeds: RssFeedsTable;
     rss_items: RssItemsTable;

@@ -1,6 +1,6 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { attachUrl } from '@quad/server/platform/files/upload-service';
-import { requireUploads } from '@quad/server/platform/files/site-uploads';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { attachUrl } from '@quad/platform/server/files/upload-service';
+import { requireUploads } from '@quad/platform/server/files/site-uploads';
 
 /** The cover must be a picture and the attachments files of this site. */
 export async function checkUploads(siteDb: SiteDb, cover: string, attachments: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData, request } from '@quad/web/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData, request } from '@quad/platform/shell/request';
 import {
   getArticle,
   listArticles,
@@ -12,7 +12,7 @@ import {
   manageFeeds,
   subscribeFeed,
 } from '../contract';
-import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
+import { nextPage, PAGE_SIZE } from '@quad/platform/shell/paging';
 
 export const useChannels = () => useQuery({ queryKey: ['news', 'channels'], queryFn: () => fetchData(listChannels, {}) });
 

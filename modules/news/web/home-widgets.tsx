@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useArticles, useChannels, useFeedItems } from './api';
-import { mergePages } from '@quad/web/shell/paging';
+import { mergePages } from '@quad/platform/shell/paging';
 import './news.css';
 
 /** Items a home widget shows before its "more" link. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { registerAreaTranslations } from '@quad/web/shell/i18n';
+import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { translations } from './translations';
 
 /** Home widgets of this area (`news`, `subscription`), for the web registry: each brings the area's strings. */

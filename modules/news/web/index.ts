@@ -1,5 +1,5 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
-import { consolePage } from '@quad/web/shell/console/console-page';
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 import { NewsDetailPage } from './pages/news-detail';
 import { channelPage, NewsIndexPage } from './pages/news-index';
 import { NewsPublishPage } from './pages/news-publish';

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { realnames } from '@quad/server/platform/identity/people';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/server/platform/editorial';
-import { fail, notFound } from '@quad/server/platform/errors';
-import { parseUploadIds, presentAttachments, requireUploads } from '@quad/server/platform/files/site-uploads';
-import { newId } from '@quad/server/platform/ids';
-import { resolveAudience } from '@quad/server/platform/identity/audience';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { realnames } from '@quad/platform/server/identity/people';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/platform/server/editorial';
+import { fail, notFound } from '@quad/platform/server/errors';
+import { parseUploadIds, presentAttachments, requireUploads } from '@quad/platform/server/files/site-uploads';
+import { newId } from '@quad/platform/server/ids';
+import { resolveAudience } from '@quad/platform/server/identity/audience';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedNotice } from '../contract';
 import { audienceOf, auditNotice, cleanFields, goOut, saveTargets, type TNoticeActor, type TNoticeInput } from './manage';
 

@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { noticeManifest } from '../module';
 import { seedNoticeDemo } from './demo';
 import { registerNoticeRoutes } from './routes';

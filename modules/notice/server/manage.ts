@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { invalid, notFound } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
-import { sendMessage } from '@quad/server/platform/messages';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
-import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from '@quad/server/platform/identity/audience';
-import { richTextToPlain, sanitizeRichText } from '@quad/server/platform/rich-text';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { invalid, notFound } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
+import { sendMessage } from '@quad/platform/server/messages';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
+import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from '@quad/platform/server/identity/audience';
+import { richTextToPlain, sanitizeRichText } from '@quad/platform/server/rich-text';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 /** Publishing side of notices: holders of `notice` › `publish` on this site. */
 export interface TNoticeInput extends TAudienceInput {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
-import { pngImage } from '@quad/server/platform/files/test-files';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { pngImage } from '@quad/platform/server/files/test-files';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
+import { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, createTestApp, login, type TTestApp } from '@quad/server/test/harness';
 import { releaseDue } from './editorial';
 
 /** Set to make the inbox fail: the step after the status flip, where a publish used to stop half-way. */
 const inbox = vi.hoisted(() => ({ failing: false }));
-vi.mock('@quad/server/platform/messages', async (importOriginal) =>
+vi.mock('@quad/platform/server/messages', async (importOriginal) =>
   (await import('@quad/server/test/failing-inbox')).withFailingInbox(await importOriginal(), inbox),
 );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerCall } from '@quad/server/platform/http/calls';
-import { nowSeconds } from '@quad/server/platform/ids';
+import { registerCall } from '@quad/platform/server/http/calls';
+import { nowSeconds } from '@quad/platform/server/ids';
 import {
   audienceOptions,
   confirmNotice,
@@ -19,8 +19,8 @@ import {
   updateNotice,
   withdrawNotice,
 } from '../contract';
-import { loadMember } from '@quad/server/platform/identity/audience';
-import { callerHolds } from '@quad/server/platform/tokens/authenticate';
+import { loadMember } from '@quad/platform/server/identity/audience';
+import { callerHolds } from '@quad/platform/server/tokens/authenticate';
 import * as editorial from './editorial';
 import * as manage from './manage';
 import * as store from './store';

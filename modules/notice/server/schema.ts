@@ -1,7 +1,7 @@
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import type { TMigration } from '@quad/server/platform/db/migrate';
-import type { TTargetKind } from '@quad/server/platform/identity/audience';
-import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import type { TTargetKind } from '@quad/platform/server/identity/audience';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 
 export interface NoticesTable {
   site_id: string;
@@ -43,7 +43,7 @@ export interface NoticeReadsTable {
   confirmed_at: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     notices: NoticesTable;
     notice_targets: NoticeTargetsTable;

@@ -1,11 +1,11 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
 import type { TNoticeDetail, TNoticeItem } from '../contract';
-import type { TMember } from '@quad/server/platform/identity/audience';
-import { richTextToPlain } from '@quad/server/platform/rich-text';
-import { likeContaining } from '@quad/server/platform/db/like';
-import { onPage } from '@quad/server/platform/db/paging';
-import { parseUploadIds, presentAttachments } from '@quad/server/platform/files/site-uploads';
+import type { TMember } from '@quad/platform/server/identity/audience';
+import { richTextToPlain } from '@quad/platform/server/rich-text';
+import { likeContaining } from '@quad/platform/server/db/like';
+import { onPage } from '@quad/platform/server/db/paging';
+import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
 
 /**
  * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData, request } from '@quad/web/shell/request';
+import { nextPage, PAGE_SIZE } from '@quad/platform/shell/paging';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData, request } from '@quad/platform/shell/request';
 import { confirmNotice, getNotice, listNotices, pendingNotices } from '../contract';
 
 /** Notices addressed to me (pinned first), a page at a time; the home page shows the first page's newest. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import { registerAreaTranslations } from '@quad/web/shell/i18n';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView } from '@quad/web/ui/state-views';
+import { registerAreaTranslations } from '@quad/platform/shell/i18n';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { useNotices, usePendingNotices } from './api';
 import { MustReadCard } from './must-read-card';
 import { translations } from './translations';

@@ -1,5 +1,5 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
-import { consolePage } from '@quad/web/shell/console/console-page';
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 import { NoticeListPage } from './pages/notice-list';
 import { NoticePage } from './pages/notice-page';
 import { NoticeTipPage } from './pages/notice-tip';

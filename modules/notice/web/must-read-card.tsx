@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { timeParts } from '@quad/web/shell/time';
+import { timeParts } from '@quad/platform/shell/time';
 import type { TNoticeDetail } from '../contract';
 import { confirmRead } from './api';
 
 /**
  * One must-read notice with its confirm button (noticetippage and the home page's popup). The body
- * comes allowlisted from the server (apps/server/src/platform/rich-text.ts), hence the raw HTML.
+ * comes allowlisted from the server (platform/server/rich-text.ts), hence the raw HTML.
  */
 export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; onConfirmed?: () => void }) {
   const { t } = useTranslation('notice');

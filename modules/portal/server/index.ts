@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { portalManifest } from '../module';
 import { registerPortalRoutes } from './routes';
 import { portalMigration } from './schema';

@@ -1,4 +1,4 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
+import type { TMigration } from '@quad/platform/server/db/migrate';
 
 export interface SearchHistoryTable {
   site_id: string;
@@ -20,7 +20,7 @@ export interface AppFavouritesTable {
   created: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     search_history: SearchHistoryTable;
     app_favourites: AppFavouritesTable;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { AppError, fail } from '@quad/server/platform/errors';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { AppError, fail } from '@quad/platform/server/errors';
 import { ErrorCode } from '@quad/contracts/errors';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
 
 /** Enough to find a recent search again; older ones drop off. */
 export const SEARCHES_KEPT = 20;

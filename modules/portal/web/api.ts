@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData, request } from '@quad/web/shell/request';
-import { isLoggedIn } from '@quad/web/shell/session';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData, request } from '@quad/platform/shell/request';
+import { isLoggedIn } from '@quad/platform/shell/session';
 import { addFavourite, addSearch, deleteSearch, listFavourites, listSearches, removeFavourite } from '../contract';
 
 const FAVOURITES = ['portal', 'favourites'];

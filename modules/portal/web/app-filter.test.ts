@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TModuleManifest } from '@quad/contracts/manifest';
-import type { TWebModule } from '@quad/web/shell/area';
-import { appsByCategory } from '@quad/web/shell/visible-apps';
+import type { TWebModule } from '@quad/platform/shell/area';
+import { appsByCategory } from '@quad/platform/shell/visible-apps';
 import { favouriteViews, matchApps } from './app-filter';
 
 const app = (appKey: string, zh: string, en = appKey): TWebModule => ({

@@ -1,5 +1,5 @@
-import type { TWebModule } from '@quad/web/shell/area';
-import type { TLang } from '@quad/web/shell/i18n';
+import type { TWebModule } from '@quad/platform/shell/area';
+import type { TLang } from '@quad/platform/shell/i18n';
 
 /** Apps whose name (in any language) or key contains the words, ignoring case and spaces. */
 export function matchApps(apps: readonly TWebModule[], keyword: string): TWebModule[] {

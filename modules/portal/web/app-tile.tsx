@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { entryPage, type TWebModule } from '@quad/web/shell/area';
-import { currentLang } from '@quad/web/shell/i18n';
-import { AppIcon } from '@quad/web/ui/app-icon';
+import { entryPage, type TWebModule } from '@quad/platform/shell/area';
+import { currentLang } from '@quad/platform/shell/i18n';
+import { AppIcon } from '@quad/platform/ui/app-icon';
 
 export function AppTile({ app, index }: { app: TWebModule; index: number }) {
   const name = app.manifest.name[currentLang()];

@@ -1,8 +1,8 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { layoutPage } from './pages/layout-page';
 import { SquarePage } from './pages/square';
 
-/** The school home variants are layouts (apps/web/src/shell/home-layouts.ts), one widget per single-purpose page. */
+/** The school home variants are layouts (platform/shell/home-layouts.ts), one widget per single-purpose page. */
 export const pages: TAreaWeb['pages'] = {
   'applicationSquare/index': SquarePage,
   'xidianPage/home': layoutPage('xidian'),

@@ -1,3 +1,3 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 
 export const translations: TAreaWeb['translations'] = async (lang) => (await import(`../i18n/${lang}.json`)).default;

@@ -1,7 +1,7 @@
-import { registeredModules } from '@quad/web/shell/area';
-import { useSiteSettings } from '@quad/web/shell/startup';
-import { useSession } from '@quad/web/shell/use-session';
-import { visibleApps } from '@quad/web/shell/visible-apps';
+import { registeredModules } from '@quad/platform/shell/area';
+import { useSiteSettings } from '@quad/platform/shell/startup';
+import { useSession } from '@quad/platform/shell/use-session';
+import { visibleApps } from '@quad/platform/shell/visible-apps';
 
 /**
  * The apps this person may open on this site, once both the session and the site settings are known

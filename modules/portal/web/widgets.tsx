@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { registeredModules } from '@quad/web/shell/area';
-import { currentLang } from '@quad/web/shell/i18n';
-import { appsByCategory } from '@quad/web/shell/visible-apps';
-import { AppIcon } from '@quad/web/ui/app-icon';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { registeredModules } from '@quad/platform/shell/area';
+import { currentLang } from '@quad/platform/shell/i18n';
+import { appsByCategory } from '@quad/platform/shell/visible-apps';
+import { AppIcon } from '@quad/platform/ui/app-icon';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { rememberSearch, useFavourites } from './api';
 import { favouriteViews } from './app-filter';
 import { AppTile } from './app-tile';

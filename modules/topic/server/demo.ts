@@ -1,6 +1,6 @@
-import { newCommentRow } from '@quad/server/platform/comments/store';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
+import { newCommentRow } from '@quad/platform/server/comments/store';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
 
 /** Two topics with a few posts: one open to all, one whose posts are reviewed first (with one waiting). */
 export async function seedTopicDemo(siteDb: SiteDb): Promise<void> {

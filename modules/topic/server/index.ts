@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { topicManifest } from '../module';
 import { seedTopicDemo } from './demo';
 import { registerTopicRoutes } from './routes';

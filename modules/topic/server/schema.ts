@@ -1,5 +1,5 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
-import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 import type { TTopicStatus } from '../contract';
 
 export interface TopicsTable {
@@ -18,7 +18,7 @@ export interface TopicsTable {
   updated: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     topics: TopicsTable;
   }

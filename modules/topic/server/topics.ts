@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import { commentCounts, deleteCommentsOf } from '@quad/server/platform/comments/store';
-import { likeContaining } from '@quad/server/platform/db/like';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { invalid, notFound } from '@quad/server/platform/errors';
-import { attachUrl } from '@quad/server/platform/files/upload-service';
-import { requireUploads } from '@quad/server/platform/files/site-uploads';
-import { newId } from '@quad/server/platform/ids';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import { commentCounts, deleteCommentsOf } from '@quad/platform/server/comments/store';
+import { likeContaining } from '@quad/platform/server/db/like';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { invalid, notFound } from '@quad/platform/server/errors';
+import { attachUrl } from '@quad/platform/server/files/upload-service';
+import { requireUploads } from '@quad/platform/server/files/site-uploads';
+import { newId } from '@quad/platform/server/ids';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedTopic, TTopicItem, TTopicStatus } from '../contract';
 import type { TopicsTable } from './schema';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 type TTopicRow = Omit<Selectable<TopicsTable>, 'site_id'>;
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextPage, PAGE_SIZE } from '@quad/web/shell/paging';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
+import { nextPage, PAGE_SIZE } from '@quad/platform/shell/paging';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
 import { getTopic, listTopics, manageTopics } from '../contract';
 
 export const useTopics = () =>

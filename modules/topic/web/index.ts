@@ -1,5 +1,5 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
-import { consolePage } from '@quad/web/shell/console/console-page';
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 import { TopicDetailPage } from './pages/topic-detail';
 import { TopicIndexPage } from './pages/topic-index';
 import { PostMessagePage } from './pages/post-message';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '@quad/server/platform/config';
+import { readConfig } from '@quad/platform/server/config';
 import { call, cookiesOf, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;

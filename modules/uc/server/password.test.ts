@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
-import { uploadMultipart } from '@quad/server/platform/files/test-files';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { uploadMultipart } from '@quad/platform/server/files/test-files';
 import { call, cookiesOf, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import { fail, invalid, notFound } from '@quad/server/platform/errors';
-import { nowSeconds } from '@quad/server/platform/ids';
-import { identityIds } from '@quad/server/platform/identity/links';
-import { hashPassword, verifyPassword } from '@quad/server/platform/identity/passwords';
-import { keepOnlySession } from '@quad/server/platform/identity/sessions';
-import { claimSignInAttempt, signInSucceeded } from '@quad/server/platform/identity/throttle';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import { fail, invalid, notFound } from '@quad/platform/server/errors';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { identityIds } from '@quad/platform/server/identity/links';
+import { hashPassword, verifyPassword } from '@quad/platform/server/identity/passwords';
+import { keepOnlySession } from '@quad/platform/server/identity/sessions';
+import { claimSignInAttempt, signInSucceeded } from '@quad/platform/server/identity/throttle';
 
 /**
  * Changes the signed-in person's password. The current one is checked like a sign-in (counted first,

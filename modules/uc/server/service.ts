@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { fail, forbidden } from '@quad/server/platform/errors';
-import { DUMMY_HASH, verifyPassword } from '@quad/server/platform/identity/passwords';
-import { identityIds } from '@quad/server/platform/identity/links';
-import { createSession, type TSessionMeta } from '@quad/server/platform/identity/sessions';
-import { claimSignInAttempt, signInSucceeded } from '@quad/server/platform/identity/throttle';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, forbidden } from '@quad/platform/server/errors';
+import { DUMMY_HASH, verifyPassword } from '@quad/platform/server/identity/passwords';
+import { identityIds } from '@quad/platform/server/identity/links';
+import { createSession, type TSessionMeta } from '@quad/platform/server/identity/sessions';
+import { claimSignInAttempt, signInSucceeded } from '@quad/platform/server/identity/throttle';
 import { findUserForLogin } from './store';
 
 export const BAD_CREDENTIALS = '账号或密码错误';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteDb } from '@quad/server/platform/db/site-db';
-import { ADDRESS_CEILING, claimSignInAttempt } from '@quad/server/platform/identity/throttle';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { ADDRESS_CEILING, claimSignInAttempt } from '@quad/platform/server/identity/throttle';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;

@@ -1,6 +1,6 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { identityIds } from '@quad/server/platform/identity/links';
-import { selectPeople } from '@quad/server/platform/identity/people';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { identityIds } from '@quad/platform/server/identity/links';
+import { selectPeople } from '@quad/platform/server/identity/people';
 import type { TUserBase } from '../contract';
 
 export function findUserForLogin(siteDb: SiteDb, username: string) {

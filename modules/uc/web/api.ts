@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/web/shell/request';
+import { fetchData } from '@quad/platform/shell/request';
 import { getInfo } from '../contract';
 
 /** The signed-in user's profile (`/uc/wap/user/get-info`), shared by the personal centre's screens. */

@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { LoginPage } from './pages/login';
 import { PersonalPage } from './pages/personal';
 import { EditPage } from './pages/edit';

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { newCommentRow } from '@quad/server/platform/comments/store';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { saveUpload } from '@quad/server/platform/files/upload-service';
-import { UploadStore } from '@quad/server/platform/files/upload-store';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
-import type { TPlatform } from '@quad/server/platform/module';
-import type { TSite } from '@quad/server/platform/sites/site-store';
+import { newCommentRow } from '@quad/platform/server/comments/store';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { saveUpload } from '@quad/platform/server/files/upload-service';
+import { UploadStore } from '@quad/platform/server/files/upload-store';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import type { TSite } from '@quad/platform/server/sites/site-store';
 
 const ASSETS = 'modules/video/server/demo-assets';
 

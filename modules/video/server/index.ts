@@ -1,4 +1,4 @@
-import type { TServerModule } from '@quad/server/platform/module';
+import type { TServerModule } from '@quad/platform/server/module';
 import { videoManifest } from '../module';
 import { seedVideoDemo } from './demo';
 import { registerVideoRoutes } from './routes';

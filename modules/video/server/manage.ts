@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '@quad/server/platform/audit/record';
-import { commentCounts, deleteCommentsOf } from '@quad/server/platform/comments/store';
-import { likeContaining } from '@quad/server/platform/db/like';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { fail, invalid, notFound } from '@quad/server/platform/errors';
-import { newId } from '@quad/server/platform/ids';
-import { sanitizePlainText } from '@quad/server/platform/text-filter';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import { commentCounts, deleteCommentsOf } from '@quad/platform/server/comments/store';
+import { likeContaining } from '@quad/platform/server/db/like';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, invalid, notFound } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedVideo, TVideoStatus } from '../contract';
-import { requireUploads, uploadTypes } from '@quad/server/platform/files/site-uploads';
+import { requireUploads, uploadTypes } from '@quad/platform/server/files/site-uploads';
 import { toDetail, type TVideoRow } from './reading';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 export interface TActor {
   userId: string;

@@ -1,13 +1,13 @@
 import { sql, type Selectable } from 'kysely';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
-import { commentCounts } from '@quad/server/platform/comments/store';
-import { attachUrl } from '@quad/server/platform/files/upload-service';
-import { uploadTypes } from '@quad/server/platform/files/site-uploads';
-import { countDailyView } from '@quad/server/platform/views';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
+import { commentCounts } from '@quad/platform/server/comments/store';
+import { attachUrl } from '@quad/platform/server/files/upload-service';
+import { uploadTypes } from '@quad/platform/server/files/site-uploads';
+import { countDailyView } from '@quad/platform/server/views';
 import type { TVideoDetail, TVideoItem } from '../contract';
 import type { VideosTable } from './schema';
-import { countRows, onPage } from '@quad/server/platform/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 export type TVideoRow = Omit<Selectable<VideosTable>, 'site_id'>;
 

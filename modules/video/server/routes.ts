@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCommentSubject } from '@quad/server/platform/comments/subjects';
-import { registerCall } from '@quad/server/platform/http/calls';
-import { nowSeconds } from '@quad/server/platform/ids';
+import { registerCommentSubject } from '@quad/platform/server/comments/subjects';
+import { registerCall } from '@quad/platform/server/http/calls';
+import { nowSeconds } from '@quad/platform/server/ids';
 import { deleteVideo, getVideo, listVideos, manageVideos, saveVideo, setVideoStatus } from '../contract';
 import * as manage from './manage';
 import * as reading from './reading';

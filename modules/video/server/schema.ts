@@ -1,5 +1,5 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
-import { extendBuiltinRoleGrants } from '@quad/server/platform/identity/builtin-roles';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 import type { TVideoStatus } from '../contract';
 
 export interface VideosTable {
@@ -25,7 +25,7 @@ export interface VideosTable {
   updated: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     videos: VideosTable;
   }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
-import { pngImage, uploadMultipart } from '@quad/server/platform/files/test-files';
-import { SiteDb } from '@quad/server/platform/db/site-db';
+import { pngImage, uploadMultipart } from '@quad/platform/server/files/test-files';
+import { SiteDb } from '@quad/platform/server/db/site-db';
 
 type TBody = { e: number; m: string; d: Record<string, unknown> & { errors?: Record<string, string> } };
 

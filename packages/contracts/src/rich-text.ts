@@ -1,6 +1,6 @@
 /**
  * What rich text (notice and news bodies, form description blocks) may hold, shared by the server's
- * sanitiser (apps/server/src/platform/rich-text.ts) and the console editor, which makes nothing else.
+ * sanitiser (platform/server/rich-text.ts) and the console editor, which makes nothing else.
  * Zod-free, so the editor's chunk imports it for free.
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img'] as const;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { readConfig, type TConfig } from '../platform/config';
-import type { TPlatform, TServerModule } from '../platform/module';
+import { readConfig, type TConfig } from '@quad/platform/server/config';
+import type { TPlatform, TServerModule } from '@quad/platform/server/module';
 import { serverModules } from '../modules';
 
 export interface TTestApp {

@@ -2,19 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TRouteHandle } from '../shell/area';
-import { setupI18n } from '../shell/i18n';
-import { loadMapsScript } from '../shell/maps';
-import type { TSiteSettings } from '../shell/site-settings';
+import type { TRouteHandle } from '@quad/platform/shell/area';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { loadMapsScript } from '@quad/platform/shell/maps';
+import type { TSiteSettings } from '@quad/platform/shell/site-settings';
 import { AppLayout } from './app-layout';
 
 const site = vi.hoisted(() => ({ settings: undefined as TSiteSettings | undefined }));
-vi.mock('../shell/startup', () => ({
+vi.mock('@quad/platform/shell/startup', () => ({
   useSiteSettings: () => ({ data: site.settings, isPending: false }),
   loadSiteSettings: async () => site.settings,
   sendVisitLog: () => {},
 }));
-vi.mock('../shell/maps', () => ({ loadMapsScript: vi.fn(async () => false) }));
+vi.mock('@quad/platform/shell/maps', () => ({ loadMapsScript: vi.fn(async () => false) }));
 
 const settings = (over: Partial<TSiteSettings>): TSiteSettings => ({
   copyright: '',

@@ -1,22 +1,22 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import type { TRouteHandle } from '../shell/area';
-import { applyNarrowing } from '../shell/device';
-import { currentLang, i18n as shellI18n } from '../shell/i18n';
-import { loadMapsScript } from '../shell/maps';
-import { pageState } from '../shell/page-state';
-import { finishProgress, startProgress } from '../shell/progress';
-import { clearLoginFlag } from '../shell/session';
-import { currentSite } from '../shell/site';
-import { isRouteHidden, titleOverride, type TSiteSettings } from '../shell/site-settings';
-import { sendVisitLog, useSiteSettings } from '../shell/startup';
-import { useStore } from '../shell/store';
-import { LoadingOverlay } from '../ui/loading-overlay';
+import type { TRouteHandle } from '@quad/platform/shell/area';
+import { applyNarrowing } from '@quad/platform/shell/device';
+import { currentLang, i18n as shellI18n } from '@quad/platform/shell/i18n';
+import { loadMapsScript } from '@quad/platform/shell/maps';
+import { pageState } from '@quad/platform/shell/page-state';
+import { finishProgress, startProgress } from '@quad/platform/shell/progress';
+import { clearLoginFlag } from '@quad/platform/shell/session';
+import { currentSite } from '@quad/platform/shell/site';
+import { isRouteHidden, titleOverride, type TSiteSettings } from '@quad/platform/shell/site-settings';
+import { sendVisitLog, useSiteSettings } from '@quad/platform/shell/startup';
+import { useStore } from '@quad/platform/shell/store';
+import { LoadingOverlay } from '@quad/platform/ui/loading-overlay';
 import { KeptOutlet } from './kept-outlet';
 import { NoPage } from './no-page';
 import { SystemErrorPage } from './system-error';
-import { PreviewBar } from '../ui/preview-bar';
+import { PreviewBar } from '@quad/platform/ui/preview-bar';
 
 /** The title of a page: the site's override, else the page's own; a page the site hid is the no-page screen. */
 function routeTitle(handle: TRouteHandle | undefined, settings: TSiteSettings | undefined): string {

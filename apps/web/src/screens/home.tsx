@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { HomeColumn } from '../ui/home-column';
-import { homeLayout } from '../shell/home-layouts';
-import { useSiteSettings } from '../shell/startup';
-import { useSession } from '../shell/use-session';
+import { HomeColumn } from '@quad/platform/ui/home-column';
+import { homeLayout } from '@quad/platform/shell/home-layouts';
+import { useSiteSettings } from '@quad/platform/shell/startup';
+import { useSession } from '@quad/platform/shell/use-session';
 
 /** The site's home (spec §2.2): the widgets its `home_template` lays out, and its copyright. */
 export function HomePage() {

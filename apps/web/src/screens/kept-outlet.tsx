@@ -1,6 +1,6 @@
 import { Activity, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
-import type { TRouteHandle } from '../shell/area';
+import type { TRouteHandle } from '@quad/platform/shell/area';
 
 /** Cached pages kept alive at most; the one shown least recently goes first. */
 export const MAX_KEPT_PAGES = 5;

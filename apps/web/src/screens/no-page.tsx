@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyView } from '../ui/state-views';
+import { EmptyView } from '@quad/platform/ui/state-views';
 
 /** The no-page screen (`noPagedata/index`, spec §2.1): where unknown paths land, with a way home. */
 export function NoPage({ kind = 'noPage' }: { kind?: 'noPage' | 'noData' }) {

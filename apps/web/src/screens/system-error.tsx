@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { reportException } from '../shell/request';
-import { LazyNetworkError } from '../ui/state-views';
+import { reportException } from '@quad/platform/shell/request';
+import { LazyNetworkError } from '@quad/platform/ui/state-views';
 
 /** Full-page 系统异常 (spec §8). */
 export function SystemErrorPage() {

@@ -1,9 +1,9 @@
-import type { SiteDb } from '@quad/server/platform/db/site-db';
-import { notFound } from '@quad/server/platform/errors';
-import { hashPassword } from '@quad/server/platform/identity/passwords';
-import { emitEvent } from '@quad/server/platform/events';
-import { newId, nowSeconds } from '@quad/server/platform/ids';
-import { claimedCorpUserIds } from '@quad/server/platform/providers/messaging/corp-users';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { notFound } from '@quad/platform/server/errors';
+import { hashPassword } from '@quad/platform/server/identity/passwords';
+import { emitEvent } from '@quad/platform/server/events';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
+import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
 import { audit, type TActor } from '../audit-context';
 import { generatePassword } from '../passwords';
 import { changedFields, userCreatedData } from '../people-service';

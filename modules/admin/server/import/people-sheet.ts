@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { invalid } from '@quad/server/platform/errors';
-import { FILE_TYPES, detectFileType } from '@quad/server/platform/files/file-types';
-import { sizeLabel } from '@quad/server/platform/files/upload-service';
-import { inflatesWithin } from '@quad/server/platform/files/zip-inflation';
+import { invalid } from '@quad/platform/server/errors';
+import { FILE_TYPES, detectFileType } from '@quad/platform/server/files/file-types';
+import { sizeLabel } from '@quad/platform/server/files/upload-service';
+import { inflatesWithin } from '@quad/platform/server/files/zip-inflation';
 
 /** exceljs is heavy (tens of MB resident): loaded by the first import or export, not by every server start. */
 const excel = async () => (await import('exceljs')).default;

@@ -1,4 +1,4 @@
-import type { TMigration } from '@quad/server/platform/db/migrate';
+import type { TMigration } from '@quad/platform/server/db/migrate';
 
 export interface AdminImportJobsTable {
   site_id: string;
@@ -16,7 +16,7 @@ export interface AdminImportJobsTable {
   updated: number;
 }
 
-declare module '@quad/server/platform/db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     admin_import_jobs: AdminImportJobsTable;
   }

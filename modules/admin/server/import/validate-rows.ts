@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteDb } from '@quad/server/platform/db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { personFields, ZUserType } from '../../contract';
 import { TYPE_LABELS, type TSheetRecord } from './people-sheet';
 

@@ -7,7 +7,7 @@ import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
-import { QueryTable, serverPages } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import { useAudit, type TAuditFilter } from '../api';
 import { AuditDetail, type TAuditEntry } from '../audit/audit-detail';
 

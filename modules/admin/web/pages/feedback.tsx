@@ -11,8 +11,8 @@ import Tag from 'antd/es/tag';
 import type { ZFeedbackItem } from '../../contract-inbox';
 import { setFeedbackStatus } from '../../contract-inbox';
 import { refresh, useFeedback } from '../api';
-import { QueryTable, serverPages, usePaging } from '@quad/web/console/paged-table';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { QueryTable, serverPages, usePaging } from '@quad/platform/console/paged-table';
+import { useCall } from '@quad/platform/shell/console/use-call';
 
 type TFeedback = z.infer<typeof ZFeedbackItem>;
 type TStatus = TFeedback['status'];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Card from 'antd/es/card';
-import { currentLang } from '@quad/web/shell/i18n';
-import { sectionTitle, useConsoleSections } from '@quad/web/console/console-frame';
-import { useSession } from '@quad/web/shell/use-session';
+import { currentLang } from '@quad/platform/shell/i18n';
+import { sectionTitle, useConsoleSections } from '@quad/platform/console/console-frame';
+import { useSession } from '@quad/platform/shell/use-session';
 
 /** 管理后台: the console's first screen, one card for each screen of any area this user may use. */
 export default function Overview() {

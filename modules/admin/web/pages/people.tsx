@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@quad/web/shell/use-session';
+import { useSession } from '@quad/platform/shell/use-session';
 import { useDepartments, useUsers } from '../api';
 import { SecretModal, type TSecret } from '../console/secret-modal';
 import { DeptPanel } from '../people/dept-panel';

@@ -5,7 +5,7 @@ import Card from 'antd/es/card';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useRoles } from '../api';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { modulesInUse } from '../roles/grants';
 import { knownApps } from '../console/known-apps';
 import { RoleDrawer, type TRole, type TRoleDraft } from '../roles/role-drawer';

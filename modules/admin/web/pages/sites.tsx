@@ -11,8 +11,8 @@ import type { ZSiteRow } from '../../contract-sites';
 import { setSiteStatus } from '../../contract-sites';
 import { refresh, useSites } from '../api';
 import { SecretModal, type TSecret } from '../console/secret-modal';
-import { QueryTable } from '@quad/web/console/paged-table';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { QueryTable } from '@quad/platform/console/paged-table';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { CreateSiteModal } from '../sites/create-site-modal';
 import { siteAddress } from '../sites/site-address';
 

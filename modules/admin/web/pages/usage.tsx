@@ -6,7 +6,7 @@ import DatePicker from 'antd/es/date-picker';
 import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useUsage } from '../api';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { knownApps } from '../console/known-apps';
 import { pivotUsage } from '../usage/usage-data';
 

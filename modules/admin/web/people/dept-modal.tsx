@@ -8,7 +8,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { saveDepartment } from '../../contract';
 import { refresh } from '../api';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import type { TDepartment } from './dept-tree-data';
 
 export interface TDeptDraft {

@@ -7,8 +7,8 @@ import Skeleton from 'antd/es/skeleton';
 import Tree, { type DataNode } from 'antd/es/tree';
 import { deleteDepartment } from '../../contract';
 import { refresh, useDepartments } from '../api';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { buildDeptTree, type TDepartment, type TDeptNode } from './dept-tree-data';
 import { DeptModal, type TDeptDraft } from './dept-modal';
 

@@ -6,9 +6,9 @@ import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { linkUserIdentity, listUserIdentities, unlinkUserIdentity } from '../../contract';
 
 type TLinkFields = { username: string; password: string; link_password: string };

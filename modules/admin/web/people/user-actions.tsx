@@ -5,7 +5,7 @@ import Space from 'antd/es/space';
 import type { TAdminUser } from '../../contract';
 import { resetPassword, setUserStatus } from '../../contract';
 import { refresh } from '../api';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 
 export interface TUserActionHandlers {
   onEdit: (user: TAdminUser) => void;

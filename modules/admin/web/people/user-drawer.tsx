@@ -6,9 +6,9 @@ import Select from 'antd/es/select';
 import type { TAdminUser } from '../../contract';
 import { saveUser } from '../../contract';
 import { refresh } from '../api';
-import { FormDrawer } from '@quad/web/console/form-drawer';
+import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { IdentitiesPanel } from './identities-panel';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import type { TDepartment } from './dept-tree-data';
 import { USER_TYPES } from './user-types';
 

@@ -8,8 +8,8 @@ import Select from 'antd/es/select';
 import type { TAdminUser } from '../../contract';
 import { grantRole, revokeRole } from '../../contract';
 import { refresh, useRoles } from '../api';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { placeName, type TDepartment } from './dept-tree-data';
 
 interface TGrantForm {

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { QueryTable, serverPages } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { TAdminUser } from '../../contract';
 import { useUsers, type TUserFilter } from '../api';
 import { placeName, type TDepartment } from './dept-tree-data';

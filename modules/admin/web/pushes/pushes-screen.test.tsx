@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@quad/web/console/screen-test-kit';
-import { setupI18n } from '@quad/web/shell/i18n';
+import { renderScreen } from '@quad/platform/console/screen-test-kit';
+import { setupI18n } from '@quad/platform/shell/i18n';
 import zh from '../../i18n/zh.json';
 
 const given = { id: 'p1', realname: '李同学', corp_userid: 'lisi', title: '停水通知', status: 'failed', attempts: 6, last_error: 'errcode 60020: not allow to access from your ip', created: 1_790_000_000, due: 1_790_000_000 };

@@ -11,10 +11,10 @@ import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { listMessagePushes, PUSH_STATUSES, retryMessagePushes, type ZMessagePush } from '@quad/contracts/message-pushes';
-import { PagedTable, usePaging } from '@quad/web/console/paged-table';
-import { useCall } from '@quad/web/shell/console/use-call';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
+import { PagedTable, usePaging } from '@quad/platform/console/paged-table';
+import { useCall } from '@quad/platform/shell/console/use-call';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
 
 type TPush = z.infer<typeof ZMessagePush>;
 type TStatus = TPush['status'];

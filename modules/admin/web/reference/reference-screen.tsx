@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { OperationDetail } from './operation-detail';
 import { searchGroups, type TOperationView } from './openapi-model';
 import { OPENAPI_PATH, useOpenApi } from './use-openapi';

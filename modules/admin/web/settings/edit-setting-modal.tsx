@@ -7,7 +7,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { setDraft, setSetting, type TSettingItem } from '../../contract-settings';
 import { refreshDraft } from './draft-bar';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { editorOf, fromForm, TITLE_PREFIX, toForm } from './setting-fields';
 import { refreshSettings, type TWhere } from './use-settings';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCallInput } from '@quad/contracts/call';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
 import { getSettings } from '../../contract-settings';
 
 export type TWhere = Required<Pick<TCallInput<typeof getSettings>, 'layer' | 'dept_id'>>;

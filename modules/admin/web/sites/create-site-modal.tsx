@@ -6,7 +6,7 @@ import Select from 'antd/es/select';
 import type { TCallInput, TCallOutput } from '@quad/contracts/call';
 import { createSite } from '../../contract-sites';
 import { refresh } from '../api';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 
 type TSiteForm = Required<Pick<TCallInput<typeof createSite>, 'id' | 'name' | 'domains' | 'base_path' | 'lang'>> & { logo?: string };
 

@@ -7,11 +7,11 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
 import { createToken, type TServiceToken } from '@quad/contracts/tokens';
-import { consoleSections } from '@quad/web/shell/console/console-sections';
+import { registeredModules } from '@quad/platform/shell/area';
+import { consoleSections } from '@quad/platform/shell/console/console-sections';
 // The web registry's manifests only, as in known-apps.ts.
-import { webModules } from '../../../../apps/web/src/modules';
 import { knownApps } from '../console/known-apps';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { modulesInUse, rowsToGrants, type TGrantRow } from '../roles/grants';
 import { GrantsEditor } from '../roles/grants-editor';
 
@@ -25,9 +25,8 @@ interface TTokenForm {
 const MAX_YEARS = 3;
 
 /** The console's modules (of every area), suggested beside those already granted to other tokens. */
-const CONSOLE_GRANTS: TPermissionMap[] = consoleSections(webModules).flatMap(({ console: c }) =>
-  c.module ? [{ [c.app]: { module: [c.module] } }] : [],
-);
+const consoleGrants = (): TPermissionMap[] =>
+  consoleSections(registeredModules()).flatMap(({ console: c }) => (c.module ? [{ [c.app]: { module: [c.module] } }] : []));
 
 /** 签发令牌: a name, the app keys and modules it may call, and when it stops working. */
 export function CreateTokenModal({
@@ -45,7 +44,7 @@ export function CreateTokenModal({
   const [form] = Form.useForm<TTokenForm>();
   const call = useCall();
   const apps = useMemo(() => knownApps(existing.flatMap((x) => Object.keys(x.grants))), [existing]);
-  const modulesOf = useMemo(() => modulesInUse([...CONSOLE_GRANTS, ...existing.map((x) => x.grants)]), [existing]);
+  const modulesOf = useMemo(() => modulesInUse([...consoleGrants(), ...existing.map((x) => x.grants)]), [existing]);
 
   const submit = async (values: TTokenForm) => {
     const input = { name: values.name, grants: rowsToGrants(values.grants ?? []), expires: values.expires.endOf('day').unix() };

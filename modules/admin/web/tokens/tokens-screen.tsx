@@ -8,10 +8,10 @@ import Card from 'antd/es/card';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { listTokens, revokeToken, type TServiceToken } from '@quad/contracts/tokens';
-import { QueryTable } from '@quad/web/console/paged-table';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { QueryTable } from '@quad/platform/console/paged-table';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { CreateTokenModal } from './create-token-modal';
 import { OnceModal, type TOnce } from './once-modal';
 

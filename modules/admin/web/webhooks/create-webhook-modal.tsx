@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { createWebhook, type TWebhookEvent } from '@quad/contracts/webhooks';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { EVENT_OPTIONS } from './event-options';
 
 interface TWebhookForm {

@@ -8,8 +8,8 @@ import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { redeliver, type ZWebhookDelivery } from '@quad/contracts/webhooks';
-import { QueryTable } from '@quad/web/console/paged-table';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { QueryTable } from '@quad/platform/console/paged-table';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { eventLabel } from './event-options';
 import { refreshWebhooks, useDeliveries, type TDeliveryFilter } from './webhooks-api';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCallInput } from '@quad/contracts/call';
 import { listDeliveries, listWebhooks } from '@quad/contracts/webhooks';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
 
 export const useWebhooks = () => useQuery({ queryKey: ['admin', 'webhooks'], queryFn: () => fetchData(listWebhooks, {}) });
 

@@ -7,7 +7,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
 import type { z } from 'zod';
-import { QueryTable, serverPages } from '@quad/web/console/paged-table';
+import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { ZResultRow } from '../../contract';
 import { answerText } from './answer-text';
 import { useAnswers } from './console-api';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TCallInput } from '@quad/contracts/call';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
-import { appPath } from '@quad/web/shell/site';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
+import { appPath } from '@quad/platform/shell/site';
 import { answerStats, audienceOptions, EXPORT_PATH, getForm, getResultAnswer, listAnswers, listForms, listPending, listTemplates } from '../../contract';
 
 /** What the console's reads are cached under; a change refreshes what it touches. */

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { createForm } from '../../contract';
 import { refresh, useTemplates } from './console-api';
 

@@ -7,7 +7,7 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import type { TField } from '../../engine/definition';
 import { fieldErrorCount, type TDesignErrors } from './design-errors';
-import { EmptyState } from '@quad/web/console/query-states';
+import { EmptyState } from '@quad/platform/console/query-states';
 
 export interface TFieldListProps {
   fields: TField[];

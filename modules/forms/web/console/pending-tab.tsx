@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { remindPending } from '../../contract';
 import { usePending } from './console-api';
 

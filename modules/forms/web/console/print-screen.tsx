@@ -5,7 +5,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
-import { QueryError } from '@quad/web/console/query-states';
+import { QueryError } from '@quad/platform/console/query-states';
 import { visibleFields } from '../../engine/check-answer';
 import { DEFAULT_PRINT, type TField } from '../../engine/definition';
 import { attachUrl } from '../fill/fields/attach-url';

@@ -7,7 +7,7 @@ import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
 import type { z } from 'zod';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import type { ZFieldStats } from '../../contract';
 import { answeredShare, choiceChart, defaultShape, perDayChart } from './chart-options';
 import { useStats } from './console-api';

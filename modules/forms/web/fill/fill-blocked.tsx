@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView } from '@quad/platform/ui/state-views';
 import type { TFillView } from '../../contract';
 import { listPath } from './family';
 

@@ -2,15 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { queryClient } from '@quad/platform/shell/query-client';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
 import zh from '../../i18n/zh.json';
 import { FillPage } from '../pages/fill';
 import { AUTOSAVE_DELAY_MS } from './use-autosave';
 import { resetFormStores } from './form-store';
 
-vi.mock('@quad/web/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
+vi.mock('@quad/platform/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
 
 const definition: TFormDefinition = {
   ...EMPTY_DEFINITION,

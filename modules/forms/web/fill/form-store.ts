@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore, type TStore } from '@quad/web/shell/store';
+import { createStore, type TStore } from '@quad/platform/shell/store';
 import { DEFAULT_PRINT, type TDataSource, type TFormDefinition, type TPlugin, type TPrintSettings } from '../../engine/definition';
 import { initialLoadStatus, loadStatusAfter, type TLoadStatus } from '../../engine/load-status';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '@quad/web/shell/i18n';
+import { setupI18n } from '@quad/platform/shell/i18n';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
 import zh from '../../i18n/zh.json';
 import { resetFormStores } from './form-store';

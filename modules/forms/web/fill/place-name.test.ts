@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeName } from './place-name';
 
 const site = vi.hoisted(() => ({ key: 'k', loaded: true }));
-vi.mock('@quad/web/shell/startup', () => ({ loadSiteSettings: async () => ({ maps_key: site.key }) }));
-vi.mock('@quad/web/shell/maps', () => ({ loadMapsScript: async (key: string) => !!key && site.loaded }));
+vi.mock('@quad/platform/shell/startup', () => ({ loadSiteSettings: async () => ({ maps_key: site.key }) }));
+vi.mock('@quad/platform/shell/maps', () => ({ loadMapsScript: async (key: string) => !!key && site.loaded }));
 
 /** AMap's calls as the JS API v2 answers them. */
 const fakeAMap = (address: string | undefined) => ({

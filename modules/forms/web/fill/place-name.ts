@@ -1,5 +1,5 @@
-import { loadMapsScript } from '@quad/web/shell/maps';
-import { loadSiteSettings } from '@quad/web/shell/startup';
+import { loadMapsScript } from '@quad/platform/shell/maps';
+import { loadSiteSettings } from '@quad/platform/shell/startup';
 
 /** What AMap's geocoder says of a place (its `regeocode`): the address and its parts. */
 export interface TPlaceDetails {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveDraft } from '../../contract';
-import { request } from '@quad/web/shell/request';
+import { request } from '@quad/platform/shell/request';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 

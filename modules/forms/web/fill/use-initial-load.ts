@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ErrorCode } from '@quad/contracts/errors';
-import { i18n } from '@quad/web/shell/i18n';
-import { request } from '@quad/web/shell/request';
-import { cachedSession } from '@quad/web/shell/session';
+import { i18n } from '@quad/platform/shell/i18n';
+import { request } from '@quad/platform/shell/request';
+import { cachedSession } from '@quad/platform/shell/session';
 import { runDataSource, type TFillView } from '../../contract';
 import { addWarning, openForm, sourceRan } from './form-store';
 import { locatePlace } from './locate';

@@ -1,4 +1,4 @@
-import { consolePage } from '@quad/web/shell/console/console-page';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 
 /** 表单设计: the designer of one form (?id=). */
 export const DesignPage = consolePage('formAdmin/design', () => import('../console/design-screen'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@quad/web/shell/use-session';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useSession } from '@quad/platform/shell/use-session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useFillStatus } from '../api';
 import { useFormNo } from '../fill/family';
 import '../forms.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useFillView } from '../api';
 import { FillBlocked } from '../fill/fill-blocked';
 import { FillForm } from '../fill/fill-form';

@@ -1,4 +1,4 @@
-import { consolePage } from '@quad/web/shell/console/console-page';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 
 /** 答卷结果: one form's answers, statistics and who has not filled it (?id=). */
 export const ResultsPage = consolePage('formAdmin/results', () => import('../console/results-screen'));

@@ -4,14 +4,14 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import { ErrorCode } from '@quad/contracts/errors';
-import { toast } from '@quad/web/shell/dialogs';
-import { request, shownByShell } from '@quad/web/shell/request';
+import { toast } from '@quad/platform/shell/dialogs';
+import { request, shownByShell } from '@quad/platform/shell/request';
 import { TEMPERATURE_BANDS } from '../../bands';
 import { saveCheck } from '../../contract-check';
 import { LocateButton } from '../daily/locate-button';
 import { useOneAtATime } from '../daily/use-one-at-a-time';
 import { YES_NO } from './check-model';
-import { LabelledTextArea } from '@quad/web/ui/labelled-text-area';
+import { LabelledTextArea } from '@quad/platform/ui/labelled-text-area';
 
 /** The current slot's check: temperature band, four yes/no questions, place, and a note. */
 export function CheckForm({ onSaved }: { onSaved: () => void }) {

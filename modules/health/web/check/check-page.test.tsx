@@ -2,13 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toast } from '@quad/web/shell/dialogs';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
+import { toast } from '@quad/platform/shell/dialogs';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { queryClient } from '@quad/platform/shell/query-client';
 import zh from '../../i18n/zh.json';
 import { CheckPage } from './check-page';
 
-vi.mock('@quad/web/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
+vi.mock('@quad/platform/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
 
 const SLOTS = [
   { name: '晨检', start: '07:00', end: '09:00' },

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData } from '@quad/web/shell/request';
-import { timeParts } from '@quad/web/shell/time';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
+import { timeParts } from '@quad/platform/shell/time';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { getCheckIndex, type TCheckIndex } from '../../contract-check';
 import { SummaryList } from '../daily/summary-list';
 import { CheckForm } from './check-form';

@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { CheckPage } from './check-page';
 
 export const checkPages: TAreaWeb['pages'] = {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/web/shell/request';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { fetchData } from '@quad/platform/shell/request';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { getMyCode } from '../../contract-code';
 import './code.css';
 

@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { HealthCodePage } from './code-page';
 import { SweepCodePage } from './sweep-page';
 import { VaccineStatPage } from './vaccine-page';

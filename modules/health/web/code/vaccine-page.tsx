@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/web/shell/request';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { fetchData } from '@quad/platform/shell/request';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { getVaccineStats, type TVaccineRow } from '../../contract-code';
 import './code.css';
 

@@ -2,7 +2,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendScrollComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEcharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEcharts } from '@quad/web/shell/console/use-echarts';
+import { useEcharts } from '@quad/platform/shell/console/use-echarts';
 import type { THealthChartOption } from './stats-options';
 
 // Only what the statistics draw (STACK.md): two value axes need the full grid component, not the simple one.

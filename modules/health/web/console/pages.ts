@@ -1,5 +1,5 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
-import { consolePage } from '@quad/web/shell/console/console-page';
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 
 /** The health office's console screens; antd arrives only with them, not with the area's phone pages. */
 export const consolePages: TAreaWeb['pages'] = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@quad/web/console/screen-test-kit';
-import { setupI18n } from '@quad/web/shell/i18n';
+import { renderScreen } from '@quad/platform/console/screen-test-kit';
+import { setupI18n } from '@quad/platform/shell/i18n';
 import { DEFAULT_HEALTH_SETTINGS } from '../../contract-settings';
 import zh from '../../i18n/zh.json';
 import type { ComponentType } from 'react';

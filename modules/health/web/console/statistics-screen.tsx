@@ -6,7 +6,7 @@ import DatePicker from 'antd/es/date-picker';
 import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
-import { EmptyState, QueryError } from '@quad/web/console/query-states';
+import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { DATACUBE_MAX_DAYS } from '../../views';
 import { useConsolePeople, useConsoleSummary, useDatacube } from './console-api';
 import { HealthChart } from './health-chart';

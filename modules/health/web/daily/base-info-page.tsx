@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useReportView } from './use-report';
 
 /** `ncov/baseinfo`: the base profile is a form; this opens it in the forms fill page. */

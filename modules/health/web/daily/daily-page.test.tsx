@@ -3,14 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms/engine/definition';
-import { confirm } from '@quad/web/shell/dialogs';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
-import formsZh from '../../../forms/i18n/zh.json';
+import { confirm } from '@quad/platform/shell/dialogs';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { queryClient } from '@quad/platform/shell/query-client';
+import formsZh from '@quad/forms/i18n/zh.json';
 import zh from '../../i18n/zh.json';
 import { DailyReportPage } from './daily-page';
 
-vi.mock('@quad/web/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
+vi.mock('@quad/platform/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
 
 const definition: TFormDefinition = {
   ...EMPTY_DEFINITION,

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DEFINITION } from '@quad/forms/engine/definition';
-import { setupI18n } from '@quad/web/shell/i18n';
+import { setupI18n } from '@quad/platform/shell/i18n';
 import type { TReportView } from '../../contract-report';
 import { submitReport } from './submit-report';
 
-vi.mock('@quad/web/shell/dialogs', () => ({
+vi.mock('@quad/platform/shell/dialogs', () => ({
   toast: vi.fn(),
   alert: vi.fn(async () => {}),
   confirm: vi.fn(async () => true),

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@quad/contracts/errors';
-import { confirm } from '@quad/web/shell/dialogs';
-import { refusalReason, request, shownByShell } from '@quad/web/shell/request';
-import { newRequestId } from '@quad/web/shell/request-id';
+import { confirm } from '@quad/platform/shell/dialogs';
+import { refusalReason, request, shownByShell } from '@quad/platform/shell/request';
+import { newRequestId } from '@quad/platform/shell/request-id';
 import { REPORT_REFUSALS, saveReport, type TReportView } from '../../contract-report';
 import { errorsByKey, type TChange } from './daily-model';
 

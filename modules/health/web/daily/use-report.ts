@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/web/shell/request';
+import { fetchData } from '@quad/platform/shell/request';
 import { getReportView } from '../../contract-report';
 
 export const REPORT_QUERY = ['health', 'report'] as const;

@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { DailyReportPage } from '../daily/daily-page';
 import { BaseInfoPage } from '../daily/base-info-page';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { ListSkeleton } from './people-list';
 import { NoAccess } from './no-access';
 import { changeText } from './view-model';

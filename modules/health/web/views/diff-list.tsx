@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TRolePage } from '../../module';
-import { EmptyView, ErrorView } from '@quad/web/ui/state-views';
+import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { ListSkeleton } from './people-list';
 import { detailPath } from './view-paths';
 import { changeText } from './view-model';

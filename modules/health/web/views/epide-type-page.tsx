@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRouteHidden } from '@quad/web/shell/site-settings';
-import { useSiteSettings } from '@quad/web/shell/startup';
-import { useSession } from '@quad/web/shell/use-session';
-import { LoadingView } from '@quad/web/ui/state-views';
+import { isRouteHidden } from '@quad/platform/shell/site-settings';
+import { useSiteSettings } from '@quad/platform/shell/startup';
+import { useSession } from '@quad/platform/shell/use-session';
+import { LoadingView } from '@quad/platform/ui/state-views';
 import { kindCards } from './kind-cards';
 import { NoAccess } from './no-access';
 import './views.css';

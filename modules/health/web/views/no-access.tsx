@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyView } from '@quad/web/ui/state-views';
+import { EmptyView } from '@quad/platform/ui/state-views';
 
 /** 无权查看: someone without the role page's ncov modules, with a way back (the report kinds they may view). */
 export function NoAccess() {

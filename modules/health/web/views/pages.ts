@@ -1,4 +1,4 @@
-import type { TAreaWeb } from '@quad/web/shell/area';
+import type { TAreaWeb } from '@quad/platform/shell/area';
 import { REPORT_GROUPS, ROLE_PAGES } from '../../module';
 import { DetailsPage } from './details-page';
 import { EpideTypePage } from './epide-type-page';

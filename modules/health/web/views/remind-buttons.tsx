@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { confirm, toast } from '@quad/web/shell/dialogs';
+import { confirm, toast } from '@quad/platform/shell/dialogs';
 import type { TViewRoute } from './view-paths';
 import { missingUids, remind } from './views-api';
 

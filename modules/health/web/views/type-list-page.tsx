@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { EmptyView } from '@quad/web/ui/state-views';
+import { EmptyView } from '@quad/platform/ui/state-views';
 import { PeopleList } from './people-list';
 import { RemindAll, RemindOne } from './remind-buttons';
 import { exportUrl, statusOf, viewOf } from './view-paths';

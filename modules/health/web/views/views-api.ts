@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TCallInput, TCallOutput } from '@quad/contracts/call';
 import { ErrorCode } from '@quad/contracts/errors';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData, request, RequestError, shownByShell } from '@quad/web/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData, request, RequestError, shownByShell } from '@quad/platform/shell/request';
 import { getViewDetail, getViewSummary, listViewDiff, listViewPeople, remindPeople } from '../../contract-views';
 import type { TViewRoute } from './view-paths';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import Button from 'antd-mobile/es/components/button';
 import Switch from 'antd-mobile/es/components/switch';
-import { toast } from '@quad/web/shell/dialogs';
-import { queryClient } from '@quad/web/shell/query-client';
-import { fetchData, request } from '@quad/web/shell/request';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { toast } from '@quad/platform/shell/dialogs';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData, request } from '@quad/platform/shell/request';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { getDoNotDisturb, saveDoNotDisturb, type ZDoNotDisturb } from '../../contract';
 import '../message.css';
 

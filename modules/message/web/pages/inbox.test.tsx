@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { renderPage, serveListPages } from '@quad/web/shell/list-test-kit';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { renderPage, serveListPages } from '@quad/platform/shell/list-test-kit';
 import zh from '../../i18n/zh.json';
 import { InboxPage } from './inbox';
 

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useArticles } from '../api';
-import { mergePages } from '@quad/web/shell/paging';
+import { mergePages } from '@quad/platform/shell/paging';
 import '../news.css';
 
 /** One channel's articles: covers, pull to refresh, more as the reader scrolls. */

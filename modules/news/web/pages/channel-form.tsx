@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { queryClient } from '@quad/web/shell/query-client';
-import { request } from '@quad/web/shell/request';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { request } from '@quad/platform/shell/request';
 import { saveChannel } from '../../contract';
 import '../news.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { confirm } from '@quad/web/shell/dialogs';
-import { queryClient } from '@quad/web/shell/query-client';
-import { request } from '@quad/web/shell/request';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { confirm } from '@quad/platform/shell/dialogs';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { request } from '@quad/platform/shell/request';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { publishArticle, submitArticle, withdrawArticle } from '../../contract';
 import { useManagedArticles } from '../api';
 import '../news.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { timeParts } from '@quad/web/shell/time';
-import { AttachmentList } from '@quad/web/ui/attachment-list';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { AttachmentList } from '@quad/platform/ui/attachment-list';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useArticle } from '../api';
-import { useShareMenu } from '@quad/web/shell/use-share-menu';
+import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import '../news.css';
 
 /** `news/detail?id=`: one article; opening it counts a view. */

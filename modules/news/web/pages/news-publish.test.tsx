@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { queryClient } from '@quad/platform/shell/query-client';
 import zh from '../../i18n/zh.json';
 import { NewsPublishPage } from './news-publish';
 
 // Who is signed in is the only thing these tests vary: a writer (`news`) or a publisher (`news` › `publish`).
 const session = vi.hoisted(() => ({ publisher: false }));
-vi.mock('@quad/web/shell/use-session', () => ({
+vi.mock('@quad/platform/shell/use-session', () => ({
   useSession: () => ({ allowed: (app: string, module?: string) => app === 'news' && (module !== 'publish' || session.publisher) }),
 }));
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { toast } from '@quad/web/shell/dialogs';
-import { queryClient } from '@quad/web/shell/query-client';
-import { request } from '@quad/web/shell/request';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
-import { useSession } from '@quad/web/shell/use-session';
+import { toast } from '@quad/platform/shell/dialogs';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { request } from '@quad/platform/shell/request';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { useSession } from '@quad/platform/shell/use-session';
 import { getManagedArticle, publishArticle, saveArticle, submitArticle } from '../../contract';
 import { useManagedChannels } from '../api';
 import { localInputToSeconds } from '../paging';

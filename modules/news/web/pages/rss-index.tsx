@@ -5,11 +5,11 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Switch from 'antd-mobile/es/components/switch';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { timeParts } from '@quad/web/shell/time';
-import { useSession } from '@quad/web/shell/use-session';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { useSession } from '@quad/platform/shell/use-session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { setSubscribed, useFeedItems, useFeeds } from '../api';
-import { mergePages } from '@quad/web/shell/paging';
+import { mergePages } from '@quad/platform/shell/paging';
 import '../news.css';
 
 function FeedItems() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { confirm } from '@quad/web/shell/dialogs';
-import { queryClient } from '@quad/web/shell/query-client';
-import { request } from '@quad/web/shell/request';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { confirm } from '@quad/platform/shell/dialogs';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { request } from '@quad/platform/shell/request';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { addFeed, deleteFeed, refreshFeeds } from '../../contract';
 import { useManagedFeeds } from '../api';
 import '../news.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
-import { toast } from '@quad/web/shell/dialogs';
-import { upload } from '@quad/web/shell/upload';
+import { toast } from '@quad/platform/shell/dialogs';
+import { upload } from '@quad/platform/shell/upload';
 
 /** A file input that uploads what is picked at once and hands back the stored file. */
 export function UploadField({ label, accept, onUploaded }: { label: string; accept?: string; onUploaded: (file: TUploadedFile) => void }) {

@@ -6,11 +6,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { AttachmentsField, type TAttachmentRef } from '@quad/web/console/attachments-field';
-import { RichTextEditor } from '@quad/web/console/rich-text-editor';
-import { EditorialDrawer } from '@quad/web/console/editorial-desk';
-import { useCall } from '@quad/web/shell/console/use-call';
-import { fetchData } from '@quad/web/shell/request';
+import { AttachmentsField, type TAttachmentRef } from '@quad/platform/console/attachments-field';
+import { RichTextEditor } from '@quad/platform/console/rich-text-editor';
+import { EditorialDrawer } from '@quad/platform/console/editorial-desk';
+import { useCall } from '@quad/platform/shell/console/use-call';
+import { fetchData } from '@quad/platform/shell/request';
 import type { TCallOutput } from '@quad/contracts/call';
 import { audienceOptions, getManagedNotice, saveNotice } from '../../contract';
 

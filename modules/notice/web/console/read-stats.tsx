@@ -4,8 +4,8 @@ import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
-import { QueryError } from '@quad/web/console/query-states';
-import { fetchData } from '@quad/web/shell/request';
+import { QueryError } from '@quad/platform/console/query-states';
+import { fetchData } from '@quad/platform/shell/request';
 import { noticeStats } from '../../contract';
 
 /** Read receipts of one notice: how many of its audience read (and confirmed) it, and who has not. */

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { renderPage, serveListPages } from '@quad/web/shell/list-test-kit';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { renderPage, serveListPages } from '@quad/platform/shell/list-test-kit';
 import zh from '../../i18n/zh.json';
 import { NoticeListPage } from './notice-list';
 
-vi.mock('@quad/web/shell/use-session', () => ({ useSession: () => ({ allowed: () => false }) }));
+vi.mock('@quad/platform/shell/use-session', () => ({ useSession: () => ({ allowed: () => false }) }));
 
 const notice = (n: number) => ({
   id: `n${n}`,

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { mergePages } from '@quad/web/shell/paging';
-import { timeParts } from '@quad/web/shell/time';
-import { useSession } from '@quad/web/shell/use-session';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { mergePages } from '@quad/platform/shell/paging';
+import { timeParts } from '@quad/platform/shell/time';
+import { useSession } from '@quad/platform/shell/use-session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useNotices } from '../api';
 import '../notice.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { timeParts } from '@quad/web/shell/time';
-import { AttachmentList } from '@quad/web/ui/attachment-list';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { AttachmentList } from '@quad/platform/ui/attachment-list';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { confirmRead, useNotice } from '../api';
 import '../notice.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { usePendingNotices } from '../api';
 import { MustReadCard } from '../must-read-card';
 import '../notice.css';

@@ -1,5 +1,5 @@
-import { HomeColumn } from '@quad/web/ui/home-column';
-import { homeLayout, type THomeWidget } from '@quad/web/shell/home-layouts';
+import { HomeColumn } from '@quad/platform/ui/home-column';
+import { homeLayout, type THomeWidget } from '@quad/platform/shell/home-layouts';
 
 /** A page that is a layout of home widgets: the school home variants of spec §2.2 (`xidianPage/*`). */
 export function layoutPage(widgets: readonly THomeWidget[] | string) {

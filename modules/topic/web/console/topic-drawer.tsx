@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
-import { FormDrawer } from '@quad/web/console/form-drawer';
-import { PictureField, type TFileRef } from '@quad/web/console/upload-field';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { FormDrawer } from '@quad/platform/console/form-drawer';
+import { PictureField, type TFileRef } from '@quad/platform/console/upload-field';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { saveTopic, type TManagedTopic } from '../../contract';
 import { refreshTopics } from '../api';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@quad/web/console/screen-test-kit';
-import { setupI18n } from '@quad/web/shell/i18n';
+import { renderScreen } from '@quad/platform/console/screen-test-kit';
+import { setupI18n } from '@quad/platform/shell/i18n';
 import zh from '../../i18n/zh.json';
 
 const topic = (id: string, title: string, status: string) => ({

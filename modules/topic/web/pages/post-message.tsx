@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CommentComposer } from '@quad/web/ui/comment-thread';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { CommentComposer } from '@quad/platform/ui/comment-thread';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useTopic } from '../api';
 import '../topic.css';
 

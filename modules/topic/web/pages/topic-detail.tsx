@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useShareMenu } from '@quad/web/shell/use-share-menu';
-import { CommentThread } from '@quad/web/ui/comment-thread';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { useShareMenu } from '@quad/platform/shell/use-share-menu';
+import { CommentThread } from '@quad/platform/ui/comment-thread';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useTopic } from '../api';
 import '../topic.css';
 

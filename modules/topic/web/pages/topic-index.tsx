@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { mergePages } from '@quad/web/shell/paging';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { mergePages } from '@quad/platform/shell/paging';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useTopics } from '../api';
 import '../topic.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useUserInfo } from '../api';
 import '../uc.css';
 

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '@quad/web/shell/i18n';
-import { queryClient } from '@quad/web/shell/query-client';
+import { setupI18n } from '@quad/platform/shell/i18n';
+import { queryClient } from '@quad/platform/shell/query-client';
 import zh from '../../i18n/zh.json';
-import { toast } from '@quad/web/shell/dialogs';
+import { toast } from '@quad/platform/shell/dialogs';
 import { PasswordPage } from './password';
 
-vi.mock('@quad/web/shell/dialogs', () => ({ POPUP_MS: 1500, toast: vi.fn(), alert: vi.fn(), closePopups: vi.fn() }));
+vi.mock('@quad/platform/shell/dialogs', () => ({ POPUP_MS: 1500, toast: vi.fn(), alert: vi.fn(), closePopups: vi.fn() }));
 
 const base = { uid: 'u1', username: 'newbie1', realname: '新生甲', role: { number: '2031000001', identity: 'student' }, type: 'student' };
 

@@ -2,16 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { confirm } from '@quad/web/shell/dialogs';
-import { changeLanguage, currentLang, LANGS, type TLang } from '@quad/web/shell/i18n';
-import { goTo } from '@quad/web/shell/navigation';
-import { queryClient } from '@quad/web/shell/query-client';
-import { request } from '@quad/web/shell/request';
-import { clearCachedData } from '@quad/web/shell/session';
-import { appPath, currentSite } from '@quad/web/shell/site';
-import { isRouteHidden } from '@quad/web/shell/site-settings';
-import { useSiteSettings } from '@quad/web/shell/startup';
-import { ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { confirm } from '@quad/platform/shell/dialogs';
+import { changeLanguage, currentLang, LANGS, type TLang } from '@quad/platform/shell/i18n';
+import { goTo } from '@quad/platform/shell/navigation';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { request } from '@quad/platform/shell/request';
+import { clearCachedData } from '@quad/platform/shell/session';
+import { appPath, currentSite } from '@quad/platform/shell/site';
+import { isRouteHidden } from '@quad/platform/shell/site-settings';
+import { useSiteSettings } from '@quad/platform/shell/startup';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { logout } from '../../contract';
 import { useUserInfo } from '../api';
 import '../uc.css';
@@ -48,7 +48,7 @@ async function signOut(): Promise<void> {
 }
 
 /** The panel brings a popup and its animation library: fetched when first opened. */
-const FeedbackPanel = lazy(() => import('@quad/web/ui/feedback-panel').then((m) => ({ default: m.FeedbackPanel })));
+const FeedbackPanel = lazy(() => import('@quad/platform/ui/feedback-panel').then((m) => ({ default: m.FeedbackPanel })));
 
 /** A menu row leading to another page of the centre, unless the site hid that page. */
 function MenuLink({ page, label }: { page: string; label: string }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchData } from '@quad/web/shell/request';
-import { timeParts } from '@quad/web/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { fetchData } from '@quad/platform/shell/request';
+import { timeParts } from '@quad/platform/shell/time';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { listSignIns } from '../../contract';
 import '../uc.css';
 

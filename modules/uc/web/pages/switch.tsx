@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { toast } from '@quad/web/shell/dialogs';
-import { homePath } from '@quad/web/shell/navigation';
-import { fetchData, NETWORK_ERROR, request } from '@quad/web/shell/request';
-import { clearPersonalCache } from '@quad/web/shell/session';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { toast } from '@quad/platform/shell/dialogs';
+import { homePath } from '@quad/platform/shell/navigation';
+import { fetchData, NETWORK_ERROR, request } from '@quad/platform/shell/request';
+import { clearPersonalCache } from '@quad/platform/shell/session';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { listIdentities, switchIdentity } from '../../contract';
 import '../uc.css';
 

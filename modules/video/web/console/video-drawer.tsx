@@ -5,9 +5,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Switch from 'antd/es/switch';
-import { FormDrawer } from '@quad/web/console/form-drawer';
-import { PictureField, UploadField, type TFileRef } from '@quad/web/console/upload-field';
-import { useCall } from '@quad/web/shell/console/use-call';
+import { FormDrawer } from '@quad/platform/console/form-drawer';
+import { PictureField, UploadField, type TFileRef } from '@quad/platform/console/upload-field';
+import { useCall } from '@quad/platform/shell/console/use-call';
 import { saveVideo, type TManagedVideo } from '../../contract';
 import { refreshVideos } from '../api';
 

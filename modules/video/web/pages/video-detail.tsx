@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { timeParts } from '@quad/web/shell/time';
-import { useShareMenu } from '@quad/web/shell/use-share-menu';
-import { CommentThread } from '@quad/web/ui/comment-thread';
-import { EmptyView, ErrorView, LoadingView } from '@quad/web/ui/state-views';
+import { timeParts } from '@quad/platform/shell/time';
+import { useShareMenu } from '@quad/platform/shell/use-share-menu';
+import { CommentThread } from '@quad/platform/ui/comment-thread';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useVideo } from '../api';
 import '../video.css';
 

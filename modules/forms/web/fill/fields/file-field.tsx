@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadPicked } from '@quad/web/shell/upload';
-import { UploadProgress } from '@quad/web/ui/upload-progress';
+import { uploadPicked } from '@quad/platform/shell/upload';
+import { UploadProgress } from '@quad/platform/ui/upload-progress';
 import { attachUrl } from './attach-url';
 import { asStrings, maxUploads, type TFieldProps } from './field-props';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageAttachments, type TPicture } from '@quad/web/ui/image-attachments';
+import { ImageAttachments, type TPicture } from '@quad/platform/ui/image-attachments';
 import { attachUrl } from './attach-url';
 import { asStrings, maxUploads, type TFieldProps } from './field-props';
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadBase64 } from '@quad/contracts/platform-calls';
-import { request, shownByShell } from '@quad/web/shell/request';
-import { toast } from '@quad/web/shell/dialogs';
+import { request, shownByShell } from '@quad/platform/shell/request';
+import { toast } from '@quad/platform/shell/dialogs';
 import { ErrorCode } from '@quad/contracts/errors';
 import { attachUrl } from './attach-url';
 import { asStrings, type TFieldProps } from './field-props';

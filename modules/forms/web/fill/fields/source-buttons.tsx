@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@quad/contracts/errors';
-import { toast } from '@quad/web/shell/dialogs';
-import { request, shownByShell } from '@quad/web/shell/request';
+import { toast } from '@quad/platform/shell/dialogs';
+import { request, shownByShell } from '@quad/platform/shell/request';
 import { runDataSource } from '../../../contract';
 import { useFormState } from '../form-store';
 import type { TRow } from '../table-rows';

@@ -1,0 +1,114 @@
+import { preparedQuery } from '@quad/platform/server/db/prepared';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { invalid } from '@quad/platform/server/errors';
+
+/** The kinds of people an audience can name: everyone in a department or class, holders of a role, one user. */
+export type TTargetKind = 'department' | 'class' | 'role' | 'user';
+
+/** Who something is for (a notice, a form), as the publisher chose it (ids checked against this site). */
+export interface TAudience {
+  all: boolean;
+  targets: { kind: TTargetKind; targetId: string }[];
+}
+
+export interface TAudienceInput {
+  all: boolean;
+  departments: string[];
+  classes: string[];
+  roles: string[];
+  people: string[];
+}
+
+async function existing(siteDb: SiteDb, table: 'departments' | 'roles', ids: string[], kind?: 'department' | 'class'): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  let query = siteDb.selectFrom(table).select('id').where('id', 'in', ids);
+  if (kind) query = query.where('kind' as never, '=', kind as never);
+  return new Set((await query.execute()).map((r) => r.id));
+}
+
+/**
+ * Checks every target exists on this site (another site's ids are unknown here) and turns
+ * usernames into user ids. Unknown entries are named in the field's error.
+ */
+export async function resolveAudience(siteDb: SiteDb, input: TAudienceInput, emptyMessage = '请选择对象'): Promise<TAudience> {
+  if (input.all) return { all: true, targets: [] };
+  const targets: TAudience['targets'] = [];
+  const check = (field: string, label: string, wanted: string[], found: Set<string>, kind: TTargetKind) => {
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw invalid({ [field]: `${label}不存在：${missing.slice(0, 3).join('，')}` });
+    for (const id of wanted) targets.push({ kind, targetId: id });
+  };
+  check('departments', '部门', input.departments, await existing(siteDb, 'departments', input.departments, 'department'), 'department');
+  check('classes', '班级', input.classes, await existing(siteDb, 'departments', input.classes, 'class'), 'class');
+  check('roles', '角色', input.roles, await existing(siteDb, 'roles', input.roles), 'role');
+  if (input.people.length > 0) {
+    const users = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', input.people).execute();
+    const byName = new Map(users.map((u) => [u.username, u.id]));
+    const missing = input.people.filter((name) => !byName.has(name));
+    if (missing.length > 0) throw invalid({ people: `指定人员不存在：${missing.slice(0, 3).join('，')}` });
+    for (const id of byName.values()) targets.push({ kind: 'user', targetId: id });
+  }
+  if (targets.length === 0) throw invalid({ all: emptyMessage });
+  return { all: false, targets };
+}
+
+/** The ids of an audience's targets of one kind. */
+const idsOf = (audience: TAudience, kind: TTargetKind) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
+
+/** Everyone an audience reaches now: active people of the site matching any target. */
+export async function audienceUserIds(siteDb: SiteDb, audience: TAudience): Promise<string[]> {
+  let query = siteDb.selectFrom('users').select('id').where('status', '=', 'active');
+  if (!audience.all) {
+    const departments = idsOf(audience, 'department');
+    const classes = idsOf(audience, 'class');
+    const roles = idsOf(audience, 'role');
+    const people = idsOf(audience, 'user');
+    const roleHolders = roles.length
+      ? (await siteDb.selectFrom('user_roles').select('user_id').where('role_id', 'in', roles).execute()).map((r) => r.user_id)
+      : [];
+    const ids = [...new Set([...people, ...roleHolders])];
+    query = query.where((eb) =>
+      eb.or([
+        ...(departments.length ? [eb('dept_id', 'in', departments)] : []),
+        ...(classes.length ? [eb('class_id', 'in', classes)] : []),
+        ...(ids.length ? [eb('id', 'in', ids)] : []),
+      ]),
+    );
+  }
+  return (await query.orderBy('id').execute()).map((r) => r.id);
+}
+
+/** What a person is, for matching targets: their department, class and roles. */
+export interface TMember {
+  userId: string;
+  deptId: string;
+  classId: string;
+  roleIds: string[];
+  /** Who they are, for what their answers are found by. */
+  realname: string;
+  number: string;
+}
+
+// Every form fill and report save loads its member.
+const memberUser = preparedQuery((siteDb, v: { userId: string }) =>
+  siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', v.userId),
+);
+const memberRoles = preparedQuery((siteDb, v: { userId: string }) => siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', v.userId));
+
+export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
+  const user = await memberUser.first(siteDb, { userId });
+  const roles = await memberRoles.all(siteDb, { userId });
+  return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
+}
+
+/** Whether a loaded member is in an audience, for checks on one record (the SQL form is in each store). */
+export function memberMatches(member: TMember, audience: TAudience): boolean {
+  if (audience.all) return true;
+  return audience.targets.some(
+    (t) =>
+      (t.kind === 'user' && t.targetId === member.userId) ||
+      (t.kind === 'department' && t.targetId === member.deptId) ||
+      (t.kind === 'class' && t.targetId === member.classId) ||
+      (t.kind === 'role' && member.roleIds.includes(t.targetId)),
+  );
+}

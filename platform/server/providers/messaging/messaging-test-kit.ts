@@ -1,0 +1,44 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { HOSTS, type TTestApp } from '@quad/server/test/harness';
+
+/** Test helpers of the messaging tests: site settings and browser navigations (no XHR header). */
+
+export async function updateSiteSettings(t: TTestApp, siteId: string, change: Record<string, unknown>): Promise<void> {
+  const db = t.platform.database.db;
+  const row = await db.selectFrom('sites').select('settings').where('id', '=', siteId).executeTakeFirstOrThrow();
+  const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), ...change };
+  await db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', siteId).execute();
+  t.platform.sites.invalidate();
+}
+
+/** A page load or link followed by a browser. */
+export function navigate(t: TTestApp, url: string, host: string = HOSTS.north, cookie?: string): Promise<LightMyRequestResponse> {
+  const parsed = new URL(url, `http://${host}`);
+  return t.app.inject({
+    method: 'GET',
+    url: parsed.pathname + parsed.search,
+    headers: { host: parsed.host, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export const locationOf = (res: LightMyRequestResponse) => String(res.headers.location ?? '');
+
+export const stateCookieOf = (res: LightMyRequestResponse) => {
+  const value = res.cookies.find((c) => c.name === 'corp-state')?.value;
+  return value ? `corp-state=${value}` : '';
+};
+
+/** Starts an enterprise sign-in: the provider's authorize address and the browser's state cookie. */
+export async function startCorpSignIn(t: TTestApp, redirectUrl: string, host: string = HOSTS.north) {
+  const res = await navigate(t, `/api/corp/index?redirectUrl=${encodeURIComponent(redirectUrl)}`, host);
+  const authorize = new URL(locationOf(res));
+  return { res, authorize, state: authorize.searchParams.get('state') ?? '', stateCookie: stateCookieOf(res) };
+}
+
+/** index → WeCom's authorize page (the fake, as the member it plays) → our callback; answers the callback's response. */
+export async function signInThroughWecomFake(t: TTestApp, redirectUrl = '/site/', host: string = HOSTS.north) {
+  const start = await startCorpSignIn(t, redirectUrl, host);
+  const authorized = await fetch(start.authorize.href.split('#')[0], { redirect: 'manual' });
+  if (authorized.status !== 302) throw new Error(`the WeCom fake answered ${authorized.status}`);
+  return navigate(t, authorized.headers.get('location') ?? '', host, start.stateCookie);
+}
