@@ -12,9 +12,12 @@ import tseslint from 'typescript-eslint';
  * no import circle anywhere; web code never imports server code.
  */
 
-/** Tests and their kits may start the whole server (the composition root) to test through it. */
+/** An engine's public entries: one per side, plus its contract and its zod-free shared rules. */
+const ENGINE_ENTRY = '[a-z]+-engine/(server|web|console|contract[\\w-]*|shared/[\\w-]+)$';
+
+/** Tests and their kits may start the whole server (the composition root) and drive it through engines. */
 const TESTS = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/test-files.ts', 'e2e/**'];
-const TEST_ROOT = '|server/test/|server/modules$';
+const TEST_ROOT = `|server/test/|server/modules$|${ENGINE_ENTRY}`;
 
 /** A layer's rule: `allowed` is the @quad/ specifiers it may import (a regex alternation). */
 const layer = (files, allowed, message) => [
@@ -28,9 +31,6 @@ const layer = (files, allowed, message) => [
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^@quad/(?!${allowed}${TEST_ROOT})`, message }] }] },
   },
 ];
-
-/** An engine's public entries: one per side, plus its contract and its zod-free shared rules. */
-const ENGINE_ENTRY = '[a-z]+-engine/(server|web|console|contract[\\w-]*|shared/[\\w-]+)$';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/*.config.*'] },

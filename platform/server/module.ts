@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import type { TEngineManifest, TModuleManifest } from '@quad/contracts/manifest';
 import type { TConfig } from './config';
 import type { TBuiltinRole } from './identity/builtin-roles';
 import type { TDatabaseHandle } from './db/database';
@@ -34,4 +34,14 @@ export interface TServerModule {
   builtinGrants?: Record<string, string[]>;
   /** Demo data for one demo site, run once when the site is first seeded. */
   seedDemo?(siteDb: SiteDb, site: TSite, platform: TPlatform): Promise<void>;
+}
+
+/**
+ * The server side of an engine: its tables and calls, registered before the areas that build on it.
+ * Unlike an area's, an engine's failure to register stops the server: its areas cannot work without it.
+ */
+export interface TServerEngine {
+  manifest: TEngineManifest;
+  migrations?: TMigration[];
+  register?(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
 }

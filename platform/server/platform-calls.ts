@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditMigration } from './audit/schema';
 import { codeSecretsMigration } from './codes/schema';
-import { registerCommentCalls } from './comments/routes';
-import { commentsMigration } from './comments/schema';
 import type { TMigration } from './db/migrate';
 import { feedbackMigration } from './feedback/schema';
 import { registerFeedbackCalls } from './feedback/routes';
@@ -14,9 +12,6 @@ import { identityLinksMigration } from './identity/links';
 import { dueWorkMigration } from './jobs/schema';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
-import { messagesMigration } from './messages';
-import { registerMessagePushCalls } from './message-push-calls';
-import { messagePushesMigration } from './message-push-outbox';
 import type { TPlatform } from './module';
 import { registerMessagingCalls } from './providers/messaging/routes';
 import { corpStatesMigration, corpUserIdsUniqueMigration } from './providers/messaging/schema';
@@ -28,7 +23,6 @@ import { registerTokenCalls } from './tokens/routes';
 import { serviceTokensMigration } from './tokens/schema';
 import { registerWebhookCalls } from './webhooks/routes';
 import { webhooksMigration } from './webhooks/schema';
-import { dailyViewsMigration } from './views';
 
 export const platformMigrations: TMigration[] = [
   sitesMigration,
@@ -41,12 +35,8 @@ export const platformMigrations: TMigration[] = [
   serviceTokensMigration,
   webhooksMigration,
   settingLayersMigration,
-  messagesMigration,
   identityLinksMigration,
   settingsPreviewMigration,
-  messagePushesMigration,
-  commentsMigration,
-  dailyViewsMigration,
   demoSitesMigration,
   corpUserIdsUniqueMigration,
   mustChangePasswordMigration,
@@ -65,8 +55,6 @@ export async function registerPlatformCalls(
   registerFeedbackCalls(app, platform);
   await registerFileCalls(app, platform, siteRelative);
   registerMessagingCalls(app, platform);
-  registerMessagePushCalls(app);
   registerTokenCalls(app);
   registerWebhookCalls(app, platform.outbound);
-  registerCommentCalls(app, platform);
 }

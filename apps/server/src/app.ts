@@ -17,7 +17,7 @@ import { registerPage, type TPage } from '@quad/platform/server/http/pages';
 import { parseLooseBody } from '@quad/platform/server/http/params';
 import { installSiteHook } from '@quad/platform/server/http/site-hook';
 import { installFrameOptions } from '@quad/platform/server/http/security-headers';
-import type { TPlatform, TServerModule } from '@quad/platform/server/module';
+import type { TPlatform, TServerEngine, TServerModule } from '@quad/platform/server/module';
 import { installOpenApi } from '@quad/platform/server/openapi/routes';
 import { installRouteTable } from '@quad/platform/server/openapi/route-table';
 import { platformMigrations, registerPlatformCalls } from '@quad/platform/server/platform-calls';
@@ -27,7 +27,7 @@ import { BUILTIN_ROLES, withAreaGrants } from '@quad/platform/server/identity/bu
 import { seedDemoSites } from '@quad/platform/server/seed/demo';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
-import { serverModules } from './modules';
+import { serverEngines, serverModules } from './modules';
 
 const HEALTH_PAGE: TPage = {
   method: 'GET',
@@ -43,10 +43,11 @@ export interface TApp {
   platform: TPlatform;
 }
 
-/** Builds the whole server: platform plugins, platform calls, then each area from the registry. */
-export async function buildApp(config: TConfig, modules: TServerModule[] = serverModules): Promise<TApp> {
+/** Builds the whole server: platform plugins, platform calls, the engines, then each area from the registry. */
+export async function buildApp(config: TConfig, modules: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
   const database = openDatabase(config);
-  await migrate(database.db, database.dialect, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+  const unitMigrations = [...engines, ...modules].flatMap((unit) => unit.migrations ?? []);
+  await migrate(database.db, database.dialect, [...platformMigrations, ...unitMigrations]);
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
@@ -103,6 +104,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
 
   const siteRelative: Record<string, TSiteRelativeHandler> = {};
   await registerPlatformCalls(app, platform, siteRelative);
+  for (const engine of engines) await engine.register?.(app, platform);
   for (const module of modules) {
     await app.register(async (scope) => {
       try {

@@ -3,7 +3,7 @@ import { recordAudit } from '@quad/platform/server/audit/record';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { sendMessage } from '@quad/platform/server/messages';
+import { sendMessage } from '@quad/messages-engine/server';
 import type { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { siteDay } from '@quad/platform/server/time';
 import { formAudienceIds, type TResultForm } from './results-form';

@@ -8,7 +8,7 @@ import { findPublishedForm } from '@quad/forms/server/for-areas';
 
 /** Set to make the inbox fail: the step after the day's run is claimed. */
 const inbox = vi.hoisted(() => ({ failing: false }));
-vi.mock('@quad/platform/server/messages', async (importOriginal) =>
+vi.mock('@quad/messages-engine/server/messages', async (importOriginal) =>
   (await import('@quad/server/test/failing-inbox')).withFailingInbox(await importOriginal(), inbox),
 );
 

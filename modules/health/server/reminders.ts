@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDialect } from '@quad/platform/server/db/database';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { sendMessage } from '@quad/platform/server/messages';
+import { sendMessage } from '@quad/messages-engine/server';
 import type { TPlatform } from '@quad/platform/server/module';
 import { siteClock, siteDay } from '@quad/platform/server/time';
 import { listIds, reminderMessage } from './views-people';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@quad/platform/server/audit/record';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { sendMessage } from '@quad/platform/server/messages';
+import { sendMessage } from '@quad/messages-engine/server';
 import type { TPerson } from '../contract-views';
 import type { TPeopleStatus, TReportKind } from '../views';
 import { abnormalReasons, abnormalSql, lateSql, peopleWithReports, type TRange, type TWho } from './views-query';

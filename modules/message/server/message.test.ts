@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
-import { sendMessage } from '@quad/platform/server/messages';
+import { sendMessage } from '@quad/messages-engine/server';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 
 let t: TTestApp;

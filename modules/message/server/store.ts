@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from '@quad/platform/server/messages';
+import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from '@quad/messages-engine/server';
 import type { TMessage } from '../contract';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@quad/platform/server/audit/record';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/platform/server/editorial';
+import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/content-engine/server';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
 import { richTextToPlain, sanitizeRichText } from '@quad/platform/server/rich-text';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
-import { countDailyView } from '@quad/platform/server/views';
+import { countDailyView } from '@quad/content-engine/server';
 import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
 import { findChannel } from './channels';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';

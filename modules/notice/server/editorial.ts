@@ -3,7 +3,7 @@ import type { TEditorialStatus } from '@quad/contracts/editorial';
 import { realnames } from '@quad/platform/server/identity/people';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/platform/server/editorial';
+import { announceForReview, requireEditable, tellAuthor, type TEditor } from '@quad/content-engine/server';
 import { fail, notFound } from '@quad/platform/server/errors';
 import { parseUploadIds, presentAttachments, requireUploads } from '@quad/platform/server/files/site-uploads';
 import { newId } from '@quad/platform/server/ids';

@@ -4,7 +4,7 @@ import { recordAudit } from '@quad/platform/server/audit/record';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid, notFound } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
-import { sendMessage } from '@quad/platform/server/messages';
+import { sendMessage } from '@quad/messages-engine/server';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from '@quad/platform/server/identity/audience';
 import { richTextToPlain, sanitizeRichText } from '@quad/platform/server/rich-text';

@@ -5,7 +5,7 @@ import { releaseDue } from './editorial';
 
 /** Set to make the inbox fail: the step after the status flip, where a publish used to stop half-way. */
 const inbox = vi.hoisted(() => ({ failing: false }));
-vi.mock('@quad/platform/server/messages', async (importOriginal) =>
+vi.mock('@quad/messages-engine/server/messages', async (importOriginal) =>
   (await import('@quad/server/test/failing-inbox')).withFailingInbox(await importOriginal(), inbox),
 );
 

@@ -1,4 +1,4 @@
-import { newCommentRow } from '@quad/platform/server/comments/store';
+import { newCommentRow } from '@quad/content-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 

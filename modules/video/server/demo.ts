@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { newCommentRow } from '@quad/platform/server/comments/store';
+import { newCommentRow } from '@quad/content-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { saveUpload } from '@quad/platform/server/files/upload-service';
 import { UploadStore } from '@quad/platform/server/files/upload-store';

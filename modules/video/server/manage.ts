@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@quad/platform/server/audit/record';
-import { commentCounts, deleteCommentsOf } from '@quad/platform/server/comments/store';
+import { commentCounts, deleteCommentsOf } from '@quad/content-engine/server';
 import { likeContaining } from '@quad/platform/server/db/like';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';

@@ -1,10 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
-import { commentCounts } from '@quad/platform/server/comments/store';
+import { commentCounts, countDailyView } from '@quad/content-engine/server';
 import { attachUrl } from '@quad/platform/server/files/upload-service';
 import { uploadTypes } from '@quad/platform/server/files/site-uploads';
-import { countDailyView } from '@quad/platform/server/views';
 import type { TVideoDetail, TVideoItem } from '../contract';
 import type { VideosTable } from './schema';
 import { countRows, onPage } from '@quad/platform/server/db/paging';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCommentSubject } from '@quad/platform/server/comments/subjects';
+import { registerCommentSubject } from '@quad/content-engine/server';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { deleteVideo, getVideo, listVideos, manageVideos, saveVideo, setVideoStatus } from '../contract';

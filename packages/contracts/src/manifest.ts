@@ -47,3 +47,13 @@ export interface TModuleManifest {
   defaultEnabled: boolean;
   routes: TRouteModule[];
 }
+
+/**
+ * An engine's manifest (`engines/<name>/engine.ts`): a shared capability that areas build on
+ * (forms, content, messages…), with the engines it needs itself.
+ */
+export interface TEngineManifest {
+  id: string;
+  dependsOn?: string[];
+  summary: string;
+}

@@ -7,7 +7,7 @@ import Select from 'antd/es/select';
 import { AttachmentsField, type TAttachmentRef } from '@quad/platform/console/attachments-field';
 import { RichTextEditor } from '@quad/platform/console/rich-text-editor';
 import { PictureField, type TFileRef } from '@quad/platform/console/upload-field';
-import { EditorialDrawer } from '@quad/platform/console/editorial-desk';
+import { EditorialDrawer } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { fetchData } from '@quad/platform/shell/request';
 import type { TCallOutput } from '@quad/contracts/call';

@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { AttachmentsField, type TAttachmentRef } from '@quad/platform/console/attachments-field';
 import { RichTextEditor } from '@quad/platform/console/rich-text-editor';
-import { EditorialDrawer } from '@quad/platform/console/editorial-desk';
+import { EditorialDrawer } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { fetchData } from '@quad/platform/shell/request';
 import type { TCallOutput } from '@quad/contracts/call';

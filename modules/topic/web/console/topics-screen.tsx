@@ -6,7 +6,7 @@ import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
-import { CommentModeration } from '@quad/platform/console/comment-moderation';
+import { CommentModeration } from '@quad/content-engine/console';
 import { ManagedList, useActionsColumn } from '@quad/platform/console/managed-list';
 import { usePaging } from '@quad/platform/console/paged-table';
 import { useCall } from '@quad/platform/shell/console/use-call';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CommentComposer } from '@quad/platform/ui/comment-thread';
+import { CommentComposer } from '@quad/content-engine/web';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useTopic } from '../api';
 import '../topic.css';

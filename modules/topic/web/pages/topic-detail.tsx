@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
-import { CommentThread } from '@quad/platform/ui/comment-thread';
+import { CommentThread } from '@quad/content-engine/web';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useTopic } from '../api';
 import '../topic.css';

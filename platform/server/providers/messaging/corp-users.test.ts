@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookiesOf, createTestApp, login, type TTestApp } from '@quad/server/test/harness';
 import { SiteDb } from '../../db/site-db';
 import { uploadMultipart } from '../../files/test-files';
-import { sendMessage } from '../../messages';
+import { sendMessage } from '@quad/messages-engine/server';
 import { signInThroughWecomFake, updateSiteSettings } from './messaging-test-kit';
 import { corpUserIdsUniqueMigration } from './schema';
 import { startWecomFake, type TWecomFake } from './wecom-fake';

@@ -31,6 +31,15 @@ export function demoSignInAllowed(site: TSite, config: TConfig): boolean {
  * with the same token, so instances behind a load balancer need no shared cache.
  */
 export function createProviders(platform: TPlatform, log: FastifyBaseLogger): TProviderFor {
+  let providerFor = providersByPlatform.get(platform);
+  if (!providerFor) providersByPlatform.set(platform, (providerFor = newProviders(platform, log)));
+  return providerFor;
+}
+
+/** One set of providers (and one token cache) per server, whoever asks: sign-in, share signatures, the message engine's pushes. */
+const providersByPlatform = new WeakMap<TPlatform, TProviderFor>();
+
+function newProviders(platform: TPlatform, log: FastifyBaseLogger): TProviderFor {
   const cache = new ExpiringCache();
   const { apiBase, authorizeUrl } = platform.config.wecom;
   const wecom = { cache, log, api: { outbound: platform.outbound, apiBase, timeoutMs: PROVIDER_TIMEOUT_MS }, authorizeUrl };

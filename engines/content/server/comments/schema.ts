@@ -1,4 +1,4 @@
-import type { TMigration } from '../db/migrate';
+import type { TMigration } from '@quad/platform/server/db/migrate';
 import type { TCommentStatus } from '@quad/contracts/comments';
 
 /** A comment on a subject of some area (`kind` + `subject_id`: a video, a topic). */
@@ -23,7 +23,7 @@ export interface CommentsTable {
   reason: string;
 }
 
-declare module '../db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     comments: CommentsTable;
   }

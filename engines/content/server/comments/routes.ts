@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteComment, listComments, listModeratedComments, moderateComment, postComment } from '@quad/contracts/comments';
-import type { SiteDb } from '../db/site-db';
-import { forbidden, notFound } from '../errors';
-import { registerCall } from '../http/calls';
-import type { TPlatform } from '../module';
-import { WindowLimiter } from '../rate-limit';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { forbidden, notFound } from '@quad/platform/server/errors';
+import { registerCall } from '@quad/platform/server/http/calls';
+import type { TPlatform } from '@quad/platform/server/module';
+import { WindowLimiter } from '@quad/platform/server/rate-limit';
 import * as service from './service';
-import { realnames } from '../identity/people';
+import { realnames } from '@quad/platform/server/identity/people';
 import { commentsOf, presentComments } from './store';
 import type { TCommentSubject } from './subjects';
-import { likeContaining } from '../db/like';
-import { countRows, onPage } from '../db/paging';
+import { likeContaining } from '@quad/platform/server/db/like';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 /** People comment in bursts while chatting, but a script posting hundreds is stopped. */
 const PER_MINUTE = 10;

@@ -1,8 +1,8 @@
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import type { SiteDb } from './db/site-db';
-import { forbidden } from './errors';
-import { permissionHolders } from './identity/permissions';
-import { sendMessage } from './messages';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { forbidden } from '@quad/platform/server/errors';
+import { permissionHolders } from '@quad/platform/server/identity/permissions';
+import { sendMessage } from '@quad/messages-engine/server';
 
 /** Who acts on a piece: publishers publish and review; writers edit and submit their own drafts. */
 export interface TEditor {

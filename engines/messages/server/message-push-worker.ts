@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { TConfig } from './config';
-import type { SiteDb } from './db/site-db';
-import type { TPlatform } from './module';
+import type { TConfig } from '@quad/platform/server/config';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import type { TPlatform } from '@quad/platform/server/module';
 import type { MessagePushesTable } from './message-push-outbox';
-import { OutboxWorker } from './outbox-worker';
-import type { TPushCard } from './providers/messaging/provider';
-import type { TProviderFor } from './providers/messaging/providers';
-import type { TSite } from './sites/site-store';
+import { OutboxWorker } from '@quad/platform/server/outbox-worker';
+import type { TPushCard } from '@quad/platform/server/providers/messaging/provider';
+import type { TProviderFor } from '@quad/platform/server/providers/messaging/providers';
+import type { TSite } from '@quad/platform/server/sites/site-store';
 
 export interface TPushOptions {
   /** How often each instance looks for due pushes. */

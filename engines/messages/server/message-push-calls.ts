@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { listMessagePushes, retryMessagePushes } from '@quad/contracts/message-pushes';
-import { recordAudit } from './audit/record';
-import { countRows, onPage } from './db/paging';
-import { notFound } from './errors';
-import { registerCall } from './http/calls';
-import { realnames } from './identity/people';
-import { callerName } from './tokens/authenticate';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { notFound } from '@quad/platform/server/errors';
+import { registerCall } from '@quad/platform/server/http/calls';
+import { realnames } from '@quad/platform/server/identity/people';
+import { callerName } from '@quad/platform/server/tokens/authenticate';
 
 /** The push log in the site console (`/admin/api/pushes*`), for whoever configures the messaging app. */
 export function registerMessagePushCalls(app: FastifyInstance): void {

@@ -10,12 +10,12 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { queryClient } from '../query-client';
-import { CONSOLE_NS } from './console-strings';
-import { FormDrawer } from './form-drawer';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
+import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { EditorialActions, EditorialFilter, ReleaseModal, ReviewModal } from './editorial';
 import type { TEditorialPiece } from './editorial-actions';
-import { PagedTable, usePaging } from './paged-table';
+import { PagedTable, usePaging } from '@quad/platform/console/paged-table';
 
 export type TReviewDecision = { approve: boolean; note: string; publishAt: number };
 export type TEditorialFilter = { status?: TEditorialStatus; page: number; size: number };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TCallAccess } from '@quad/contracts/call';
-import type { SiteDb } from '../db/site-db';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 
 /** A subject as one person may see it now. */
 export interface TCommentSubjectInfo {

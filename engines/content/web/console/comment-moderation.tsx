@@ -12,11 +12,11 @@ import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { listModeratedComments, moderateComment, type TCommentStatus, type TModeratedComment } from '@quad/contracts/comments';
-import { queryClient } from '../query-client';
-import { fetchData } from '../request';
-import { CONSOLE_NS } from './console-strings';
-import { PagedTable, SearchBox, usePaging } from './paged-table';
-import { useCall } from './use-call';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData } from '@quad/platform/shell/request';
+import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
+import { PagedTable, SearchBox, usePaging } from '@quad/platform/console/paged-table';
+import { useCall } from '@quad/platform/shell/console/use-call';
 
 type TFilter = TCommentStatus | 'all';
 type TAction = 'approve' | 'hide' | 'restore' | 'delete';

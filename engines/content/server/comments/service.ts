@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { isAppAllowed } from '@quad/contracts/permission-checks';
 import type { TCommentStatus } from '@quad/contracts/comments';
-import { recordAudit } from '../audit/record';
-import type { SiteDb } from '../db/site-db';
-import { fail, forbidden, invalid, notFound } from '../errors';
-import { nowSeconds } from '../ids';
-import { loadPermissionMap } from '../identity/permissions';
-import { sendMessage } from '../messages';
-import { sanitizePlainText } from '../text-filter';
-import { requireUploads } from '../files/site-uploads';
+import { recordAudit } from '@quad/platform/server/audit/record';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, forbidden, invalid, notFound } from '@quad/platform/server/errors';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
+import { sendMessage } from '@quad/messages-engine/server';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
+import { requireUploads } from '@quad/platform/server/files/site-uploads';
 import { findComment, newCommentRow, type TCommentRow } from './store';
 import type { TCommentSubject, TCommentSubjectInfo } from './subjects';
 

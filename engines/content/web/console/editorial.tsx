@@ -11,7 +11,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { EDITORIAL_STATUSES, type TEditorialStatus } from '@quad/contracts/editorial';
 import { editorialActions, type TEditorialAction, type TEditorialPiece } from './editorial-actions';
-import { CONSOLE_NS } from './console-strings';
+import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
 
 const STATUS_COLOR: Record<TEditorialStatus, string> = { draft: 'default', pending: 'orange', scheduled: 'blue', published: 'green', withdrawn: 'red' };
 

@@ -13,16 +13,16 @@ import {
   postComment,
   type TComment,
 } from '@quad/contracts/comments';
-import { confirm, toast } from '../shell/dialogs';
-import { mergePages, nextPage } from '../shell/paging';
-import { queryClient } from '../shell/query-client';
-import { fetchData, request } from '../shell/request';
-import { newRequestId } from '../shell/request-id';
-import { timeParts } from '../shell/time';
-import { ImageAttachments, type TPicture } from './image-attachments';
-import { ErrorView, LoadingView } from './state-views';
+import { confirm, toast } from '@quad/platform/shell/dialogs';
+import { mergePages, nextPage } from '@quad/platform/shell/paging';
+import { queryClient } from '@quad/platform/shell/query-client';
+import { fetchData, request } from '@quad/platform/shell/request';
+import { newRequestId } from '@quad/platform/shell/request-id';
+import { timeParts } from '@quad/platform/shell/time';
+import { ImageAttachments, type TPicture } from '@quad/platform/ui/image-attachments';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import './comment-thread.css';
-import { LabelledTextArea } from './labelled-text-area';
+import { LabelledTextArea } from '@quad/platform/ui/labelled-text-area';
 
 const PAGE = 20;
 const threadKey = (kind: string, subject: string) => ['comments', kind, subject];

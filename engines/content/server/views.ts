@@ -1,5 +1,5 @@
-import type { TMigration } from './db/migrate';
-import type { SiteDb } from './db/site-db';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 
 /** Who opened what on which (UTC) day: the first opening of a day counts a view, reloads do not. */
 export interface DailyViewsTable {
@@ -12,7 +12,7 @@ export interface DailyViewsTable {
   day: number;
 }
 
-declare module './db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     daily_views: DailyViewsTable;
   }

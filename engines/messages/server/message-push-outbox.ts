@@ -1,6 +1,6 @@
-import type { TMigration } from './db/migrate';
-import type { SiteDb } from './db/site-db';
-import { newId } from './ids';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { newId } from '@quad/platform/server/ids';
 
 /**
  * The messaging-app outbox: one row per inbox message and person linked to the site's enterprise
@@ -27,7 +27,7 @@ export interface MessagePushesTable {
   created: number;
 }
 
-declare module './db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     message_pushes: MessagePushesTable;
   }

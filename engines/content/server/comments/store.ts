@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { TComment, TCommentStatus } from '@quad/contracts/comments';
-import type { SiteDb } from '../db/site-db';
-import { attachUrl } from '../files/upload-service';
-import { parseUploadIds } from '../files/site-uploads';
-import { newId } from '../ids';
-import { realnames } from '../identity/people';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { attachUrl } from '@quad/platform/server/files/upload-service';
+import { parseUploadIds } from '@quad/platform/server/files/site-uploads';
+import { newId } from '@quad/platform/server/ids';
+import { realnames } from '@quad/platform/server/identity/people';
 import type { CommentsTable } from './schema';
 
 export type TCommentRow = Omit<Selectable<CommentsTable>, 'site_id'>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
-import { SiteDb } from './db/site-db';
+import { SiteDb } from '@quad/platform/server/db/site-db';
 import { sendMessage } from './messages';
 import { PUSH_OPTIONS } from './message-push-worker';
-import { updateSiteSettings } from './providers/messaging/messaging-test-kit';
-import { startWecomFake, type TWecomFake } from './providers/messaging/wecom-fake';
+import { updateSiteSettings } from '@quad/platform/server/providers/messaging/messaging-test-kit';
+import { startWecomFake, type TWecomFake } from '@quad/platform/server/providers/messaging/wecom-fake';
 
 let t: TTestApp;
 let fake: TWecomFake;

@@ -1,10 +1,10 @@
-import type { TMigration } from './db/migrate';
-import type { SiteDb } from './db/site-db';
-import { newId, nowSeconds } from './ids';
+import type { TMigration } from '@quad/platform/server/db/migrate';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { queueMessagePushes } from './message-push-outbox';
-import { parseSiteSettings } from './sites/settings';
-import { sanitizePlainText } from './text-filter';
-import { siteSecondOfDay } from './time';
+import { parseSiteSettings } from '@quad/platform/server/sites/settings';
+import { sanitizePlainText } from '@quad/platform/server/text-filter';
+import { siteSecondOfDay } from '@quad/platform/server/time';
 
 /**
  * The personal inbox every area writes to (issue 7). Delivery lives in the platform so that areas
@@ -39,7 +39,7 @@ export interface MessageSettingsTable {
   updated: number;
 }
 
-declare module './db/database' {
+declare module '@quad/platform/server/db/database' {
   interface Database {
     messages: MessagesTable;
     message_settings: MessageSettingsTable;

@@ -1,0 +1,16 @@
+import type { TServerEngine } from '@quad/platform/server/module';
+import { contentEngine as manifest } from '../engine';
+import { registerCommentCalls } from './comments/routes';
+import { commentsMigration } from './comments/schema';
+import { dailyViewsMigration } from './views';
+
+export { registerCommentSubject, type TCommentSubject, type TCommentSubjectInfo } from './comments/subjects';
+export { commentCounts, deleteCommentsOf, newCommentRow } from './comments/store';
+export { announceForReview, requireEditable, tellAuthor, type TEditor } from './editorial';
+export { countDailyView } from './views';
+
+export const contentEngine: TServerEngine = {
+  manifest,
+  migrations: [commentsMigration, dailyViewsMigration],
+  register: (app, platform) => registerCommentCalls(app, platform),
+};

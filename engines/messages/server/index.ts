@@ -1,0 +1,18 @@
+import type { TServerEngine } from '@quad/platform/server/module';
+import { createProviders } from '@quad/platform/server/providers/messaging/providers';
+import { messagesEngine as manifest } from '../engine';
+import { registerMessagePushCalls } from './message-push-calls';
+import { messagePushesMigration } from './message-push-outbox';
+import { installMessagePushWorker } from './message-push-worker';
+import { messagesMigration } from './messages';
+
+export { sendMessage, toDoNotDisturb, type MessagesTable, type TDoNotDisturb, type TNewMessage } from './messages';
+
+export const messagesEngine: TServerEngine = {
+  manifest,
+  migrations: [messagesMigration, messagePushesMigration],
+  register(app, platform) {
+    registerMessagePushCalls(app);
+    installMessagePushWorker(app, platform, createProviders(platform, app.log));
+  },
+};
