@@ -51,7 +51,7 @@ export function pushCard(push: TDuePush, origin: string, basePath: string): TPus
 
 /**
  * Sends a site's queued messaging-app pushes when its job runs, through that site's own provider
- * and credentials. A push is taken by pushing its due time past a lease, so two runs never send it twice.
+ * and credentials. A push is taken by moving its next attempt past a lease, so two runs never send it twice.
  */
 export class MessagePushWorker {
   constructor(
