@@ -2,6 +2,7 @@ import { webhookEvents, type TWebhookEvent, type TWebhookEventData } from '@quad
 import { preparedQuery } from './db/prepared';
 import type { SiteDb } from './db/site-db';
 import { newId, nowSeconds } from './ids';
+import { webhookOutbox } from './webhooks/schema';
 
 const subscribes = (events: string, type: string) => {
   try {
@@ -32,32 +33,37 @@ function siteHooks(siteDb: SiteDb): Promise<THooks> {
 /**
  * Announces that something happened on the site, for the webhooks that subscribe to it. Call it with
  * the transaction handle of the change itself: the deliveries are written beside the change (an
- * outbox), so an event is sent exactly when its cause was saved, and the delivery worker sends it
- * later, never holding up the request. `data` is checked against the event's published shape.
+ * outbox), and the site's delivery job is woken with them, so an event is sent exactly when its
+ * cause was saved, later, never holding up the request. `data` is checked against the event's published shape.
  */
 export async function emitEvent<T extends TWebhookEvent>(siteDb: SiteDb, type: T, data: TWebhookEventData<T>): Promise<void> {
   const targets = (await siteHooks(siteDb)).filter((h) => subscribes(h.events, type));
   if (targets.length === 0) return;
   const eventId = newId();
   const created = nowSeconds();
+  const nowMs = Date.now();
   const body = JSON.stringify({ id: eventId, event: type, site: siteDb.siteId, created, data: webhookEvents[type].data.parse(data) });
-  await siteDb
-    .insertInto(
-      'webhook_deliveries',
-      targets.map((h) => ({
-        id: newId(),
-        webhook_id: h.id,
-        event_id: eventId,
-        event: type,
-        body,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_ms: Date.now(),
-        response_status: 0,
-        last_error: '',
-        created,
-        delivered: 0,
-      })),
-    )
-    .execute();
+  // One transaction even for a caller without one: deliveries never wait unwoken.
+  await siteDb.transaction(async (tx) => {
+    await tx
+      .insertInto(
+        'webhook_deliveries',
+        targets.map((h) => ({
+          id: newId(),
+          webhook_id: h.id,
+          event_id: eventId,
+          event: type,
+          body,
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_ms: nowMs,
+          response_status: 0,
+          last_error: '',
+          created,
+          delivered: 0,
+        })),
+      )
+      .execute();
+    await webhookOutbox.wake(tx, nowMs);
+  });
 }

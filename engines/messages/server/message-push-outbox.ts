@@ -1,10 +1,12 @@
 import type { TMigration } from '@quad/platform/server/db/migrate';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId } from '@quad/platform/server/ids';
+import { outboxJob } from '@quad/platform/server/jobs/outbox';
 
 /**
  * The messaging-app outbox: one row per inbox message and person linked to the site's enterprise
- * messaging app, written in the same call (and transaction) as the message; `MessagePushWorker` sends it.
+ * messaging app, written in the same call (and transaction) as the message, which wakes the site's
+ * push job; `MessagePushWorker` sends it.
  */
 export interface MessagePushesTable {
   site_id: string;
@@ -26,6 +28,9 @@ export interface MessagePushesTable {
   last_error: string;
   created: number;
 }
+
+/** Each site's push job, woken by the messages (and the console's retries) that queue pushes. */
+export const pushOutbox = outboxJob('message.push');
 
 declare module '@quad/platform/server/db/database' {
   interface Database {
@@ -106,5 +111,6 @@ export async function queueMessagePushes(siteDb: SiteDb, messages: TPushedMessag
     ];
   });
   for (let i = 0; i < pushes.length; i += 200) await siteDb.insertInto('message_pushes', pushes.slice(i, i + 200)).execute();
+  if (pushes.length > 0) await pushOutbox.wake(siteDb, pushes.reduce((first, p) => Math.min(first, p.next_attempt_ms), Infinity));
   return pushes.length;
 }

@@ -1,16 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { TConfig } from '@quad/platform/server/config';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { drainOutbox } from '@quad/platform/server/jobs/outbox';
 import type { TPlatform } from '@quad/platform/server/module';
-import type { MessagePushesTable } from './message-push-outbox';
-import { OutboxWorker } from '@quad/platform/server/outbox-worker';
+import { pushOutbox, type MessagePushesTable } from './message-push-outbox';
 import type { TPushCard } from '@quad/platform/server/providers/messaging/provider';
 import type { TProviderFor } from '@quad/platform/server/providers/messaging/providers';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 
 export interface TPushOptions {
-  /** How often each instance looks for due pushes. */
-  intervalMs: number;
   /** Delay before the first retry; each further retry waits twice as long. */
   retryBaseMs: number;
   /** Attempts before a push is given up. */
@@ -18,8 +17,8 @@ export interface TPushOptions {
 }
 
 /** 30 s, 1, 2, 4, 8 min: a messaging app that is down for a quarter of an hour still delivers. */
-export const PUSH_OPTIONS: TPushOptions = { intervalMs: 3000, retryBaseMs: 30_000, maxAttempts: 6 };
-/** Pushes one instance takes per site and round. */
+export const PUSH_OPTIONS: TPushOptions = { retryBaseMs: 30_000, maxAttempts: 6 };
+/** Pushes a run of a site's job takes. */
 const BATCH = 20;
 /**
  * How long a taken push is left to its instance: a send is at most four provider calls (token and
@@ -50,18 +49,19 @@ export function pushCard(push: TDuePush, origin: string, basePath: string): TPus
   return { touser: push.corp_userid, title: push.title, description: push.body, url: `${origin}${basePath}${push.link || INBOX_PAGE}` };
 }
 
-/** Sends queued messaging-app pushes, each site's through that site's own provider and credentials. */
-export class MessagePushWorker extends OutboxWorker {
+/**
+ * Sends a site's queued messaging-app pushes when its job runs, through that site's own provider
+ * and credentials. A push is taken by moving its next attempt past a lease, so two runs never send it twice.
+ */
+export class MessagePushWorker {
   constructor(
-    platform: TPlatform,
+    private readonly platform: TPlatform,
     private readonly providerFor: TProviderFor,
-    log: FastifyBaseLogger,
     private readonly options: TPushOptions = PUSH_OPTIONS,
-  ) {
-    super(platform, log, { name: 'message push', intervalMs: options.intervalMs });
-  }
+  ) {}
 
-  protected async sendDue(site: TSite, siteDb: SiteDb, nowMs: number): Promise<void> {
+  /** Sends the site's due pushes; answers when the next pending one falls due (ms), undefined when none waits. */
+  async sendDue(site: TSite, siteDb: SiteDb, nowMs: number): Promise<number | undefined> {
     const due = await siteDb
       .selectFrom('message_pushes')
       .select(['id', 'corp_userid', 'title', 'body', 'link', 'attempts', 'next_attempt_ms'])
@@ -71,7 +71,6 @@ export class MessagePushWorker extends OutboxWorker {
       .orderBy('next_attempt_ms')
       .limit(BATCH)
       .execute();
-    if (due.length === 0) return;
     const origin = siteOrigin(site, this.platform.config);
     await Promise.all(
       due.map(async (push) => {
@@ -87,6 +86,13 @@ export class MessagePushWorker extends OutboxWorker {
         await this.settle(siteDb, push.id, push.attempts + 1, error, nowMs);
       }),
     );
+    // A push is due at its retry time, and never before quiet hours end.
+    const next = await siteDb
+      .selectFrom('message_pushes')
+      .select(sql<number | null>`min(case when next_attempt_ms > due_at * 1000 then next_attempt_ms else due_at * 1000 end)`.as('ms'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return next?.ms == null ? undefined : Number(next.ms);
   }
 
   /** Sends one card; answers why it failed, '' when the app accepted it. */
@@ -117,16 +123,8 @@ export class MessagePushWorker extends OutboxWorker {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The messaging-app push worker of this server (tests stop it and run rounds themselves). */
-    messagePushes: MessagePushWorker;
-  }
-}
-
-/** Runs the push worker while the server is up: from `ready` until `close` begins. */
-export function installMessagePushWorker(app: FastifyInstance, platform: TPlatform, providerFor: TProviderFor): MessagePushWorker {
-  const worker = new MessagePushWorker(platform, providerFor, app.log).install(app);
-  app.decorate('messagePushes', worker);
-  return worker;
+/** Sends each site's pushes from its job on the jobs table, woken by the messages that queue them. */
+export function installMessagePushWorker(app: FastifyInstance, platform: TPlatform, providerFor: TProviderFor): void {
+  const worker = new MessagePushWorker(platform, providerFor);
+  drainOutbox(app.jobs, pushOutbox, (siteDb, site, nowMs) => worker.sendDue(site, siteDb, nowMs));
 }

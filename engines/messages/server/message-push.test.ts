@@ -17,13 +17,14 @@ const shanghai = (hhmm: string) => Date.parse(`2026-03-02T${hhmm}:00+08:00`) / 1
 const userId = async (siteDb: SiteDb, username: string) =>
   (await siteDb.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 const pushesOf = (siteDb: SiteDb, title: string) => siteDb.selectFrom('message_pushes').selectAll().where('title', '=', title).execute();
-const round = (seconds: number) => t.app.messagePushes.runRound(seconds * 1000);
+const round = (seconds: number) => t.app.jobs.run('message.push', seconds);
+const pushJobs = () => t.platform.database.db.selectFrom('due_work').select(['site_id', 'due_at']).where('kind', '=', 'message.push').execute();
 
 beforeAll(async () => {
   fake = await startWecomFake(corp);
   t = await createTestApp({ wecom: fake.config });
   // Rounds are run by hand with a chosen clock.
-  await t.app.messagePushes.stop();
+  await t.app.jobs.stop();
   await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
   north = new SiteDb(t.platform.database.db, 'north');
   south = new SiteDb(t.platform.database.db, 'south');
@@ -42,6 +43,8 @@ describe('inbox messages pushed to the messaging app', () => {
     await sendMessage(north, { userIds: [student, teacher], appKey: 'ncov', title: '请完成今日健康上报', body: '每日上报14:00截止', link: 'ncov/index' }, at);
 
     expect(await pushesOf(north, '请完成今日健康上报')).toHaveLength(1);
+    // The message's write woke its site's push job; sites with nothing to push have none.
+    expect(await pushJobs()).toEqual([{ site_id: 'north', due_at: at }]);
     await round(at);
     const card = fake.sent.find((m) => m.textcard.title === '请完成今日健康上报');
     expect(card).toMatchObject({ touser: 'student', msgtype: 'textcard', agentid: 1000002 });
@@ -51,7 +54,8 @@ describe('inbox messages pushed to the messaging app', () => {
     // The teacher still has it in the portal inbox.
     expect(await north.selectFrom('messages').select('id').where('user_id', '=', teacher).where('title', '=', '请完成今日健康上报').execute()).toHaveLength(1);
 
-    // A later round sends nothing twice.
+    // A later round sends nothing twice: with nothing left to push, the site has no job.
+    expect(await pushJobs()).toEqual([]);
     const sent = fake.counts.message_send;
     await round(at + 60);
     expect(fake.counts.message_send).toBe(sent);
@@ -98,6 +102,7 @@ describe('inbox messages pushed to the messaging app', () => {
 
     await round(night + 60);
     expect(fake.sent.some((m) => m.textcard.title === '夜间通知')).toBe(false);
+    expect(await pushJobs()).toEqual([{ site_id: 'north', due_at: Date.parse('2026-03-03T07:00:00+08:00') / 1000 }]);
     await round(Date.parse('2026-03-03T07:00:00+08:00') / 1000);
     expect(fake.sent.some((m) => m.textcard.title === '夜间通知')).toBe(true);
   });
@@ -111,6 +116,25 @@ describe('inbox messages pushed to the messaging app', () => {
     // North's rows are invisible through south's handle.
     expect(await south.selectFrom('message_pushes').select('id').execute()).toHaveLength(0);
     expect((await north.selectFrom('message_pushes').select('id').execute()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('two instances over one database', () => {
+  it('push each card once', async () => {
+    // A second server on the same database, as a second instance would be, with its poll stopped too.
+    const other = await createTestApp({ dataDir: t.platform.config.dataDir, databaseUrl: t.platform.config.databaseUrl, wecom: fake.config });
+    await other.app.jobs.stop();
+    const at = shanghai('13:00');
+    const people = await north.selectFrom('users').select('id').where('corp_userid', '!=', '').where('status', '=', 'active').execute();
+    await sendMessage(north, { userIds: people.map((p) => p.id), appKey: 'notice', title: '全校停电', body: '' }, at);
+    const queued = (await pushesOf(north, '全校停电')).length;
+    expect(queued).toBeGreaterThan(1);
+    // More than a batch: the job runs again on the next rounds for the rest, on whichever instance takes it.
+    for (let i = 0; i < Math.ceil(queued / 20) + 1; i++) await Promise.all([round(at + i), other.app.jobs.run('message.push', at + i)]);
+    await other.close();
+    expect(await pushJobs()).toEqual([]);
+    expect(fake.sent.filter((m) => m.textcard.title === '全校停电')).toHaveLength(queued);
+    expect(new Set(fake.sent.filter((m) => m.textcard.title === '全校停电').map((m) => m.touser)).size).toBe(queued);
   });
 });
 

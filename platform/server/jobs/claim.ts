@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, TDialect } from '../db/database';
 import { SiteDb } from '../db/site-db';
 import type { DueWorkTable } from './schema';
@@ -76,6 +76,11 @@ export async function finishOnce(siteDb: SiteDb, row: TClaimedRow, owner: string
   await siteDb.deleteFrom('due_work').where('kind', '=', row.kind).where('key', '=', row.key).where('lease_owner', '=', owner).execute();
 }
 
+/** A one-off job asked to run again at `dueAt` (its outbox still holds rows): unless it was scheduled anew meanwhile. */
+export async function againOnce(siteDb: SiteDb, row: TClaimedRow, owner: string, dueAt: number): Promise<void> {
+  await byKey(siteDb, row, owner).set({ lease_owner: '', lease_until: 0, attempts: 0, last_error: '', due_at: dueAt }).execute();
+}
+
 /** A one-off job failed: due again at `retryAt`, or kept as failed when it has had its last attempt. */
 export async function failOnce(siteDb: SiteDb, row: TClaimedRow, owner: string, error: string, retryAt: number | 'give-up'): Promise<void> {
   await byKey(siteDb, row, owner)
@@ -91,10 +96,12 @@ export async function failOnce(siteDb: SiteDb, row: TClaimedRow, owner: string, 
 /**
  * Puts a one-off job on the site's table, or moves it: the same key is one row whose time,
  * payload and attempts start over (and whose running copy, if any, no longer settles it).
+ * `keepEarlier` only brings a pending row forward, never later: an outbox's job woken by a row due
+ * tomorrow still runs at the earlier time another row needs.
  */
 export async function scheduleOnce(
   siteDb: SiteDb,
-  job: { kind: string; key: string; dueAt: number; payload: string; now: number },
+  job: { kind: string; key: string; dueAt: number; payload: string; now: number; keepEarlier?: boolean },
 ): Promise<void> {
   const fresh = {
     due_at: job.dueAt,
@@ -105,9 +112,10 @@ export async function scheduleOnce(
     lease_until: 0,
     last_error: '',
   };
+  const earlier = sql<number>`case when due_work.status = 'pending' and due_work.due_at < ${job.dueAt} then due_work.due_at else ${job.dueAt} end`;
   await siteDb
     .insertInto('due_work', { kind: job.kind, key: job.key, every_s: 0, created: job.now, ...fresh })
-    .onConflict((oc) => oc.columns(['site_id', 'kind', 'key']).doUpdateSet(fresh))
+    .onConflict((oc) => oc.columns(['site_id', 'kind', 'key']).doUpdateSet(job.keepEarlier ? { ...fresh, due_at: earlier } : fresh))
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TTestApp } from '@quad/server/test/harness';
 import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
+import { drainOutbox, outboxJob } from './outbox';
 
 // The platform alone (no areas): only the jobs these tests add are on the table.
 let t: TTestApp;
@@ -132,6 +133,55 @@ describe('one-off jobs', () => {
     await t.platform.sites.setStatus('east', 'active');
     await t.app.jobs.run('test.expire', at + 60);
     expect(ran.map((r) => r.key)).toEqual(['hold-east']);
+  });
+});
+
+describe('outbox jobs', () => {
+  // A stand-in outbox: the times (ms) of north's rows still to send.
+  const waiting: number[] = [];
+  const runs: number[] = [];
+  let wakeWhileRunning = false;
+  const outbox = outboxJob('test.outbox');
+  beforeAll(() =>
+    drainOutbox(t.app.jobs, outbox, async (db, _site, nowMs) => {
+      runs.push(nowMs / 1000);
+      if (wakeWhileRunning) await outbox.wake(db, nowMs);
+      waiting.splice(0, waiting.length, ...waiting.filter((ms) => ms > nowMs));
+      return waiting.length > 0 ? Math.min(...waiting) : undefined;
+    }),
+  );
+  const queue = async (ms: number) => {
+    waiting.push(ms);
+    await outbox.wake(siteDb('north'), ms);
+  };
+  const dueTimes = async () => (await rows('test.outbox')).map((r) => `${r.site_id}@${r.due_at}`);
+
+  it('are woken by their rows, never later than the earliest, run again while rows wait and leave no row once empty', async () => {
+    const at = nowSeconds() + 3600;
+    await queue((at + 600) * 1000);
+    await queue((at + 60) * 1000 - 500);
+    await queue((at + 600) * 1000);
+    expect(await dueTimes()).toEqual([`north@${at + 60}`]);
+    await t.app.jobs.run('test.outbox', at + 59);
+    expect(runs).toEqual([]);
+    await t.app.jobs.run('test.outbox', at + 60);
+    expect(await rows('test.outbox')).toMatchObject([{ site_id: 'north', due_at: at + 600, attempts: 0, lease_owner: '' }]);
+    await t.app.jobs.run('test.outbox', at + 600);
+    expect(runs).toEqual([at + 60, at + 600]);
+    expect(await rows('test.outbox')).toEqual([]);
+  });
+
+  it('run again when a row is written while they run, instead of being removed', async () => {
+    runs.length = 0;
+    const at = nowSeconds() + 3600;
+    await queue(at * 1000);
+    wakeWhileRunning = true;
+    await t.app.jobs.run('test.outbox', at);
+    wakeWhileRunning = false;
+    expect(await dueTimes()).toEqual([`north@${at}`]);
+    await t.app.jobs.run('test.outbox', at);
+    expect(runs).toEqual([at, at]);
+    expect(await rows('test.outbox')).toEqual([]);
   });
 });
 

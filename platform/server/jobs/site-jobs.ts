@@ -5,7 +5,7 @@ import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
 import type { TPlatform } from '../module';
 import type { TSite } from '../sites/site-store';
-import { cancelOnce, claimDue, ensureRecurring, failOnce, finishOnce, releaseRecurring, scheduleOnce, type TClaimedRow } from './claim';
+import { againOnce, cancelOnce, claimDue, ensureRecurring, failOnce, finishOnce, releaseRecurring, scheduleOnce, type TClaimedRow } from './claim';
 
 /** Work an area does for every active site on an interval (publishing what is due, reminders, feeds). */
 export interface TSiteJob {
@@ -34,7 +34,8 @@ export interface TOneOffJob<P> {
   maxAttempts?: number;
   /** Seconds before the first retry; each further one waits twice as long, at most 6 h (default 60). */
   retryBaseS?: number;
-  run(siteDb: SiteDb, payload: P, at: TJobRun): Promise<unknown>;
+  /** Answers `{ againAt }` (unix seconds) to keep the row and run it again then: an outbox with rows still waiting. */
+  run(siteDb: SiteDb, payload: P, at: TJobRun): Promise<{ againAt: number } | void>;
 }
 
 /** What `define` gives an area: schedule and cancel its job on a site, in the area's own transaction if it likes. */
@@ -180,15 +181,17 @@ export class SiteJobs {
     const recurring = this.recurring.get(row.kind);
     const oneOff = this.oneOff.get(row.kind);
     try {
+      let again: { againAt: number } | void = undefined;
       try {
         if (!site) throw new Error(`site ${row.site_id} is not loaded yet`);
         if (recurring) await recurring.run(siteDb, site, now);
-        else await oneOff?.run(siteDb, oneOff.payload.parse(JSON.parse(row.payload)), { site, now, key: row.key, attempt: row.attempts });
+        else again = await oneOff?.run(siteDb, oneOff.payload.parse(JSON.parse(row.payload)), { site, now, key: row.key, attempt: row.attempts });
       } catch (error) {
         await this.failed(siteDb, row, owner, now, error);
         return;
       }
-      await (recurring ? releaseRecurring(siteDb, row, owner, '') : finishOnce(siteDb, row, owner));
+      if (recurring) await releaseRecurring(siteDb, row, owner, '');
+      else await (again ? againOnce(siteDb, row, owner, again.againAt) : finishOnce(siteDb, row, owner));
     } catch (error) {
       // The row could not be settled: its lease ends and it is taken again.
       this.log.error({ err: error, site: row.site_id, job: row.kind }, 'job could not be settled');

@@ -1,4 +1,5 @@
 import type { TMigration } from '../db/migrate';
+import { outboxJob } from '../jobs/outbox';
 
 export interface WebhooksTable {
   site_id: string;
@@ -34,6 +35,9 @@ export interface WebhookDeliveriesTable {
   created: number;
   delivered: number;
 }
+
+/** Each site's delivery job, woken by the writes that queue deliveries (`emitEvent`, a redelivery). */
+export const webhookOutbox = outboxJob('webhooks.deliver');
 
 declare module '../db/database' {
   interface Database {

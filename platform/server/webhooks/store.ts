@@ -4,6 +4,7 @@ import { WEBHOOK_EVENTS, type listDeliveries, type TWebhookEvent, type ZWebhook,
 import type { SiteDb } from '../db/site-db';
 import { newId, nowSeconds, randomToken } from '../ids';
 import { onPage } from '../db/paging';
+import { webhookOutbox } from './schema';
 
 /** A site's webhooks at most: each event is written once per webhook, in the request that caused it. */
 export const MAX_WEBHOOKS_PER_SITE = 20;
@@ -113,11 +114,15 @@ export async function requeueDelivery(siteDb: SiteDb, id: string): Promise<'requ
   const row = await siteDb.selectFrom('webhook_deliveries').select('status').where('id', '=', id).executeTakeFirst();
   if (!row) return 'missing';
   if (row.status !== 'failed') return 'not-failed';
-  await siteDb
-    .updateTable('webhook_deliveries')
-    .set({ status: 'pending', attempts: 0, next_attempt_ms: Date.now(), last_error: '' })
-    .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .execute();
+  const nowMs = Date.now();
+  await siteDb.transaction(async (tx) => {
+    await tx
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_ms: nowMs, last_error: '' })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .execute();
+    await webhookOutbox.wake(tx, nowMs);
+  });
   return 'requeued';
 }

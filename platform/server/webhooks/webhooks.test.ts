@@ -5,7 +5,6 @@ import { SiteDb } from '../db/site-db';
 import { emitEvent } from '../events';
 import { nowSeconds } from '../ids';
 import { startReceiver, waitFor } from './receiver-test-kit';
-import { WebhookWorker } from './worker';
 
 const config = { intervalMs: 25, retryBaseMs: 60, maxAttempts: 3, timeoutMs: 2000 };
 const newcomer = {
@@ -43,9 +42,11 @@ async function register(path: string, events: string[], cookie = admin, host: st
 }
 const deliveriesOf = async (webhookId: string, cookie = admin, host: string = HOSTS.north) =>
   (await api(`/admin/api/webhooks/deliveries?webhook_id=${webhookId}`, cookie, host)).d.items as Record<string, unknown>[];
+/** Each retry waits for the jobs' next poll (once a second), however short the test's retry delay. */
+const RETRIES_MS = 15_000;
 /** The webhook's first delivery once it has reached `status`. */
 const settled = (webhookId: string, status: string) =>
-  waitFor(async () => (await deliveriesOf(webhookId)).find((d) => d.status === status));
+  waitFor(async () => (await deliveriesOf(webhookId)).find((d) => d.status === status), RETRIES_MS);
 
 describe('delivery', () => {
   it('arrives signed with the webhook secret, with event, delivery and timestamp headers', async () => {
@@ -74,7 +75,7 @@ describe('delivery', () => {
     const hook = await register('/flaky', ['report.submitted']);
     receiver.script('/flaky', [500, 503]);
     await siteDb().transaction((tx) => emitEvent(tx, 'report.submitted', { report_id: 'r1', uid: 'u1', day: '2026-09-01' }));
-    const calls = await waitFor(() => receiver.at('/flaky').length === 3 && receiver.at('/flaky'));
+    const calls = await waitFor(() => receiver.at('/flaky').length === 3 && receiver.at('/flaky'), RETRIES_MS);
     expect(new Set(calls.map((c) => c.headers['x-quad-delivery'])).size).toBe(1);
     expect(new Set(calls.map((c) => c.body)).size).toBe(1);
     expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(config.retryBaseMs - 5);
@@ -110,17 +111,6 @@ describe('delivery', () => {
     expect(await deliveriesOf(hook.id)).toEqual([]);
   });
 
-  it('sends each delivery once when several instances work the same database', async () => {
-    await register('/crowd', ['user.changed']);
-    for (let i = 0; i < 10; i++) await siteDb().transaction((tx) => emitEvent(tx, 'user.changed', { uid: `u${i}`, changes: ['mobile'] }));
-    const workers = [1, 2, 3].map(() => new WebhookWorker(t.platform, { ...config, retryBaseMs: 60_000 }, t.app.log));
-    await Promise.all(workers.map((w) => w.runRound()));
-    await waitFor(() => receiver.at('/crowd').length >= 10);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const ids = receiver.at('/crowd').map((r) => r.headers['x-quad-delivery']);
-    expect(ids).toHaveLength(10);
-    expect(new Set(ids).size).toBe(10);
-  });
 });
 
 describe('managing webhooks', () => {
@@ -165,5 +155,49 @@ describe('site isolation', () => {
     expect(
       (await call(t.app, { url: '/admin/api/webhooks/delete', cookie: southAdmin, host: HOSTS.south, form: { id: north.id } })).json().e,
     ).toBe(10004);
+  });
+});
+
+describe('the delivery job on the jobs table', () => {
+  let other: TTestApp;
+  const at = () => nowSeconds() + 1;
+  const jobRows = () =>
+    t.platform.database.db.selectFrom('due_work').select(['site_id', 'key']).where('kind', '=', 'webhooks.deliver').execute();
+  beforeAll(async () => {
+    // A second server over the same database, as a second instance would be; both polls stop so the tests tick them.
+    other = await createTestApp({ dataDir: t.platform.config.dataDir, databaseUrl: t.platform.config.databaseUrl, webhooks: config });
+    await Promise.all([t.app.jobs.stop(), other.app.jobs.stop()]);
+  });
+  afterAll(async () => {
+    await other.close();
+    t.app.jobs.start();
+  });
+
+  it('is woken by the event’s own write for its site only, delivers on a tick and leaves no row once the outbox is empty', async () => {
+    await register('/woken', ['user.created']);
+    await siteDb().transaction(async (tx) => {
+      await emitEvent(tx, 'user.created', newcomer);
+      // Sites with nothing to send have no job to visit.
+      expect(await tx.db.selectFrom('due_work').select(['site_id', 'key']).where('kind', '=', 'webhooks.deliver').execute()).toEqual([
+        { site_id: 'north', key: 'outbox' },
+      ]);
+    });
+    await t.app.jobs.tick(at());
+    expect(receiver.at('/woken')).toHaveLength(1);
+    expect(await jobRows()).toEqual([]);
+  });
+
+  it('sends each delivery once when two instances tick the same database', async () => {
+    await register('/crowd', ['user.changed']);
+    for (let i = 0; i < 30; i++) await siteDb().transaction((tx) => emitEvent(tx, 'user.changed', { uid: `u${i}`, changes: ['mobile'] }));
+    const now = at();
+    // More than a batch: the job runs again on the next ticks for the rest.
+    for (let i = 0; i < 4; i++) {
+      await Promise.all([t.app.jobs.tick(now + i), other.app.jobs.tick(now + i), t.app.jobs.tick(now + i), other.app.jobs.tick(now + i)]);
+    }
+    const ids = receiver.at('/crowd').map((r) => r.headers['x-quad-delivery']);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect(await jobRows()).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { TWebhookConfig } from '../config';
 import type { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
+import { drainOutbox } from '../jobs/outbox';
 import type { TPlatform } from '../module';
-import { OutboxWorker } from '../outbox-worker';
-import type { TSite } from '../sites/site-store';
+import { webhookOutbox } from './schema';
 import { attemptDelivery, type TAttemptResult } from './send';
 
-/** Deliveries one instance takes per site and round. */
+/** Deliveries a run of a site's job takes. */
 const BATCH = 20;
 const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 
@@ -15,20 +16,19 @@ const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
 /**
- * Sends due webhook deliveries. A delivery is taken by pushing its due time past the attempt's time
- * limit (a lease): if the instance that took it dies, it falls due again when the lease ends.
+ * Sends a site's due webhook deliveries when its job runs. A delivery is taken by pushing its due
+ * time past the attempt's time limit (a lease), so two runs never send the same attempt: if the
+ * instance that took it dies, it falls due again when the lease ends, and the job with it.
  * Receivers may still see an event twice (at least once), and recognise it by its `id`.
  */
-export class WebhookWorker extends OutboxWorker {
+export class WebhookWorker {
   constructor(
-    platform: TPlatform,
+    private readonly platform: TPlatform,
     private readonly config: TWebhookConfig,
-    log: FastifyBaseLogger,
-  ) {
-    super(platform, log, { name: 'webhook delivery', intervalMs: config.intervalMs });
-  }
+  ) {}
 
-  protected async sendDue(_site: TSite, siteDb: SiteDb, nowMs: number): Promise<void> {
+  /** Sends the site's due deliveries; answers when the next pending one falls due (ms), undefined when none waits. */
+  async sendDue(siteDb: SiteDb, nowMs: number): Promise<number | undefined> {
     const due = await siteDb
       .selectFrom('webhook_deliveries')
       .innerJoin('webhooks', (j) =>
@@ -63,6 +63,12 @@ export class WebhookWorker extends OutboxWorker {
         await this.settle(siteDb, d.id, d.attempts + 1, result);
       }),
     );
+    const next = await siteDb
+      .selectFrom('webhook_deliveries')
+      .select(sql<number | null>`min(next_attempt_ms)`.as('ms'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return next?.ms == null ? undefined : Number(next.ms);
   }
 
   private async settle(siteDb: SiteDb, id: string, attempts: number, result: TAttemptResult): Promise<void> {
@@ -81,6 +87,8 @@ export class WebhookWorker extends OutboxWorker {
   }
 }
 
-/** Runs the delivery worker while the server is up: from `ready` until `close` begins. */
-export const installWebhookWorker = (app: FastifyInstance, platform: TPlatform): WebhookWorker =>
-  new WebhookWorker(platform, platform.config.webhooks, app.log).install(app);
+/** Sends each site's deliveries from its job on the jobs table, woken by the events that write them. */
+export function installWebhookWorker(app: FastifyInstance, platform: TPlatform): void {
+  const worker = new WebhookWorker(platform, platform.config.webhooks);
+  drainOutbox(app.jobs, webhookOutbox, (siteDb, _site, nowMs) => worker.sendDue(siteDb, nowMs));
+}

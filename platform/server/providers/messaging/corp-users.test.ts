@@ -17,7 +17,7 @@ const corp = { corpId: 'wwnorth0001', secret: 'north-secret', agentId: '1000002'
 beforeAll(async () => {
   fake = await startWecomFake(corp);
   t = await createTestApp({ wecom: fake.config });
-  await t.app.messagePushes.stop();
+  await t.app.jobs.stop();
   await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
   north = new SiteDb(t.platform.database.db, 'north');
   admin = await login(t.app, 'admin', 'admin123');
