@@ -47,8 +47,6 @@ export interface TConfig {
 
 /** Webhook delivery: see docs/integration.md. */
 export interface TWebhookConfig {
-  /** How often each instance looks for due deliveries. */
-  intervalMs: number;
   /** Delay before the first retry; each further retry waits twice as long (at most 6 hours). */
   retryBaseMs: number;
   /** Attempts before a delivery is given up. */
@@ -96,7 +94,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: Number(env.UPLOAD_LIMIT ?? 10 * 1024 * 1024),
     allowPrivateTargets,
     webhooks: {
-      intervalMs: Number(env.WEBHOOK_INTERVAL_MS ?? 2000),
       retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000),
       maxAttempts: Number(env.WEBHOOK_MAX_ATTEMPTS ?? 8),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),

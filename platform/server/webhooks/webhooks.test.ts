@@ -6,7 +6,7 @@ import { emitEvent } from '../events';
 import { nowSeconds } from '../ids';
 import { startReceiver, waitFor } from './receiver-test-kit';
 
-const config = { intervalMs: 25, retryBaseMs: 60, maxAttempts: 3, timeoutMs: 2000 };
+const config = { retryBaseMs: 60, maxAttempts: 3, timeoutMs: 2000 };
 const newcomer = {
   uid: 'u1',
   username: 'newcomer',
