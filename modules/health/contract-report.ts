@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
-import { ZFormDefinition } from '@quad/forms/contract-definition';
+import { ZFormDefinition } from '@quad/forms-engine/contract-definition';
 
 const ZValues = z.record(z.string(), z.unknown());
 

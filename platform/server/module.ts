@@ -29,7 +29,8 @@ export interface TPlatform {
 export interface TServerModule {
   manifest: TModuleManifest;
   migrations?: TMigration[];
-  register(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
+  /** The area's calls and pages; none when its calls are an engine's (the forms area). */
+  register?(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
   /** Modules of this area's app that built-in roles hold on every new site, by role key (`site-admin`: ['publish']). */
   builtinGrants?: Record<string, string[]>;
   /** Demo data for one demo site, run once when the site is first seeded. */

@@ -108,7 +108,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   for (const module of modules) {
     await app.register(async (scope) => {
       try {
-        await module.register(scope, platform);
+        await module.register?.(scope, platform);
       } catch (error) {
         app.log.error({ err: error, module: module.manifest.id }, 'module failed to register; skipped');
       }

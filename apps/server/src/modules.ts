@@ -1,6 +1,7 @@
 import type { TServerEngine, TServerModule } from '@quad/platform/server/module';
 import { messagesEngine } from '@quad/messages-engine/server';
 import { contentEngine } from '@quad/content-engine/server';
+import { formsEngine } from '@quad/forms-engine/server';
 import { ucServer } from '@quad/uc/server/index';
 import { adminServer } from '@quad/admin/server/index';
 import { messageServer } from '@quad/message/server/index';
@@ -16,4 +17,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverModules: TServerModule[] = [ucServer, adminServer, messageServer, noticeServer, formsServer, newsServer, portalServer, healthServer, videoServer, topicServer];
 
 /** The engines the areas build on, each after the engines it depends on. */
-export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine];
+export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine];

@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
  * A page importing something the stub leaves out (a schema, a function) fails the build, never at
  * run time.
  */
-const CONTRACT = /[\\/](modules[\\/][^\\/]+[\\/]contract[\w-]*|packages[\\/]contracts[\\/]src[\\/](platform-calls|session-calls|tokens|webhooks|comments))\.ts$/;
+const CONTRACT = /[\\/]((modules|engines)[\\/][^\\/]+[\\/]contract[\w-]*|packages[\\/]contracts[\\/]src[\\/](platform-calls|session-calls|tokens|webhooks|comments))\.ts$/;
 
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
 const isCall = (value: unknown): value is { method: string; path: string; alsoMethods?: string[]; encoding?: string } =>

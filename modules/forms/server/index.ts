@@ -1,20 +1,10 @@
 import type { TServerModule } from '@quad/platform/server/module';
+import { seedDemoForms } from '@quad/forms-engine/server';
 import { formsManifest } from '../module';
-import { seedDemoForms } from './demo';
-import { registerDesignRoutes } from './design-routes';
-import { registerFillRoutes } from './fill-routes';
-import { registerResultRoutes } from './results-routes';
-import { formsGrantsMigration } from './grants-migration';
-import { formsMigration } from './schema';
 
+/** The forms area: its app key, grants and demo forms; its calls are the forms engine's. */
 export const formsServer: TServerModule = {
   manifest: formsManifest,
   builtinGrants: { 'site-admin': ['design', 'results'] },
-  migrations: [formsMigration, formsGrantsMigration],
-  register: (app, platform) => {
-    registerFillRoutes(app, platform);
-    registerDesignRoutes(app, platform);
-    registerResultRoutes(app, platform);
-  },
   seedDemo: (siteDb, site) => seedDemoForms(siteDb, site),
 };

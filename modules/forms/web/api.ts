@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchData } from '@quad/platform/shell/request';
-import { fillStatus, getFillView, getMyAnswer, listMyAnswers, listMyForms } from '../contract';
+import { fillStatus, getFillView, getMyAnswer, listMyAnswers, listMyForms } from '@quad/forms-engine/contract';
 
 /** The phone's calls for filling forms (the console's are in console/console-api.ts). */
 

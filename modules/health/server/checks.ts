@@ -3,7 +3,7 @@ import { fail } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import { siteClock, siteDay } from '@quad/platform/server/time';
-import { profileOf } from '@quad/forms/server/for-areas';
+import { profileOf } from '@quad/forms-engine/server';
 import { CHECK_CLOSED, CHECK_PARAMS, CHECK_TAKEN, type TCheckAnswer, type TCheckIndex, type TCheckInfo, type TCheckSetting } from '../contract-check';
 import type { THealthSettings } from '../contract-settings';
 import { loadSetup } from './setup';

@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { siteDay } from '@quad/platform/server/time';
-import { answersOf, findPublishedForm, parseValues, versionDefinition } from '@quad/forms/server/for-areas';
+import { answersOf, findPublishedForm, parseValues, versionDefinition } from '@quad/forms-engine/server';
 import type { TColour } from '../contract-code';
 import type { THealthSetup } from './setup';
 

@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { siteMidnight } from '@quad/platform/server/time';
 import type { TSite } from '@quad/platform/server/sites/site-store';
-import type { TField } from '@quad/forms/engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { loadReporter, saveReport } from './report';
 import { loadSetup } from './setup';
 

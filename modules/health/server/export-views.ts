@@ -1,7 +1,7 @@
 import { drained } from '@quad/platform/server/streams';
 import { siteTime } from '@quad/platform/server/time';
 import type { Writable } from 'node:stream';
-import { answersOf, parseValues } from '@quad/forms/server/for-areas';
+import { answersOf, parseValues } from '@quad/forms-engine/server';
 import { answerText, shownFields } from './views-changes';
 import { pageRows, type TPeopleQuery } from './views-people';
 import { loadSource, type TViewer } from './views-viewer';

@@ -4,7 +4,7 @@ import { newId } from '@quad/platform/server/ids';
 import { createHealthKit, type THealthKit } from './health-test-kit';
 import { runDailyReminder } from './reminders';
 import { loadSetup } from './setup';
-import { findPublishedForm } from '@quad/forms/server/for-areas';
+import { findPublishedForm } from '@quad/forms-engine/server';
 
 /** Set to make the inbox fail: the step after the day's run is claimed. */
 const inbox = vi.hoisted(() => ({ failing: false }));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { siteClock } from '@quad/platform/server/time';
-import { parseValues } from '@quad/forms/server/for-areas';
+import { parseValues } from '@quad/forms-engine/server';
 import { getReportView, saveReport } from '../contract-report';
 import { loadReporter, reportState, saveReport as save, windowMessage } from './report';
 

@@ -4,7 +4,7 @@ import { emitEvent } from '@quad/platform/server/events';
 import { AppError, fail, invalid } from '@quad/platform/server/errors';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import { siteClock } from '@quad/platform/server/time';
-import type { TAnswerValues, TField, TFormDefinition } from '@quad/forms/engine/definition';
+import type { TAnswerValues, TField, TFormDefinition } from '@quad/forms-engine/shared/definition';
 import {
   answersOf,
   currentAnswer,
@@ -16,7 +16,7 @@ import {
   versionDefinition,
   type TFiller,
   type TFormHead,
-} from '@quad/forms/server/for-areas';
+} from '@quad/forms-engine/server';
 import { REPORT_REFUSALS } from '../contract-report';
 import { loadSetup, type THealthSetup } from './setup';
 

@@ -5,8 +5,8 @@ import { loadSetup } from './setup';
 
 /** Set to make the next creation of a form fail once the first form exists: a crash half-way through setup. */
 const failing = vi.hoisted(() => ({ afterForms: -1 }));
-vi.mock('@quad/forms/server/for-areas', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@quad/forms/server/for-areas')>();
+vi.mock('@quad/forms-engine/server', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@quad/forms-engine/server')>();
   return {
     ...original,
     createPublishedForm: async (...args: Parameters<typeof original.createPublishedForm>) => {

@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { createPublishedForm } from '@quad/forms/server/for-areas';
+import { createPublishedForm } from '@quad/forms-engine/server';
 import { DEFAULT_HEALTH_SETTINGS, ZHealthSettings, type THealthSettings } from '../contract-settings';
 import { buildBaseProfile, REPORT_VARIANTS, type TReportVariant } from './templates';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRINT, type TField, type TFormDefinition, type TOption } from '@quad/forms/engine/definition';
+import { DEFAULT_PRINT, type TField, type TFormDefinition, type TOption } from '@quad/forms-engine/shared/definition';
 import { TEMPERATURE_BANDS } from '../bands';
 
 /**

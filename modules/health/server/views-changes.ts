@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { forbidden, notFound } from '@quad/platform/server/errors';
 import { inScope, roleScope } from '@quad/platform/server/identity/role-scopes';
-import type { TField, TFormDefinition, TLocation } from '@quad/forms/engine/definition';
-import { answersOf, parseValues, versionDefinition } from '@quad/forms/server/for-areas';
+import type { TField, TFormDefinition, TLocation } from '@quad/forms-engine/shared/definition';
+import { answersOf, parseValues, versionDefinition } from '@quad/forms-engine/server';
 import type { TChange } from '../contract-views';
 import { ROLE_MODULES } from '../views';
 import { whoFilter, type TWho } from './views-query';

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '@quad/platform/server/db/database';
-import { answersOf } from '@quad/forms/server/for-areas';
+import { answersOf } from '@quad/forms-engine/server';
 import type { THealthSettings } from '../contract-settings';
 import { siteMoment, type TSource, type TViewer } from './views-viewer';
 import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';

@@ -1,4 +1,4 @@
-import type { TField } from '../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 
 export interface TAnswerTexts {
   /** `N 行` for a child table. */

@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
 import type { z } from 'zod';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
-import type { ZResultRow } from '../../contract';
+import type { ZResultRow } from '@quad/forms-engine/contract';
 import { answerText } from './answer-text';
 import { useAnswers } from './console-api';
 import { useAnswerTexts } from './use-answer-texts';

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { COLUMN_KINDS, type TColumn, type TColumnKind, type TField } from '../../engine/definition';
+import { COLUMN_KINDS, type TColumn, type TColumnKind, type TField } from '@quad/forms-engine/shared/definition';
 import { CHOICE_KINDS, moveItem, newColumn, NUMERIC_KINDS, setProp } from './field-kinds';
 import { OptionsEditor } from './options-editor';
 

@@ -4,7 +4,7 @@ import type { TCallInput } from '@quad/contracts/call';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { fetchData } from '@quad/platform/shell/request';
 import { appPath } from '@quad/platform/shell/site';
-import { answerStats, audienceOptions, EXPORT_PATH, getForm, getResultAnswer, listAnswers, listForms, listPending, listTemplates } from '../../contract';
+import { answerStats, audienceOptions, EXPORT_PATH, getForm, getResultAnswer, listAnswers, listForms, listPending, listTemplates } from '@quad/forms-engine/contract';
 
 /** What the console's reads are cached under; a change refreshes what it touches. */
 type TRead = 'list' | 'form' | 'answers' | 'stats' | 'pending';

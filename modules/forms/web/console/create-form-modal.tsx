@@ -5,7 +5,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { createForm } from '../../contract';
+import { createForm } from '@quad/forms-engine/contract';
 import { refresh, useTemplates } from './console-api';
 
 interface TCreateForm {

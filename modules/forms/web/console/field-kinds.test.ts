@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TField } from '../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { conditionSources, duplicateField, formulaKeys, moveItem, newField, nextKey, setProp } from './field-kinds';
 
 const fields: TField[] = [

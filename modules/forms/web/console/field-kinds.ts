@@ -1,4 +1,4 @@
-import type { TColumn, TColumnKind, TField, TFieldKind } from '../../engine/definition';
+import type { TColumn, TColumnKind, TField, TFieldKind } from '@quad/forms-engine/shared/definition';
 
 /** The palette, in the order a designer reaches for them; names are `console.kind.<kind>`. */
 export const FIELD_KINDS: TFieldKind[] = [

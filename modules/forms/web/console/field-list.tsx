@@ -5,7 +5,7 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import type { TField } from '../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { fieldErrorCount, type TDesignErrors } from './design-errors';
 import { EmptyState } from '@quad/platform/console/query-states';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
-import type { TFieldKind } from '../../engine/definition';
+import type { TFieldKind } from '@quad/forms-engine/shared/definition';
 import { FIELD_KINDS } from './field-kinds';
 
 /** Every kind of field the engine has: a click adds one under the selected field. */

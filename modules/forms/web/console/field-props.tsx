@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
-import type { TField } from '../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { ColumnsEditor } from './columns-editor';
 import { CHOICE_KINDS, conditionSources, DATE_KINDS, formulaKeys, LENGTH_KINDS, setProp, UPLOAD_KINDS } from './field-kinds';
 import { OptionsEditor } from './options-editor';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@quad/platform/console/screen-test-kit';
 import { setupI18n } from '@quad/platform/shell/i18n';
-import type { TFormSettings } from '../../contract';
+import type { TFormSettings } from '@quad/forms-engine/contract';
 import zh from '../../i18n/zh.json';
 import { FormSettingsPanel } from './form-settings';
 

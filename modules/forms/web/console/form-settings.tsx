@@ -7,8 +7,8 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import type { TFormSettings } from '../../contract';
-import type { TFormAudience } from '../../engine/definition';
+import type { TFormSettings } from '@quad/forms-engine/contract';
+import type { TFormAudience } from '@quad/forms-engine/shared/definition';
 import { useAudienceOptions } from './console-api';
 
 type TListKey = Exclude<keyof TFormAudience, 'all' | 'link'>;

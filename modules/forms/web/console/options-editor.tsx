@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import type { TOption } from '../../engine/definition';
+import type { TOption } from '@quad/forms-engine/shared/definition';
 import { moveItem } from './field-kinds';
 
 /** The next option value: one past the largest number used, so values stay unique as options come and go. */

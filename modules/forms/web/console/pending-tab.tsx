@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { remindPending } from '../../contract';
+import { remindPending } from '@quad/forms-engine/contract';
 import { usePending } from './console-api';
 
 /** 未填写: who of the audience has not answered (today, for daily forms), and one button to remind them all. */

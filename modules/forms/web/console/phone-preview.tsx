@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import { checkAnswer } from '../../engine/check-answer';
-import type { TFormDefinition } from '../../engine/definition';
+import { checkAnswer } from '@quad/forms-engine/shared/check-answer';
+import type { TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { FormView } from '../fill/form-view';
 
 /**

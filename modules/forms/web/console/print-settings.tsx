@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import type { TPrintSettings } from '../../engine/definition';
+import type { TPrintSettings } from '@quad/forms-engine/shared/definition';
 
 /** 打印设置: how an answer of this version prints (title, columns, who and when, signature lines, footer). */
 export function PrintSettingsPanel({ print, onChange }: { print: TPrintSettings; onChange: (print: TPrintSettings) => void }) {

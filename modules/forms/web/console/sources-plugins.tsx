@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import type { TDataSource, TField, TFormDefinition, TPlugin, TProfileAttribute } from '../../engine/definition';
+import type { TDataSource, TField, TFormDefinition, TPlugin, TProfileAttribute } from '@quad/forms-engine/shared/definition';
 
 const ATTRIBUTES: TProfileAttribute[] = ['realname', 'number', 'department', 'class', 'mobile'];
 const SOURCE_KINDS: TDataSource['kind'][] = ['static', 'profile', 'lastAnswer'];

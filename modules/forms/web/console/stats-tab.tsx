@@ -8,7 +8,7 @@ import Skeleton from 'antd/es/skeleton';
 import Statistic from 'antd/es/statistic';
 import type { z } from 'zod';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
-import type { ZFieldStats } from '../../contract';
+import type { ZFieldStats } from '@quad/forms-engine/contract';
 import { answeredShare, choiceChart, defaultShape, perDayChart } from './chart-options';
 import { useStats } from './console-api';
 import { StatsChart } from './stats-chart';

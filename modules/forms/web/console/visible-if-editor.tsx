@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import type { TField, TVisibleIf } from '../../engine/definition';
+import type { TField, TVisibleIf } from '@quad/forms-engine/shared/definition';
 
 type TOp = TVisibleIf['op'];
 const OPS: TOp[] = ['eq', 'ne', 'in', 'filled'];

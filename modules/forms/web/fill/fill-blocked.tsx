@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView } from '@quad/platform/ui/state-views';
-import type { TFillView } from '../../contract';
+import type { TFillView } from '@quad/forms-engine/contract';
 import { listPath } from './family';
 
 type TBlocked = Exclude<TFillView['form']['blocked'], ''>;

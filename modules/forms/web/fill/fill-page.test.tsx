@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';
-import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
+import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import zh from '../../i18n/zh.json';
 import { FillPage } from '../pages/fill';
 import { AUTOSAVE_DELAY_MS } from './use-autosave';

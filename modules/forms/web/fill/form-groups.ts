@@ -1,4 +1,4 @@
-import type { TFillView } from '../../contract';
+import type { TFillView } from '@quad/forms-engine/contract';
 
 type TCard = Omit<TFillView['form'], 'id' | 'opensAt' | 'editable' | 'anonymous'>;
 

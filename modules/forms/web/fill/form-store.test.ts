@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_DEFINITION, type TDataSource, type TFormDefinition } from '../../engine/definition';
+import { EMPTY_DEFINITION, type TDataSource, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { addWarning, getFormState, openForm, resetFormStores, selectCells, setTablePage, sourceRan, tablePageOf, TABLE_PAGE_SIZE } from './form-store';
 
 const source = (id: string, initial: boolean): TDataSource => ({ id, table: 'table_7_1', label: id, kind: 'static', initial, rows: [] });

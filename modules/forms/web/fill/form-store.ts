@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, type TStore } from '@quad/platform/shell/store';
-import { DEFAULT_PRINT, type TDataSource, type TFormDefinition, type TPlugin, type TPrintSettings } from '../../engine/definition';
-import { initialLoadStatus, loadStatusAfter, type TLoadStatus } from '../../engine/load-status';
+import { DEFAULT_PRINT, type TDataSource, type TFormDefinition, type TPlugin, type TPrintSettings } from '@quad/forms-engine/shared/definition';
+import { initialLoadStatus, loadStatusAfter, type TLoadStatus } from '@quad/forms-engine/shared/load-status';
 
 /** Cells picked by tapping in a child table: a rectangle of rows × columns, and the cells' ids (`<row>:<column key>`). */
 export interface TCellRange {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
-import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
+import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import zh from '../../i18n/zh.json';
 import { resetFormStores } from './form-store';
 import { displayValue } from './fields/display-value';

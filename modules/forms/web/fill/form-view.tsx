@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TField, TFormDefinition } from '../../engine/definition';
-import { visibleFields } from '../../engine/check-answer';
+import type { TField, TFormDefinition } from '@quad/forms-engine/shared/definition';
+import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { FieldControl } from './fields/field-control';
 import { TableField } from './fields/table-field';
 import '../forms.css';

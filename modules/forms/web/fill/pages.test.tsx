@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';
-import { EMPTY_DEFINITION } from '../../engine/definition';
+import { EMPTY_DEFINITION } from '@quad/forms-engine/shared/definition';
 import zh from '../../i18n/zh.json';
 import { AnswerPage } from '../pages/answer';
 import { FormListPage } from '../pages/form-list';

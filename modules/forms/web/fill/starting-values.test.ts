@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DEFINITION, type TFormDefinition } from '../../engine/definition';
+import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { familyOf } from './family';
 import { categoriesOf, groupForms } from './form-groups';
 import { fieldsToLocate, firstError, sourcesToRun, startingValues } from './starting-values';

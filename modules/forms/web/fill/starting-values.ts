@@ -1,4 +1,4 @@
-import type { TFormDefinition } from '../../engine/definition';
+import type { TFormDefinition } from '@quad/forms-engine/shared/definition';
 
 export interface TStartingView {
   definition: TFormDefinition;

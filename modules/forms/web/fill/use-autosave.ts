@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveDraft } from '../../contract';
+import { saveDraft } from '@quad/forms-engine/contract';
 import { request } from '@quad/platform/shell/request';
 
 export const AUTOSAVE_DELAY_MS = 1500;

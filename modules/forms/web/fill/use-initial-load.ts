@@ -3,7 +3,7 @@ import { ErrorCode } from '@quad/contracts/errors';
 import { i18n } from '@quad/platform/shell/i18n';
 import { request } from '@quad/platform/shell/request';
 import { cachedSession } from '@quad/platform/shell/session';
-import { runDataSource, type TFillView } from '../../contract';
+import { runDataSource, type TFillView } from '@quad/forms-engine/contract';
 import { addWarning, openForm, sourceRan } from './form-store';
 import { locatePlace } from './locate';
 import { fieldsToLocate, sourcesToRun, startingValues } from './starting-values';

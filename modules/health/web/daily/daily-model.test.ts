@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFormDefinition } from '@quad/forms/engine/definition';
+import type { TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { byKey, changedFields, errorsByKey, placeParams, summaryLines } from './daily-model';
 
 const definition: TFormDefinition = {

@@ -1,5 +1,5 @@
-import { visibleFields } from '@quad/forms/engine/check-answer';
-import type { TField, TFormDefinition } from '@quad/forms/engine/definition';
+import { visibleFields } from '@quad/forms-engine/shared/check-answer';
+import type { TField, TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { displayValue, type TPlaceDetails } from '@quad/forms/web/for-areas';
 
 /** What the daily report page works out without the server: summaries, changes, place values. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { checkAnswer } from '@quad/forms/engine/check-answer';
+import { checkAnswer } from '@quad/forms-engine/shared/check-answer';
 import { FormView, fieldElementId } from '@quad/forms/web/for-areas';
 import type { TReportView } from '../../contract-report';
 import { byKey, changedFields, keysByParam } from './daily-model';

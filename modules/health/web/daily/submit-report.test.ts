@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_DEFINITION } from '@quad/forms/engine/definition';
+import { EMPTY_DEFINITION } from '@quad/forms-engine/shared/definition';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import type { TReportView } from '../../contract-report';
 import { submitReport } from './submit-report';

@@ -1,4 +1,4 @@
-import { evaluateFormula } from '../../../engine/formula';
+import { evaluateFormula } from '@quad/forms-engine/shared/formula';
 
 /** A computed field's value from the answers so far; the server recomputes it on submit. */
 export function ComputedField({ formula, decimals, unit, values, inputId }: { formula?: string; decimals?: number; unit?: string; values: Record<string, unknown>; inputId: string }) {

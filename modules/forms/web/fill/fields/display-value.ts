@@ -1,4 +1,4 @@
-import type { TField } from '../../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { asStrings, asText } from './field-props';
 
 /** Kinds whose answer reads as one line of text when shown read-only. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TField } from '../../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { ChoiceField } from './choice-field';
 import { ComputedField } from './computed-field';
 import { displayValue, readsAsText } from './display-value';

@@ -1,5 +1,5 @@
-import type { TField } from '../../../engine/definition';
-import { DEFAULT_MAX_COUNT } from '../../../engine/field-checks';
+import type { TField } from '@quad/forms-engine/shared/definition';
+import { DEFAULT_MAX_COUNT } from '@quad/forms-engine/shared/field-checks';
 
 /** What every field control gets: its definition, its raw answer, and how to change it. */
 export interface TFieldProps {

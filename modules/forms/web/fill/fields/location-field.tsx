@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLocation } from '../../../engine/definition';
+import type { TLocation } from '@quad/forms-engine/shared/definition';
 import { locatePlace } from '../locate';
 import type { TFieldProps } from './field-props';
 

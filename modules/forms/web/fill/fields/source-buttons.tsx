@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@quad/contracts/errors';
 import { toast } from '@quad/platform/shell/dialogs';
 import { request, shownByShell } from '@quad/platform/shell/request';
-import { runDataSource } from '../../../contract';
+import { runDataSource } from '@quad/forms-engine/contract';
 import { useFormState } from '../form-store';
 import type { TRow } from '../table-rows';
 

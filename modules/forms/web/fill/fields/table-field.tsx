@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TField } from '../../../engine/definition';
+import type { TField } from '@quad/forms-engine/shared/definition';
 import { selectCells, setTablePage, tablePageOf, useFormState } from '../form-store';
 import { addRow, afterRowRemoved, canAddRow, isCellSelected, pageRows, removeRow, rowsOf, setCell, tapCell, withSourceRows } from '../table-rows';
 import { SourceButtons } from './source-buttons';

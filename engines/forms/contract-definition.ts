@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { flag, optionalText, text } from '@quad/contracts/fields';
-import { COLUMN_KINDS, type TField, type TFormDefinition } from './engine/definition';
-import { validWhen } from './engine/field-checks';
-import { FormulaError, formulaRefs } from './engine/formula';
+import { COLUMN_KINDS, type TField, type TFormDefinition } from './shared/definition';
+import { validWhen } from './shared/field-checks';
+import { FormulaError, formulaRefs } from './shared/formula';
 
 /**
  * The zod schema of a form's design (`engine/definition.ts` holds the same shape as plain types), and

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadMultipart, pngImage } from '@quad/platform/server/files/test-files';
 import { HOSTS } from '@quad/server/test/harness';
-import type { TField } from '../engine/definition';
+import type { TField } from '../shared/definition';
 import { createKit, designOf, type TKit } from './forms-test-kit';
 
 let k: TKit;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { invalid, notFound } from '@quad/platform/server/errors';
 import type { TFillView, ZAnswerView, ZBlocked, ZFormCard } from '../contract';
-import type { TAnswerValues } from '../engine/definition';
+import type { TAnswerValues } from '../shared/definition';
 import { isTargeted, mayFill, parseAudience } from './form-audience';
 import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './filler';
 import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from './store';

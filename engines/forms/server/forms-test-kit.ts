@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
-import type { TField, TFormDefinition } from '../engine/definition';
+import type { TField, TFormDefinition } from '../shared/definition';
 
 /** What the forms server tests share: a seeded server, signed-in people of two sites, and form makers. */
 

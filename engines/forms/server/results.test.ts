@@ -3,7 +3,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { siteDay } from '@quad/platform/server/time';
 import { HOSTS } from '@quad/server/test/harness';
-import type { TAnswerValues, TField } from '../engine/definition';
+import type { TAnswerValues, TField } from '../shared/definition';
 import { createKit, type TKit } from './forms-test-kit';
 import { insertAnswer, insertForm } from './results-fixtures';
 

@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
-import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../engine/definition';
+import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../shared/definition';
 import { resolveFormAudience } from './form-audience';
 
 /**

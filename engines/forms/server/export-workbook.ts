@@ -2,7 +2,7 @@ import { drained } from '@quad/platform/server/streams';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import type { TField, TFormDefinition } from '../engine/definition';
+import type { TField, TFormDefinition } from '../shared/definition';
 import { siteTime } from '@quad/platform/server/time';
 import { cellValue, tableSheetNames, type TCellContext } from './export-cells';
 import { parseValues, type TResultForm } from './results-form';

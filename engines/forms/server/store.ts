@@ -3,7 +3,7 @@ import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import type { TFormSettings } from '../contract';
-import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition } from '../engine/definition';
+import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition } from '../shared/definition';
 import { audienceSettings, parseAudience } from './form-audience';
 import type { FormsTable } from './schema';
 

@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { memberMatches, resolveAudience, type TAudience, type TMember } from '@quad/platform/server/identity/audience';
-import type { TFormAudience } from '../engine/definition';
+import type { TFormAudience } from '../shared/definition';
 
 /**
  * A form's audience as stored in `forms.audience`: what the designer chose (usernames and ids, shown

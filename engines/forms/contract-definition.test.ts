@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { ZFormDefinition } from './contract-definition';
-import type { TField, TFormDefinition } from './engine/definition';
+import type { TField, TFormDefinition } from './shared/definition';
 
 const OPTIONS = [
   { value: 'yes', label: '是' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TField } from '../engine/definition';
+import type { TField } from '../shared/definition';
 import { FieldStats } from './results-stats';
 
 const FIELDS: TField[] = [

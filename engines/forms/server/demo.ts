@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TSite } from '@quad/platform/server/sites/site-store';
-import type { TField } from '../engine/definition';
+import type { TField } from '../shared/definition';
 import { createForm, publishForm, saveForm } from './design-service';
 import { loadFiller } from './filler';
 import { findForm, parseDefinition, settingsOf } from './store';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '@quad/server/test/harness';
-import type { TField } from '../engine/definition';
+import type { TField } from '../shared/definition';
 import { EXPORT_PATH } from '../contract';
 import { createKit, designOf, type TKit } from './forms-test-kit';
 

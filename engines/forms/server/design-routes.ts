@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/platform/server/http/calls';
 import type { TPlatform } from '@quad/platform/server/module';
 import { audienceOptions, closeForm, copyForm, createForm, deleteForm, getForm, listForms, listTemplates, publishForm, saveForm } from '../contract';
-import type { TFormDefinition } from '../engine/definition';
+import type { TFormDefinition } from '../shared/definition';
 import { audienceOptionsOf } from './audience-options';
 import * as design from './design-service';
 

@@ -6,7 +6,7 @@ import { AppError, fail, invalid } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { sanitizeRichText } from '@quad/platform/server/rich-text';
 import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../contract';
-import { EMPTY_DEFINITION, type TFormDefinition } from '../engine/definition';
+import { EMPTY_DEFINITION, type TFormDefinition } from '../shared/definition';
 import { anonymiseAnswers, requireAnonymousDesign } from './anonymity';
 import { resolveFormAudience } from './form-audience';
 import { renumberDefinition } from './renumber';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { ZFieldStats } from '../contract';
-import type { TAnswerValues, TField } from '../engine/definition';
+import type { TAnswerValues, TField } from '../shared/definition';
 import { formAudienceIds, loadDefinition, loadResultForm, parseValues } from './results-form';
 import { scanAnswers } from './results-scan';
 

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { TField, TLocation } from '../engine/definition';
+import type { TField, TLocation } from '../shared/definition';
 import { isAnswered } from './results-stats';
 
 /** How an answer reads in a cell; `fileUrl` turns an upload id into this site's attachment URL. */

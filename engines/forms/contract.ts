@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
-import type { TAnswerValues } from './engine/definition';
+import type { TAnswerValues } from './shared/definition';
 import { ZDesignShape, ZFormDefinition } from './contract-definition';
 
 /**

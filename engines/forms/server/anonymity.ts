@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
-import type { TAnswerValues, TFormDefinition, TProfileAttribute } from '../engine/definition';
+import type { TAnswerValues, TFormDefinition, TProfileAttribute } from '../shared/definition';
 import { answerSearchText } from './search-text';
 import { versionDefinition } from './store';
 

@@ -4,7 +4,7 @@ import { forbidden } from '@quad/platform/server/errors';
 import { loadMember, type TMember } from '@quad/platform/server/identity/audience';
 import { selectPeople } from '@quad/platform/server/identity/people';
 import { siteDay } from '@quad/platform/server/time';
-import type { TProfileAttribute } from '../engine/definition';
+import type { TProfileAttribute } from '../shared/definition';
 import { mayFill, parseAudience } from './form-audience';
 import type { TFormHead } from './store';
 

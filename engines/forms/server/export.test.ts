@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, HOSTS } from '@quad/server/test/harness';
-import type { TField } from '../engine/definition';
+import type { TField } from '../shared/definition';
 import { EXPORT_PATH } from '../contract';
 import { siteTime } from '@quad/platform/server/time';
 import { tableSheetNames } from './export-cells';
