@@ -14,6 +14,7 @@ const FILL_FAMILY = [
  */
 export const formsManifest: TModuleManifest = {
   id: 'forms',
+  order: 50,
   appKey: 'forms',
   name: { zh: '表单', en: 'Forms', tw: '表單' },
   icon: 'form',
