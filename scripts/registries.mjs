@@ -29,9 +29,9 @@ const camel = (id) => id.replace(/[-_]+(\w)/g, (_, c) => c.toUpperCase());
 const folders = (dir) =>
   fs.existsSync(dir)
     ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-        .map((e) => e.name)
+        .readdirSync(dir)
+        // A linked folder counts as the folder it leads to.
+        .filter((name) => !name.startsWith('.') && fs.statSync(path.join(dir, name)).isDirectory())
         .sort()
     : [];
 
