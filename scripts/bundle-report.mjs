@@ -53,7 +53,7 @@ const entryFiles = staticClosure(entryKey);
 const kb = (bytes) => bytes / 1024;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
-const { webModules } = await tsImport(path.join(WEB, 'src/modules.ts'), import.meta.url);
+const { webModules } = await tsImport(path.join(WEB, 'src/modules.gen.ts'), import.meta.url);
 const rows = [
   { route: '/ (home)', files: entryFiles },
   { route: 'noPagedata/index', files: entryFiles },

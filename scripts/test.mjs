@@ -40,6 +40,7 @@ const steps = [
   { name: 'Redis', kind: 'prepare', prepare: () => ensureRedis() },
   { name: 'PostgreSQL', kind: 'prepare', prepare: () => ensurePostgres(), onlyWith: 'DATABASE_URL' },
   { name: 'chromium, fonts', kind: 'prepare', prepare: () => ensureBrowser(), when: 'vitest.e2e.config.ts', skipFor: ['api'] },
+  { name: 'registries', kind: 'check', command: process.execPath, args: ['scripts/registries.mjs', '--check'] },
   { name: 'typecheck (root)', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   {
     name: 'typecheck (web)',

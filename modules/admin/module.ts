@@ -3,6 +3,7 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
 /** The site administration console (desktop): people, roles, audit, feedback, usage; and the platform console. */
 export const adminManifest: TModuleManifest = {
   id: 'admin',
+  order: 20,
   appKey: 'admin',
   name: { zh: '管理后台', en: 'Administration', tw: '管理後台' },
   icon: 'setting',

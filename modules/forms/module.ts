@@ -14,6 +14,8 @@ const FILL_FAMILY = [
  */
 export const formsManifest: TModuleManifest = {
   id: 'forms',
+  order: 50,
+  dependsOn: ['forms-engine'],
   appKey: 'forms',
   name: { zh: '表单', en: 'Forms', tw: '表單' },
   icon: 'form',

@@ -30,6 +30,8 @@ const CHECK_PAGE: Omit<TPageManifest, 'name'> = { title: '晨午晚检', maps: t
  */
 export const healthManifest: TModuleManifest = {
   id: 'health',
+  dependsOn: ['forms-engine', 'messages-engine'],
+  order: 80,
   appKey: 'ncov',
   name: { zh: '健康上报', en: 'Health reports', tw: '健康上報' },
   icon: 'heart',

@@ -3,6 +3,8 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
 /** The personal inbox every area writes to, and do-not-disturb (issue 7). */
 export const messageManifest: TModuleManifest = {
   id: 'message',
+  order: 40,
+  dependsOn: ['messages-engine'],
   appKey: 'message',
   name: { zh: '我的消息', en: 'Messages', tw: '我的消息' },
   icon: 'message',

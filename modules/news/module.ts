@@ -7,6 +7,8 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
  */
 export const newsManifest: TModuleManifest = {
   id: 'news',
+  order: 60,
+  dependsOn: ['content-engine'],
   appKey: 'news',
   name: { zh: '新闻资讯', en: 'News', tw: '新聞資訊' },
   icon: 'read',

@@ -3,6 +3,8 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
 /** Notices addressed to departments, classes, roles or people, with read receipts (issue 7). */
 export const noticeManifest: TModuleManifest = {
   id: 'notice',
+  order: 30,
+  dependsOn: ['content-engine', 'messages-engine'],
   appKey: 'notice',
   name: { zh: '通知公告', en: 'Notices', tw: '通知公告' },
   icon: 'notification',

@@ -7,6 +7,7 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
  */
 export const portalManifest: TModuleManifest = {
   id: 'portal',
+  order: 70,
   appKey: 'portal',
   name: { zh: '门户', en: 'Portal', tw: '門戶' },
   icon: 'appstore',

@@ -3,6 +3,8 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
 /** Discussion topics: the school opens a topic, people post to it with pictures and reply; moderated (issue 7). */
 export const topicManifest: TModuleManifest = {
   id: 'topic',
+  order: 100,
+  dependsOn: ['content-engine'],
   appKey: 'topic',
   name: { zh: '话题讨论', en: 'Topics', tw: '話題討論' },
   icon: 'topic',

@@ -3,6 +3,7 @@ import type { TModuleManifest } from '@quad/contracts/manifest';
 /** Identity: sign-in, the personal centre, switching identities. */
 export const ucManifest: TModuleManifest = {
   id: 'uc',
+  order: 10,
   appKey: 'uc',
   name: { zh: '个人中心', en: 'Me', tw: '個人中心' },
   icon: 'user',

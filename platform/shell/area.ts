@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { TModuleManifest, TPageManifest } from '@quad/contracts/manifest';
-import type { THomeWidget } from './home-layouts';
 import type { TTranslationsLoader } from './i18n';
 import { i18n } from './i18n';
 import { clearLoadingTitle } from './site-settings';
@@ -30,13 +29,25 @@ export interface TRouteHandle {
 /** A home widget's code and strings, loaded only when a layout shows it. */
 export type TWidgetLoader = () => Promise<{ default: ComponentType }>;
 
-/** One entry of the web registry (apps/web/src/modules.ts). */
+/** A home widget an area offers: layouts (shell/home-layouts.ts) name it by its key in the area's `web/home.ts`. */
+export interface TAreaWidget {
+  load: TWidgetLoader;
+  /** About the person, or for members only: a guest sees nothing of it. */
+  session: boolean;
+  /** A bar of its own (a search box) rather than a titled card. */
+  bare?: true;
+}
+
+/** What an area's `web/home.ts` exports as `<area>Widgets`. */
+export type TAreaWidgets = Record<string, TAreaWidget>;
+
+/** One entry of the web registry (apps/web/src/modules.gen.ts, written by scripts/registries.mjs). */
 export interface TWebModule {
   manifest: TModuleManifest;
   /** Lazy, so each area is its own chunk. */
   load: () => Promise<TAreaWeb>;
-  /** The home widgets this area offers (shell/home-layouts.ts names them). */
-  widgets?: Partial<Record<THomeWidget, TWidgetLoader>>;
+  /** The home widgets this area offers. */
+  widgets?: TAreaWidgets;
 }
 
 let registry: readonly TWebModule[] = [];

@@ -3,31 +3,11 @@
  * school-specific home pages of spec §2.2 (`xidianPage/home`, `home2`, …) are layouts too, so a new
  * school's home is a setting, not new code.
  */
-export const HOME_WIDGETS = [
-  /** The site's logo and name, and who is signed in. */
-  'banner',
-  /** A search box that opens the application square. */
-  'search',
-  /** My favourite apps. */
-  'favourites',
-  /** Notices addressed to me, with the must-read popup. */
-  'notices',
-  /** School news. */
-  'news',
-  /** My unread messages. */
-  'messages',
-  /** What I still have to do (forms to fill, …). */
-  'todo',
-  /** The apps I may use, by category. */
-  'apps',
-  /** New items of my RSS subscriptions. */
-  'subscription',
-  /** Where my applications and submissions stand. */
-  'processTracking',
-  /** The school's phone book. */
-  'addressBook',
-] as const;
-export type THomeWidget = (typeof HOME_WIDGETS)[number];
+/**
+ * A widget's key: `banner` is the shell's own, every other is offered by some area's `web/home.ts`
+ * (`TAreaWidgets`); a layout may name a widget no installed area offers, and it is left out.
+ */
+export type THomeWidget = string;
 
 export const HOME_LAYOUTS: Record<string, readonly THomeWidget[]> = {
   default: ['banner', 'notices', 'messages', 'apps'],

@@ -6,12 +6,7 @@ import { currentSite } from '../shell/site';
 import { isFeatureHidden } from '../shell/site-settings';
 import { useSiteSettings } from '../shell/startup';
 import { useSession } from '../shell/use-session';
-import { AreaWidget } from './widget-host';
-
-/** Widgets whose content needs a session (about the person, or for members only): a guest sees none of them. */
-const NEEDS_SESSION: ReadonlySet<THomeWidget> = new Set(['notices', 'news', 'messages', 'todo', 'favourites', 'subscription', 'processTracking', 'addressBook']);
-/** Widgets that are a bar of their own rather than a titled card. */
-const BARE: ReadonlySet<THomeWidget> = new Set(['banner', 'search']);
+import { AreaWidget, offeredWidget } from './widget-host';
 
 /** The site's logo and name, and who is here. */
 export function HomeBanner() {
@@ -52,9 +47,11 @@ export function HomeColumn({ widgets, alone }: { widgets: readonly THomeWidget[]
       {widgets.map((id) => {
         if (isFeatureHidden(settings.data, `home/${id}`)) return null;
         if (id === 'banner') return <HomeBanner key={id} />;
-        if (NEEDS_SESSION.has(id) && !session.loggedIn) return null;
-        const widget = <AreaWidget id={id} fallback={alone ? <p className="q-home__hint">{t('home.widgetMissing')}</p> : null} />;
-        if (BARE.has(id)) return <div key={id}>{widget}</div>;
+        const offered = offeredWidget(id);
+        if (!offered && !alone) return null;
+        if (offered?.session && !session.loggedIn) return null;
+        const widget = offered ? <AreaWidget widget={offered} /> : <p className="q-home__hint">{t('home.widgetMissing')}</p>;
+        if (offered?.bare) return <div key={id}>{widget}</div>;
         return (
           <section key={id} className="q-card" aria-labelledby={`home-${id}`}>
             <h2 id={`home-${id}`} className="q-card__title">

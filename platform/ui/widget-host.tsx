@@ -2,20 +2,17 @@ import { Component, createElement, lazy, Suspense, type ComponentType, type Lazy
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { LoadingView } from './state-views';
-import { registeredModules, type TWidgetLoader } from '../shell/area';
+import { registeredModules, type TAreaWidget } from '../shell/area';
 import type { THomeWidget } from '../shell/home-layouts';
 
-/** The first area that offers a widget; none when the site runs no such area. */
-export const widgetLoader = (id: THomeWidget): TWidgetLoader | undefined => registeredModules().find((m) => m.widgets?.[id])?.widgets?.[id];
+/** The widget of the first area that offers it; none when the site runs no such area. */
+export const offeredWidget = (id: THomeWidget): TAreaWidget | undefined => registeredModules().find((m) => m.widgets?.[id])?.widgets?.[id];
 
 /** One lazy component per widget for the life of the page, so a widget keeps its state across renders. */
-const widgets = new Map<THomeWidget, LazyExoticComponent<ComponentType> | null>();
-function widgetComponent(id: THomeWidget): LazyExoticComponent<ComponentType> | null {
-  if (!widgets.has(id)) {
-    const loader = widgetLoader(id);
-    widgets.set(id, loader ? lazy(loader) : null);
-  }
-  return widgets.get(id)!;
+const widgets = new Map<TAreaWidget, LazyExoticComponent<ComponentType>>();
+function widgetComponent(widget: TAreaWidget): LazyExoticComponent<ComponentType> {
+  if (!widgets.has(widget)) widgets.set(widget, lazy(widget.load));
+  return widgets.get(widget)!;
 }
 
 /** One widget failing to load (offline, a broken chunk) leaves the rest of the page standing. */
@@ -42,12 +39,10 @@ function WidgetFailed() {
 }
 
 /** An area's widget, loaded with its strings the first time a layout shows it. */
-export function AreaWidget({ id, fallback = null }: { id: THomeWidget; fallback?: ReactNode }) {
-  const widget = widgetComponent(id);
-  if (!widget) return <>{fallback}</>;
+export function AreaWidget({ widget }: { widget: TAreaWidget }) {
   return (
     <WidgetBoundary retry={<WidgetFailed />}>
-      <Suspense fallback={<LoadingView />}>{createElement(widget)}</Suspense>
+      <Suspense fallback={<LoadingView />}>{createElement(widgetComponent(widget))}</Suspense>
     </WidgetBoundary>
   );
 }

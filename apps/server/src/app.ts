@@ -27,7 +27,7 @@ import { BUILTIN_ROLES, withAreaGrants } from '@quad/platform/server/identity/bu
 import { seedDemoSites } from '@quad/platform/server/seed/demo';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
-import { serverEngines, serverModules } from './modules';
+import { serverEngines, serverModules } from './modules.gen';
 
 const HEALTH_PAGE: TPage = {
   method: 'GET',

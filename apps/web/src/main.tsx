@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { webModules } from './modules';
+import { webModules } from './modules.gen';
 import { buildRoutes } from './router';
 import { AntdLocale } from '@quad/platform/ui/antd-locale';
 import { setWebModules } from '@quad/platform/shell/area';

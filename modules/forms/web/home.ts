@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TAreaWidgets } from '@quad/platform/shell/area';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { translations } from './translations';
 
@@ -8,7 +9,9 @@ const widget = (pick: (m: typeof import('./home-widgets')) => ComponentType) => 
   return { default: pick(widgets) };
 };
 
-export const formsWidgets = {
-  todo: widget((m) => m.TodoWidget),
-  processTracking: widget((m) => m.ProcessWidget),
+export const formsWidgets: TAreaWidgets = {
+  /** What I still have to do (forms to fill, …). */
+  todo: { session: true, load: widget((m) => m.TodoWidget) },
+  /** Where my applications and submissions stand. */
+  processTracking: { session: true, load: widget((m) => m.ProcessWidget) },
 };

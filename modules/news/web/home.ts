@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TAreaWidgets } from '@quad/platform/shell/area';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { translations } from './translations';
 
@@ -8,7 +9,9 @@ const widget = (pick: (m: typeof import('./home-widgets')) => ComponentType) => 
   return { default: pick(widgets) };
 };
 
-export const newsWidgets = {
-  news: widget((m) => m.HomeNews),
-  subscription: widget((m) => m.HomeSubscription),
+export const newsWidgets: TAreaWidgets = {
+  /** School news. */
+  news: { session: true, load: widget((m) => m.HomeNews) },
+  /** New items of my RSS subscriptions. */
+  subscription: { session: true, load: widget((m) => m.HomeSubscription) },
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TAreaWidgets } from '@quad/platform/shell/area';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { translations } from './translations';
 
@@ -8,8 +9,11 @@ const widget = (pick: (m: typeof import('./widgets')) => ComponentType) => async
   return { default: pick(widgets) };
 };
 
-export const portalWidgets = {
-  apps: widget((m) => m.AppsWidget),
-  favourites: widget((m) => m.FavouritesWidget),
-  search: widget((m) => m.SearchWidget),
+export const portalWidgets: TAreaWidgets = {
+  /** The apps I may use, by category (a guest sees the public ones). */
+  apps: { session: false, load: widget((m) => m.AppsWidget) },
+  /** My favourite apps. */
+  favourites: { session: true, load: widget((m) => m.FavouritesWidget) },
+  /** A search box that opens the application square. */
+  search: { session: false, bare: true, load: widget((m) => m.SearchWidget) },
 };

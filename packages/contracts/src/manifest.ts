@@ -39,6 +39,16 @@ export interface TRouteModule {
 export interface TModuleManifest {
   /** Area id: folder name, i18n namespace, migration prefix. */
   id: string;
+  /**
+   * Ids of the engines and areas this area needs loaded before it (health fills its reports through
+   * the forms engine: `forms-engine`). scripts/registries.mjs orders the registries by these and refuses a missing one or a circle.
+   */
+  dependsOn?: string[];
+  /**
+   * Place in the application square and the console menu, lowest first, where dependsOn leaves a
+   * choice; areas without one follow, by id.
+   */
+  order?: number;
   /** Key in the permission map and the application square. */
   appKey: string;
   name: { zh: string; en: string; tw: string };
@@ -48,12 +58,10 @@ export interface TModuleManifest {
   routes: TRouteModule[];
 }
 
-/**
- * An engine's manifest (`engines/<name>/engine.ts`): a shared capability that areas build on
- * (forms, content, messages…), with the engines it needs itself.
- */
+/** An engine's manifest (`engines/<name>/engine.ts`): loaded before every area that names it in `dependsOn`. */
 export interface TEngineManifest {
   id: string;
   dependsOn?: string[];
+  /** One line on what the engine offers areas. */
   summary: string;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '@quad/platform/server/config';
 import type { TPlatform, TServerModule } from '@quad/platform/server/module';
-import { serverModules } from '../modules';
+import { serverModules } from '../modules.gen';
 
 export interface TTestApp {
   app: FastifyInstance;
