@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
+import { idInput } from '@quad/contracts/shapes';
 
 const people = { app: 'admin', module: 'people' } as const;
 
@@ -54,7 +55,7 @@ export const importStatus = defineCall({
   path: '/admin/api/users/import-status',
   summary: '导入进度与结果',
   access: people,
-  input: z.object({ id: text('导入任务', 40) }),
+  input: idInput(text('导入任务', 40)),
   output: ZImportJob,
   errors: [10004],
 });

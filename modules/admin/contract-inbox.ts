@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { int, optionalText, text } from '@quad/contracts/fields';
+import { optionalText, text } from '@quad/contracts/fields';
+import { pageFields, itemsPageOf } from '@quad/contracts/paging';
+import { okAnswer } from '@quad/contracts/shapes';
 
 const ZFeedbackStatus = z.enum(['new', 'read', 'done'], { error: '状态不正确' }).describe('状态');
 
@@ -20,8 +22,8 @@ export const listFeedback = defineCall({
   path: '/admin/api/feedback/list',
   summary: '意见反馈列表',
   access: { app: 'admin', module: 'feedback' },
-  input: z.object({ status: ZFeedbackStatus.optional(), page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 200).default(20) }),
-  output: z.object({ items: z.array(ZFeedbackItem), total: z.number().int(), unread: z.number().int() }),
+  input: z.object({ status: ZFeedbackStatus.optional(), ...pageFields({ maxPage: 100_000, maxSize: 200 }) }),
+  output: itemsPageOf(ZFeedbackItem, { unread: z.number().int() }),
 });
 
 export const setFeedbackStatus = defineCall({
@@ -30,7 +32,7 @@ export const setFeedbackStatus = defineCall({
   summary: '标记反馈为已读或已处理',
   access: { app: 'admin', module: 'feedback' },
   input: z.object({ id: text('反馈', 40), status: ZFeedbackStatus }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004],
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
+import { anyInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Layered settings (platform → site → department). Site and department layers need admin/settings;
@@ -115,7 +116,7 @@ export const setSetting = defineCall({
     const parsed = schema.safeParse(input.value);
     if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10022],
 });
 
@@ -125,7 +126,7 @@ export const resetSetting = defineCall({
   summary: '恢复继承：删除该层级上的这一项',
   access,
   input: z.object({ ...where, key: ZKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10022],
 });
 
@@ -138,8 +139,8 @@ export const listDraft = defineCall({
   path: '/admin/api/settings/draft/list',
   summary: '本站尚未发布的设置草稿',
   access,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZDraftItem) }),
+  input: anyInput,
+  output: itemsOf(ZDraftItem),
   errors: [10003],
 });
 
@@ -158,7 +159,7 @@ export const setDraft = defineCall({
     const parsed = schema.safeParse(input.value);
     if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10022],
 });
 
@@ -168,7 +169,7 @@ export const resetDraft = defineCall({
   summary: '在草稿中把一项恢复为继承值',
   access,
   input: z.object({ key: draftKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10022],
 });
 
@@ -178,7 +179,7 @@ export const discardDraft = defineCall({
   summary: '放弃草稿中的一项，不指定则放弃全部',
   access,
   input: z.object({ key: z.string().trim().max(120).optional().describe('设置项，不填为全部') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10022],
 });
 
@@ -187,7 +188,7 @@ export const publishDraft = defineCall({
   path: '/admin/api/settings/draft/publish',
   summary: '发布草稿：全部修改一次生效并记入操作日志',
   access,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ published: z.number() }),
   errors: [1, 10003],
 });

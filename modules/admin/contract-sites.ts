@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
+import { anyInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 /** Platform console calls: only platform administrators, and only on the default site. */
 const platform = { app: 'platform', module: 'sites' } as const;
@@ -21,8 +22,8 @@ export const listSites = defineCall({
   path: '/admin/api/sites/list',
   summary: '所有站点（平台管理员）',
   access: platform,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZSiteRow) }),
+  input: anyInput,
+  output: itemsOf(ZSiteRow),
   errors: [10003],
 });
 
@@ -58,6 +59,6 @@ export const setSiteStatus = defineCall({
   summary: '停用或恢复站点',
   access: platform,
   input: z.object({ id: text('站点标识', 31), status: z.enum(['active', 'suspended'], { error: '状态不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004],
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { int, optionalText, text } from '@quad/contracts/fields';
+import { itemsPageOf, pageFields } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
+import { anyInput, idAnswer, idInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 const people = { app: 'admin', module: 'people' } as const;
 const roles = { app: 'admin', module: 'roles' } as const;
@@ -17,7 +19,7 @@ export const personFields = {
   email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional().describe('邮箱'),
 };
 const id = (label: string) => text(label, 40);
-const page = { page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 200).default(20) };
+const page = pageFields({ maxPage: 100_000, maxSize: 200 });
 
 export const ZDepartment = z.object({
   id: z.string(),
@@ -34,8 +36,8 @@ export const listDepartments = defineCall({
   path: '/admin/api/departments/list',
   summary: '院系与班级（树由 parent_id 组成）',
   access: people,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZDepartment) }),
+  input: anyInput,
+  output: itemsOf(ZDepartment),
 });
 
 export const saveDepartment = defineCall({
@@ -51,7 +53,7 @@ export const saveDepartment = defineCall({
     code: optionalText('代码', 20),
     sort: int('排序', 0, 100_000).default(0),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [1, 10004, 10022],
 });
 
@@ -60,8 +62,8 @@ export const deleteDepartment = defineCall({
   path: '/admin/api/departments/delete',
   summary: '删除院系或班级（其下无人员、无下级时）',
   access: people,
-  input: z.object({ id: id('编号') }),
-  output: z.object({}),
+  input: idInput(id('编号')),
+  output: okAnswer,
   errors: [1, 10004],
 });
 
@@ -94,7 +96,7 @@ export const listUsers = defineCall({
     status: z.enum(['active', 'disabled']).optional().describe('状态'),
     ...page,
   }),
-  output: z.object({ items: z.array(ZAdminUser), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+  output: itemsPageOf(ZAdminUser, { page: z.number().int(), size: z.number().int() }),
 });
 
 export const saveUser = defineCall({
@@ -119,7 +121,7 @@ export const setUserStatus = defineCall({
   summary: '停用或启用人员（停用立即结束其所有登录）',
   access: people,
   input: z.object({ uid: id('人员'), status: z.enum(['active', 'disabled'], { error: '状态不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10004],
 });
 
@@ -148,8 +150,8 @@ export const listRoles = defineCall({
   path: '/admin/api/roles/list',
   summary: '角色列表',
   access: roles,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZRole) }),
+  input: anyInput,
+  output: itemsOf(ZRole),
 });
 
 export const saveRole = defineCall({
@@ -165,7 +167,7 @@ export const saveRole = defineCall({
     scope: z.enum(['site', 'department'], { error: '范围不正确' }).default('site').describe('范围'),
     grants: ZPermissionMap.describe('授权'),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [1, 10004, 10009, 10022],
 });
 
@@ -175,7 +177,7 @@ export const grantRole = defineCall({
   summary: '给人员授予角色（院系范围的角色需指定院系）',
   access: roles,
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10004, 10022],
 });
 
@@ -185,7 +187,7 @@ export const revokeRole = defineCall({
   summary: '收回人员的角色',
   access: roles,
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004],
 });
 
@@ -215,7 +217,7 @@ export const listAudit = defineCall({
     to: int('结束时间', 0).optional(),
     ...page,
   }),
-  output: z.object({ items: z.array(ZAuditEntry), total: z.number().int() }),
+  output: itemsPageOf(ZAuditEntry),
 });
 
 export const ZLinkedIdentity = z.object({
@@ -234,7 +236,7 @@ export const listUserIdentities = defineCall({
   summary: '一个人的全部身份（关联的账号，含本账号）',
   access: people,
   input: z.object({ uid: id('人员') }),
-  output: z.object({ items: z.array(ZLinkedIdentity) }),
+  output: itemsOf(ZLinkedIdentity),
   errors: [10004],
 });
 
@@ -256,7 +258,7 @@ export const linkUserIdentity = defineCall({
     password: consent('本账号的密码'),
     link_password: consent('要关联账号的密码'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10022],
 });
 
@@ -266,6 +268,6 @@ export const unlinkUserIdentity = defineCall({
   summary: '把账号从其所属人的身份中移出',
   access: people,
   input: z.object({ uid: id('人员') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004],
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import type { TAnswerValues } from './engine/definition';
+import { pageFields, pageOf } from '@quad/contracts/paging';
+import { audiencePicks, requestId, ZNamed } from '@quad/contracts/records';
 import { ZDesignShape, ZFormDefinition } from './contract-definition';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * The forms engine's calls. People fill forms by their number (`formid`, as the original product's
@@ -33,10 +36,7 @@ const ZValues = z
 export const ZAudience = z.object({
   all: flag('全校可填').default(false),
   link: flag('凭链接可填').default(false),
-  departments: idList('部门'),
-  classes: idList('班级'),
-  roles: idList('角色'),
-  people: idList('指定人员'),
+  ...audiencePicks,
 });
 
 export const ZFrequency = z.enum(['once', 'daily', 'unlimited'], { error: '提交次数设置不正确' });
@@ -86,7 +86,7 @@ export const listMyForms = defineCall({
   summary: '我可以填写的表单（含是否已填）',
   access: 'session',
   input: z.object({ category: optionalText('分类', 30), keyword: optionalText('搜索词', 50) }),
-  output: z.object({ list: z.array(ZFormCard) }),
+  output: listOf(ZFormCard),
   errors: [10013, 10022],
 });
 
@@ -137,11 +137,11 @@ export const submitAnswer = defineCall({
     version: int('版本', 1),
     values: ZValues,
     /** Chosen by the page once per fill: a retried request returns the first answer instead of a second. */
-    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确').describe('请求号（幂等）'),
+    requestId,
     /** Spec §3: the department the person fills as (one of theirs); defaults to their own. */
     starterDeptId: optionalText('发起部门', 40),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -174,7 +174,7 @@ export const getMyAnswer = defineCall({
   path: '/forms/wap/default/answer',
   summary: '我的一份答卷（按其版本的设计显示）',
   access: 'session',
-  input: z.object({ id: answerId }),
+  input: idInput(answerId),
   output: ZAnswerView,
   errors: [10004, 10013, 10022],
 });
@@ -210,7 +210,7 @@ export const originalSave = defineCall({
   summary: '原接口：提交答卷（value[字段标识]）',
   access: 'session',
   input: z.object({ formid: formNo }).loose(),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -237,7 +237,7 @@ export const listForms = defineCall({
   summary: '本站全部表单',
   access: DESIGN,
   input: z.object({ keyword: optionalText('搜索词', 50), status: ZFormStatus.optional() }),
-  output: z.object({ list: z.array(ZFormRow) }),
+  output: listOf(ZFormRow),
   errors: [10003, 10013, 10022],
 });
 
@@ -258,7 +258,7 @@ export const getForm = defineCall({
   path: '/forms/api/manage/get',
   summary: '表单的设置、草稿设计与版本',
   access: DESIGN,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: ZFormDesign,
   errors: [10003, 10004, 10013, 10022],
 });
@@ -271,8 +271,8 @@ export const listTemplates = defineCall({
   path: '/forms/api/manage/templates',
   summary: '常用校园表单模板',
   access: DESIGN,
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZTemplate) }),
+  input: anyInput,
+  output: listOf(ZTemplate),
   errors: [10003, 10013],
 });
 
@@ -293,7 +293,7 @@ export const saveForm = defineCall({
   access: DESIGN,
   encoding: 'json',
   input: z.object({ id: formId, settings: ZFormSettings, definition: ZFormDefinition }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -302,7 +302,7 @@ export const publishForm = defineCall({
   path: '/forms/api/manage/publish',
   summary: '发布草稿为新版本',
   access: DESIGN,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: z.object({ version: z.number() }),
   errors: [1, 10003, 10004, 10013, 10022],
 });
@@ -313,7 +313,7 @@ export const closeForm = defineCall({
   summary: '关闭表单（不再接受答卷）或重新开放',
   access: DESIGN,
   input: z.object({ id: formId, closed: flag('关闭') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -322,7 +322,7 @@ export const copyForm = defineCall({
   path: '/forms/api/manage/copy',
   summary: '复制表单（设置与设计，不含答卷）',
   access: DESIGN,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: z.object({ id: z.string(), no: z.number() }),
   errors: [10003, 10004, 10013, 10022],
 });
@@ -332,8 +332,8 @@ export const deleteForm = defineCall({
   path: '/forms/api/manage/delete',
   summary: '删除尚无答卷的表单',
   access: DESIGN,
-  input: z.object({ id: formId }),
-  output: z.object({}),
+  input: idInput(formId),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -359,12 +359,11 @@ export const listAnswers = defineCall({
   access: RESULTS,
   input: z.object({
     id: formId,
-    page: int('页码', 1, 100_000).default(1),
-    size: int('每页条数', 1, 100).default(20),
+    ...pageFields({ maxPage: 100_000, maxSize: 100 }),
     keyword: optionalText('搜索词', 50),
     day: optionalText('日期', 10),
   }),
-  output: z.object({ list: z.array(ZResultRow), total: z.number(), definition, title: z.string(), anonymous: z.boolean() }),
+  output: pageOf(ZResultRow, { definition, title: z.string(), anonymous: z.boolean() }),
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -401,8 +400,8 @@ export const listPending = defineCall({
   path: '/forms/api/results/pending',
   summary: '对象中尚未填写的人（每日表单为今天）',
   access: RESULTS,
-  input: z.object({ id: formId, page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 100).default(50) }),
-  output: z.object({ list: z.array(z.object({ name: z.string(), number: z.string(), department: z.string() })), total: z.number() }),
+  input: z.object({ id: formId, ...pageFields({ maxPage: 100_000, maxSize: 100, defaultSize: 50 }) }),
+  output: pageOf(z.object({ name: z.string(), number: z.string(), department: z.string() })),
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -411,7 +410,7 @@ export const remindPending = defineCall({
   path: '/forms/api/results/remind',
   summary: '给尚未填写的人发提醒消息',
   access: RESULTS,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: z.object({ sent: z.number() }),
   errors: [1, 10003, 10004, 10013, 10022, 10029],
 });
@@ -425,7 +424,7 @@ export const getResultAnswer = defineCall({
   path: '/forms/api/results/answer',
   summary: '一份答卷（打印用，含其版本的设计与打印设置）',
   access: RESULTS,
-  input: z.object({ id: answerId }),
+  input: idInput(answerId),
   output: z.object({ answer: ZResultRow, definition, title: z.string(), anonymous: z.boolean() }),
   errors: [10003, 10004, 10013, 10022],
 });
@@ -449,11 +448,11 @@ export const audienceOptions = defineCall({
   path: '/forms/api/manage/audience-options',
   summary: '填写对象可选的部门、班级和角色',
   access: DESIGN,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({
-    departments: z.array(z.object({ id: z.string(), name: z.string() })),
-    classes: z.array(z.object({ id: z.string(), name: z.string(), department: z.string() })),
-    roles: z.array(z.object({ id: z.string(), name: z.string() })),
+    departments: z.array(ZNamed),
+    classes: z.array(ZNamed.extend({ department: z.string() })),
+    roles: z.array(ZNamed),
   }),
   errors: [10003, 10013],
 });

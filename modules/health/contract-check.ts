@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
+import { okAnswer } from '@quad/contracts/shapes';
 
 /**
  * The three-checks-a-day report (晨午晚检) as the original product served it: module `xisuncov`,
@@ -162,6 +163,6 @@ export const saveCheck = defineCall({
   summary: '原接口：提交本时段的晨午晚检（每个时段一次；只填体温也可以）',
   access: 'session',
   input: ZCheckAnswer,
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });

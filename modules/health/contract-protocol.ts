@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
+import { okAnswer } from '@quad/contracts/shapes';
 
 /**
  * The daily report as the original product served it (original-protocol.md §2.3): the flat records
@@ -60,7 +61,7 @@ export const saveOriginalReport = defineCall({
   summary: '原接口：提交今天的每日上报（扁平字段；每天一次，再次提交为“今天已经填报了”；复旦的 code 验证码字段不校验）',
   access: 'session',
   input: ZFlatReport,
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });
 
@@ -84,6 +85,6 @@ export const saveDailyRecord = defineCall({
   summary: '原接口（国科大）：提交今天的每日上报（date 须为今天 YYYY-MM-DD，否则“只能填报今天的数据”）',
   access: 'session',
   input: ZFlatReport.extend({ date: posted('上报日期 YYYY-MM-DD，须为今天'), app_id: posted('忽略（学校标识）') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
 import { ZFormDefinition } from '@quad/forms/contract-definition';
+import { idAnswer } from '@quad/contracts/shapes';
 
 const ZValues = z.record(z.string(), z.unknown());
 
@@ -45,5 +46,5 @@ export const saveReport = defineCall({
     values: ZValues.describe('按字段标识的答案'),
     requestId: text('请求编号', 64),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
 });

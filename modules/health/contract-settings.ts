@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
+import { okAnswer } from '@quad/contracts/shapes';
 
 /** Settings are the school health office's: the manager role page holds them. */
 const MANAGE = { app: 'ncov', module: 'manager' } as const;
@@ -117,5 +118,5 @@ export const saveHealthSettings = defineCall({
   access: MANAGE,
   encoding: 'json',
   input: z.object({ settings: ZHealthSettings }),
-  output: z.object({}),
+  output: okAnswer,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
-import { idList, int, optionalText, recordId } from '@quad/contracts/fields';
+import { idList, optionalText, recordId } from '@quad/contracts/fields';
+import { pageFields, pageOf } from '@quad/contracts/paging';
 import { REPORT_GROUPS, ROLE_PAGES } from './module';
 import { DATACUBE_AXES, PEOPLE_STATUSES, REPORT_KINDS } from './views';
 
@@ -21,8 +22,7 @@ const dept = recordId('院系或班级').optional();
 const slot = optionalText('时段', 20);
 /** One of the settings' report groups: its departments and its own deadline. */
 const groupId = optionalText('分组编号', 40);
-const page = int('页码', 1, 100_000).default(1);
-const size = int('每页条数', 1, 200).default(20);
+const paging = pageFields({ maxPage: 100_000, maxSize: 200 });
 
 export const ZReportKind = z.enum(REPORT_KINDS).describe('上报种类：每日上报、基本信息、晨午晚检');
 
@@ -88,10 +88,9 @@ export const listViewPeople = defineCall({
     dept,
     slot,
     q: optionalText('姓名或学号', 40),
-    page,
-    size,
+    ...paging,
   }),
-  output: z.object({ total: z.number(), list: z.array(ZPerson) }),
+  output: pageOf(ZPerson),
 });
 
 export const remindPeople = defineCall({
@@ -149,7 +148,7 @@ export const listViewDiff = defineCall({
   path: '/ncov/api/views/diff',
   summary: '当天上报与上一次上报不同的人及变化的字段',
   access: 'session',
-  input: z.object({ role, day: optionalDay, dept, page, size }),
+  input: z.object({ role, day: optionalDay, dept, ...paging }),
   output: z.object({
     total: z.number(),
     list: z.array(

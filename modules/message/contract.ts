@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { flag, recordId } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { anyInput, idInput, okAnswer } from '@quad/contracts/shapes';
 
 const messageId = recordId('消息');
 
@@ -35,7 +36,7 @@ export const unreadCount = defineCall({
   path: '/message/wap/default/unread-count',
   summary: '未读消息数',
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ count: z.number() }),
   errors: [10013],
 });
@@ -47,7 +48,7 @@ export const getMessage = defineCall({
   path: '/message/wap/default/detail',
   summary: '消息详情（同时标记已读）',
   access: 'session',
-  input: z.object({ id: messageId }),
+  input: idInput(messageId),
   output: ZMessage,
   errors: [10004, 10013, 10022],
 });
@@ -57,8 +58,8 @@ export const markRead = defineCall({
   path: '/message/wap/default/read',
   summary: '标记消息已读',
   access: 'session',
-  input: z.object({ id: messageId }),
-  output: z.object({}),
+  input: idInput(messageId),
+  output: okAnswer,
   errors: [10004, 10013, 10022],
 });
 
@@ -67,7 +68,7 @@ export const markAllRead = defineCall({
   path: '/message/wap/default/read-all',
   summary: '全部标记已读',
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ count: z.number() }),
   errors: [10013],
 });
@@ -96,7 +97,7 @@ export const getDoNotDisturb = defineCall({
   path: '/message/wap/interruption/get',
   summary: '消息免打扰设置',
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZDoNotDisturb,
   errors: [10013],
 });
@@ -120,6 +121,6 @@ export const saveDoNotDisturb = defineCall({
       .default([])
       .describe('免打扰应用'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10013, 10022],
 });

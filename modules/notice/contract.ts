@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
-import { flag, idList, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { attachmentIds, audiencePicks, ZAttachment, ZNamed } from '@quad/contracts/records';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
 /** Writing notices: `publish`, or `submit` for people whose notices are reviewed before they go out. */
@@ -26,12 +28,10 @@ export const ZNoticeItem = z.object({
 });
 export type TNoticeItem = z.infer<typeof ZNoticeItem>;
 
-export const ZNoticeAttachment = z.object({ file: z.string(), url: z.string(), name: z.string(), size: z.number(), type: z.string() });
-
 export const ZNoticeDetail = ZNoticeItem.extend({
   /** Allowlisted rich text (server-side sanitised): render as HTML. */
   body: z.string(),
-  attachments: z.array(ZNoticeAttachment),
+  attachments: z.array(ZAttachment),
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 
@@ -52,7 +52,7 @@ export const getNotice = defineCall({
   path: '/notice/wap/default/detail',
   summary: '通知详情（同时记为已读）',
   access: 'session',
-  input: z.object({ id: noticeId }),
+  input: idInput(noticeId),
   output: ZNoticeDetail,
   errors: [10004, 10013, 10022],
 });
@@ -62,8 +62,8 @@ export const confirmNotice = defineCall({
   path: '/notice/wap/default/confirm',
   summary: '确认已阅必读通知',
   access: 'session',
-  input: z.object({ id: noticeId }),
-  output: z.object({}),
+  input: idInput(noticeId),
+  output: okAnswer,
   errors: [10004, 10013, 10022],
 });
 
@@ -74,8 +74,8 @@ export const pendingNotices = defineCall({
   path: '/notice/wap/default/pending',
   summary: '待确认的必读通知',
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZNoticeDetail) }),
+  input: anyInput,
+  output: listOf(ZNoticeDetail),
   errors: [10013],
 });
 
@@ -83,11 +83,7 @@ const ZNoticeFields = z.object({
   title: text('标题', 100),
   body: text('正文', 20_000),
   all: flag('全校可见').default(false),
-  departments: idList('部门'),
-  classes: idList('班级'),
-  roles: idList('角色'),
-  /** Usernames (学工号) of named people. */
-  people: idList('指定人员'),
+  ...audiencePicks,
   pinned: flag('置顶').default(false),
   mustRead: flag('必读').default(false),
   /** Unix seconds; 0 or absent for never. */
@@ -112,7 +108,7 @@ export const updateNotice = defineCall({
   access: PUBLISH,
   encoding: 'json',
   input: ZNoticeFields.extend({ id: noticeId }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -121,8 +117,8 @@ export const withdrawNotice = defineCall({
   path: '/notice/wap/manage/withdraw',
   summary: '撤回通知',
   access: PUBLISH,
-  input: z.object({ id: noticeId }),
-  output: z.object({}),
+  input: idInput(noticeId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -155,7 +151,7 @@ export const noticeStats = defineCall({
   path: '/notice/wap/manage/stats',
   summary: '通知阅读统计：应读、已读、已确认与未读名单（起草人看自己的）',
   access: WRITE,
-  input: z.object({ id: noticeId }),
+  input: idInput(noticeId),
   output: z.object({
     audience: z.number(),
     read: z.number(),
@@ -173,22 +169,14 @@ export const audienceOptions = defineCall({
   path: '/notice/wap/manage/audience',
   summary: '可选的通知对象（部门、班级、角色）',
   access: WRITE,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({
-    departments: z.array(z.object({ id: z.string(), name: z.string() })),
-    classes: z.array(z.object({ id: z.string(), name: z.string() })),
-    roles: z.array(z.object({ id: z.string(), name: z.string() })),
+    departments: z.array(ZNamed),
+    classes: z.array(ZNamed),
+    roles: z.array(ZNamed),
   }),
   errors: [10003, 10013],
 });
-
-/** Upload ids as a JSON array or a comma-separated form value. */
-const uploadIds = z
-  .union([z.array(z.string()), z.string().transform((v) => v.split(','))], { error: '附件格式不正确' })
-  .transform((list) => [...new Set(list.map((v) => v.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(64, '附件格式不正确')).max(20, '附件最多20个'))
-  .default([])
-  .describe('附件');
 
 export const saveNotice = defineCall({
   method: 'POST',
@@ -196,8 +184,8 @@ export const saveNotice = defineCall({
   summary: '新建草稿或修改通知（已发布的修改后不再重复发消息；只能起草的人只能改自己的草稿）',
   access: WRITE,
   encoding: 'json',
-  input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: uploadIds }),
-  output: z.object({ id: z.string() }),
+  input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: attachmentIds }),
+  output: idAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -206,8 +194,8 @@ export const submitNotice = defineCall({
   path: '/notice/wap/manage/submit',
   summary: '提交审核：草稿交给发布人审核（发布人会收到消息）',
   access: WRITE,
-  input: z.object({ id: noticeId }),
-  output: z.object({}),
+  input: idInput(noticeId),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -269,7 +257,7 @@ export const getManagedNotice = defineCall({
   path: '/notice/wap/manage/detail',
   summary: '编辑用的通知内容与发送对象（任何状态）',
   access: WRITE,
-  input: z.object({ id: noticeId }),
+  input: idInput(noticeId),
   output: ZManagedNotice.extend({
     body: z.string(),
     expires: z.number(),
@@ -279,7 +267,7 @@ export const getManagedNotice = defineCall({
     roles: z.array(z.string()),
     /** Usernames of named people. */
     people: z.array(z.string()),
-    attachments: z.array(ZNoticeAttachment),
+    attachments: z.array(ZAttachment),
   }),
   errors: [10003, 10004, 10013, 10022],
 });

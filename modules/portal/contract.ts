@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Search history and favourite apps of the home pages and the application square. The original
@@ -26,8 +27,8 @@ export const listSearches = defineCall({
   aliases: aliases('list'),
   summary: '我的搜索历史（最近的在前）',
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZSearchEntry) }),
+  input: anyInput,
+  output: listOf(ZSearchEntry),
   errors: [10013],
 });
 
@@ -38,7 +39,7 @@ export const addSearch = defineCall({
   summary: '记一条搜索历史（同一词只留最近一次）',
   access: 'session',
   input: z.object({ keyword: text('搜索词', 50) }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10013, 10022],
 });
 
@@ -48,8 +49,8 @@ export const deleteSearch = defineCall({
   aliases: aliases('del'),
   summary: '删除一条搜索历史；不给 id 时清空',
   access: 'session',
-  input: z.object({ id: z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部') }),
-  output: z.object({}),
+  input: idInput(z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部')),
+  output: okAnswer,
   errors: [10013, 10022],
 });
 
@@ -59,8 +60,8 @@ export const listFavourites = defineCall({
   path: '/appsetting/wap/favourite/list',
   summary: '我收藏的应用（按我排的顺序）',
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(appKey) }),
+  input: anyInput,
+  output: listOf(appKey),
   errors: [10013],
 });
 
@@ -70,7 +71,7 @@ export const addFavourite = defineCall({
   summary: '收藏应用（排在最后）',
   access: 'session',
   input: z.object({ app: appKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });
 
@@ -80,7 +81,7 @@ export const removeFavourite = defineCall({
   summary: '取消收藏应用',
   access: 'session',
   input: z.object({ app: appKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10013, 10022],
 });
 
@@ -91,6 +92,6 @@ export const sortFavourites = defineCall({
   access: 'session',
   encoding: 'json',
   input: z.object({ apps: z.array(appKey).max(100, '收藏最多100个') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10013, 10022],
 });

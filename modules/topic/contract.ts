@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { flag, optionalText, recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { idAnswer, idInput, okAnswer } from '@quad/contracts/shapes';
 
 const MANAGE = { app: 'topic', module: 'manage' } as const;
 const topicId = recordId('话题');
@@ -42,7 +43,7 @@ export const getTopic = defineCall({
   path: '/topic/wap/default/detail',
   summary: '话题详情（帖子与回复用评论接口读取，kind=topic）',
   access: 'session',
-  input: z.object({ id: topicId }),
+  input: idInput(topicId),
   output: ZTopicItem.extend({ review: z.boolean() }),
   errors: [10004, 10013, 10022],
 });
@@ -75,7 +76,7 @@ export const saveTopic = defineCall({
     pinned: flag('置顶').default(false),
     review: flag('帖子先审后发').default(false),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -85,7 +86,7 @@ export const setTopicStatus = defineCall({
   summary: '开放、关闭（只读）或隐藏话题',
   access: MANAGE,
   input: z.object({ id: topicId, status: z.enum(TOPIC_STATUSES, { error: '状态格式不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -94,7 +95,7 @@ export const deleteTopic = defineCall({
   path: '/topic/api/manage/delete',
   summary: '删除话题及其全部帖子',
   access: MANAGE,
-  input: z.object({ id: topicId }),
-  output: z.object({}),
+  input: idInput(topicId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });

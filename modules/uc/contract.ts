@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { ZPermissionMap } from '@quad/contracts/permissions';
+import { anyInput, itemsOf, listOf, okAnswer } from '@quad/contracts/shapes';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
@@ -26,7 +27,7 @@ export const logout = defineCall({
   path: '/uc/wap/login/logout',
   summary: '退出登录',
   access: 'public',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({}).strict(),
 });
 
@@ -53,7 +54,7 @@ export const getInfo = defineCall({
   summary: '当前用户信息',
   access: 'session',
   beforePasswordChange: true,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ base: ZUserBase }),
   errors: [10013],
 });
@@ -65,7 +66,7 @@ export const getUserName = defineCall({
   path: '/uc/wap/user/get-user-name',
   summary: '当前用户姓名',
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ name: z.string() }),
   errors: [10013],
 });
@@ -77,7 +78,7 @@ export const getAllAuth = defineCall({
   path: '/uc/wap/user/get-all-auth',
   summary: '当前用户的权限表',
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZPermissionMap,
   errors: [10013],
 });
@@ -95,8 +96,8 @@ export const listSignIns = defineCall({
   path: '/uc/wap/user/sign-ins',
   summary: '我的账号最近的登录记录',
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZSignIn) }),
+  input: anyInput,
+  output: itemsOf(ZSignIn),
   errors: [10013],
 });
 
@@ -116,8 +117,8 @@ export const listIdentities = defineCall({
   path: '/uc/wap/identity/list',
   summary: '我的全部身份',
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZIdentity) }),
+  input: anyInput,
+  output: listOf(ZIdentity),
   errors: [10013],
 });
 
@@ -128,7 +129,7 @@ export const switchIdentity = defineCall({
   summary: '切换到我的另一个身份（无需再次登录）',
   access: 'session',
   input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10013, 10022],
 });
 

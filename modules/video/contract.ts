@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { flag, int, optionalText, recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { idAnswer, idInput, okAnswer } from '@quad/contracts/shapes';
 
 const MANAGE = { app: 'video', module: 'manage' } as const;
 const videoId = recordId('视频');
@@ -52,7 +53,7 @@ export const getVideo = defineCall({
   path: '/video/wap/default/detail',
   summary: '视频详情（每人每天计一次播放）',
   access: 'session',
-  input: z.object({ id: videoId }),
+  input: idInput(videoId),
   output: ZVideoDetail,
   errors: [10004, 10013, 10022],
 });
@@ -108,7 +109,7 @@ export const saveVideo = defineCall({
     commentsOpen: flag('开放评论').default(true),
     commentsReview: flag('评论先审后发').default(false),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -118,7 +119,7 @@ export const setVideoStatus = defineCall({
   summary: '发布或下线视频',
   access: MANAGE,
   input: z.object({ id: videoId, status: z.enum(['published', 'hidden'], { error: '状态格式不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -127,7 +128,7 @@ export const deleteVideo = defineCall({
   path: '/video/api/manage/delete',
   summary: '删除视频及其评论',
   access: MANAGE,
-  input: z.object({ id: videoId }),
-  output: z.object({}),
+  input: idInput(videoId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { idList, int, optionalText, recordId, text } from './fields';
+import { idList, optionalText, recordId, text } from './fields';
+import { pageFields, pageOf } from './paging';
+import { requestId } from './records';
+import { idInput, okAnswer } from './shapes';
 
 /**
  * Comments: one engine for every area whose records people talk about (videos, topics). An area
@@ -46,12 +49,9 @@ export const listComments = defineCall({
   input: z.object({
     kind,
     subject: recordId('评论对象'),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 50).default(20),
+    ...pageFields(),
   }),
-  output: z.object({
-    list: z.array(ZComment),
-    total: z.number(),
+  output: pageOf(ZComment, {
     /** Whether I may comment now (the subject takes comments). */
     canPost: z.boolean(),
     /** Whether new comments wait for a moderator before others see them. */
@@ -73,7 +73,7 @@ export const postComment = defineCall({
     body: text('评论内容', COMMENT_MAX),
     images: idList('图片').pipe(z.array(z.string()).max(COMMENT_IMAGES_MAX, `图片最多${COMMENT_IMAGES_MAX}张`)),
     replyTo: recordId('回复的评论').optional(),
-    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确').describe('请求号（幂等）'),
+    requestId,
   }),
   output: z.object({ id: z.string(), status: z.enum(COMMENT_STATUSES) }),
   errors: [1, 10004, 10013, 10022, 10029],
@@ -84,8 +84,8 @@ export const deleteComment = defineCall({
   path: '/api/comment/delete',
   summary: '删除自己的评论',
   access: 'session',
-  input: z.object({ id: recordId('评论') }),
-  output: z.object({}),
+  input: idInput(recordId('评论')),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -106,10 +106,9 @@ export const listModeratedComments = defineCall({
     kind,
     status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
     keyword: optionalText('搜索词', 50),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 100).default(20),
+    ...pageFields({ maxSize: 100 }),
   }),
-  output: z.object({ list: z.array(ZModeratedComment), total: z.number(), pending: z.number() }),
+  output: pageOf(ZModeratedComment, { pending: z.number() }),
   errors: [10003, 10013, 10022],
 });
 
@@ -125,6 +124,6 @@ export const moderateComment = defineCall({
     action: z.enum(COMMENT_ACTIONS, { error: '操作格式不正确' }).describe('操作'),
     reason: optionalText('原因', 200),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });

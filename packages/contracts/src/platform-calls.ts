@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { optionalText, text, unixSeconds, url } from './fields';
 import { ZSiteSettingsAnswer } from './site';
+import { anyInput, idAnswer, okAnswer } from './shapes';
 
 /** Site settings read by every page before sign-in (spec §7; original protocol `/wap/setting/info`). */
 export const settingInfo = defineCall({
@@ -11,7 +12,7 @@ export const settingInfo = defineCall({
   aliases: ['/api/setting/info'],
   summary: '站点设置：版权信息与站点图标',
   access: 'public',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZSiteSettingsAnswer,
 });
 
@@ -28,7 +29,7 @@ export const visitLog = defineCall({
     timestamp: unixSeconds('时间戳'),
     signature: z.string({ error: '请填写签名' }).regex(/^[0-9a-fA-F]{32}$/, '签名格式不正确').describe('签名'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10022],
 });
 
@@ -44,7 +45,7 @@ export const webLog = defineCall({
     return_data: z.unknown().optional().describe('接口返回'),
     vue_data: z.unknown().optional().describe('页面数据'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10022, 10029],
 });
 
@@ -93,7 +94,7 @@ export const uploadFile = defineCall({
   summary: '上传图片或文件（multipart，字段 file）',
   access: 'session',
   encoding: 'multipart',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZUploadedFile,
   errors: [10013, 10022],
 });
@@ -124,6 +125,6 @@ export const submitFeedback = defineCall({
     page: optionalText('所在页面', 2000),
     contact: optionalText('联系方式', 100),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10022, 10029],
 });

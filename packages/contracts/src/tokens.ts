@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { text, unixSeconds } from './fields';
 import { ZPermissionMap } from './permissions';
+import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
 
 /** Service tokens are managed in the site console by holders of admin/tokens. */
 const tokens = { app: 'admin', module: 'tokens' } as const;
@@ -46,8 +47,8 @@ export const listTokens = defineCall({
   path: '/admin/api/tokens/list',
   summary: '本站的服务令牌（不含令牌本身）',
   access: tokens,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZServiceToken) }),
+  input: anyInput,
+  output: itemsOf(ZServiceToken),
 });
 
 export const revokeToken = defineCall({
@@ -55,7 +56,7 @@ export const revokeToken = defineCall({
   path: '/admin/api/tokens/revoke',
   summary: '收回服务令牌，立即生效',
   access: tokens,
-  input: z.object({ id: text('令牌', 40) }),
-  output: z.object({}),
+  input: idInput(text('令牌', 40)),
+  output: okAnswer,
   errors: [10004],
 });

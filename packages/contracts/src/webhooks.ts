@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { int, optionalText, text, url } from './fields';
+import { optionalText, text, url } from './fields';
+import { itemsPageOf, pageFields } from './paging';
+import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
 
 /** Webhooks are managed in the site console by holders of admin/webhooks. */
 const webhooks = { app: 'admin', module: 'webhooks' } as const;
@@ -93,8 +95,8 @@ export const listWebhooks = defineCall({
   path: '/admin/api/webhooks/list',
   summary: '本站的 Webhook（不含签名密钥）',
   access: webhooks,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZWebhook) }),
+  input: anyInput,
+  output: itemsOf(ZWebhook),
 });
 
 export const deleteWebhook = defineCall({
@@ -102,8 +104,8 @@ export const deleteWebhook = defineCall({
   path: '/admin/api/webhooks/delete',
   summary: '删除 Webhook 及其投递记录，未投递的不再投递',
   access: webhooks,
-  input: z.object({ id: text('Webhook', 40) }),
-  output: z.object({}),
+  input: idInput(text('Webhook', 40)),
+  output: okAnswer,
   errors: [10004],
 });
 
@@ -129,10 +131,9 @@ export const listDeliveries = defineCall({
   input: z.object({
     webhook_id: optionalText('Webhook', 40),
     status: z.enum(['pending', 'delivered', 'failed'], { error: '状态不正确' }).optional().describe('状态'),
-    page: int('页码', 1, 100_000).default(1),
-    size: int('每页条数', 1, 200).default(20),
+    ...pageFields({ maxPage: 100_000, maxSize: 200 }),
   }),
-  output: z.object({ items: z.array(ZWebhookDelivery), total: z.number().int() }),
+  output: itemsPageOf(ZWebhookDelivery),
 });
 
 export const redeliver = defineCall({
@@ -140,7 +141,7 @@ export const redeliver = defineCall({
   path: '/admin/api/webhooks/redeliver',
   summary: '重新投递一条已放弃的投递',
   access: webhooks,
-  input: z.object({ id: text('投递', 40) }),
-  output: z.object({}),
+  input: idInput(text('投递', 40)),
+  output: okAnswer,
   errors: [1, 10004],
 });
