@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, post } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
 import { pageFields, itemsPageOf } from '@quad/contracts/paging';
 import { okAnswer } from '@quad/contracts/shapes';
@@ -17,19 +17,13 @@ export const ZFeedbackItem = z.object({
 });
 
 /** The feedback inbox: what users sent from the network-error panel and other feedback entries. */
-export const listFeedback = defineCall({
-  method: 'GET',
-  path: '/admin/api/feedback/list',
-  summary: '意见反馈列表',
+export const listFeedback = get('/admin/api/feedback/list', '意见反馈列表', {
   access: { app: 'admin', module: 'feedback' },
   input: z.object({ status: ZFeedbackStatus.optional(), ...pageFields({ maxPage: 100_000, maxSize: 200 }) }),
   output: itemsPageOf(ZFeedbackItem, { unread: z.number().int() }),
 });
 
-export const setFeedbackStatus = defineCall({
-  method: 'POST',
-  path: '/admin/api/feedback/status',
-  summary: '标记反馈为已读或已处理',
+export const setFeedbackStatus = post('/admin/api/feedback/status', '标记反馈为已读或已处理', {
   access: { app: 'admin', module: 'feedback' },
   input: z.object({ id: text('反馈', 40), status: ZFeedbackStatus }),
   output: okAnswer,
@@ -39,10 +33,7 @@ export const setFeedbackStatus = defineCall({
 const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).describe(label);
 
 /** Visits per app per day, from the visit log (spec §7), for the usage chart. */
-export const usageDaily = defineCall({
-  method: 'GET',
-  path: '/admin/api/usage/daily',
-  summary: '各应用每日访问量',
+export const usageDaily = get('/admin/api/usage/daily', '各应用每日访问量', {
   access: { app: 'admin', module: 'usage' },
   input: z.object({ from: day('开始日期'), to: day('结束日期'), appkey: optionalText('应用', 64) }),
   output: z.object({ items: z.array(z.object({ day: z.string(), appkey: z.string(), count: z.number().int() })) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { getOrPost, post } from './call';
 import { idList, optionalText, recordId, text } from './fields';
 import { pageFields, pageOf } from './paging';
 import { requestId } from './records';
@@ -40,32 +40,29 @@ export const ZComment = z.object({
 });
 export type TComment = z.infer<typeof ZComment>;
 
-export const listComments = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/api/comment/list',
-  summary: '某条内容的评论，新的在前（作者本人还能看到自己待审核的评论，管理员能看到全部）',
-  access: 'session',
-  input: z.object({
-    kind,
-    subject: recordId('评论对象'),
-    ...pageFields(),
-  }),
-  output: pageOf(ZComment, {
-    /** Whether I may comment now (the subject takes comments). */
-    canPost: z.boolean(),
-    /** Whether new comments wait for a moderator before others see them. */
-    review: z.boolean(),
-    /** Whether I moderate this kind: the list then has pending and hidden comments too. */
-    moderator: z.boolean(),
-  }),
-  errors: [10004, 10013, 10022],
-});
+export const listComments = getOrPost(
+  '/api/comment/list',
+  '某条内容的评论，新的在前（作者本人还能看到自己待审核的评论，管理员能看到全部）',
+  {
+    access: 'session',
+    input: z.object({
+      kind,
+      subject: recordId('评论对象'),
+      ...pageFields(),
+    }),
+    output: pageOf(ZComment, {
+      /** Whether I may comment now (the subject takes comments). */
+      canPost: z.boolean(),
+      /** Whether new comments wait for a moderator before others see them. */
+      review: z.boolean(),
+      /** Whether I moderate this kind: the list then has pending and hidden comments too. */
+      moderator: z.boolean(),
+    }),
+    errors: [10004, 10013, 10022],
+  },
+);
 
-export const postComment = defineCall({
-  method: 'POST',
-  path: '/api/comment/post',
-  summary: '发表评论（可带图片、可回复某条评论；同一请求号只发一次）',
+export const postComment = post('/api/comment/post', '发表评论（可带图片、可回复某条评论；同一请求号只发一次）', {
   access: 'session',
   input: z.object({
     kind,
@@ -79,10 +76,7 @@ export const postComment = defineCall({
   errors: [1, 10004, 10013, 10022, 10029],
 });
 
-export const deleteComment = defineCall({
-  method: 'POST',
-  path: '/api/comment/delete',
-  summary: '删除自己的评论',
+export const deleteComment = post('/api/comment/delete', '删除自己的评论', {
   access: 'session',
   input: idInput(recordId('评论')),
   output: okAnswer,
@@ -96,28 +90,25 @@ export const ZModeratedComment = ZComment.extend({
 });
 export type TModeratedComment = z.infer<typeof ZModeratedComment>;
 
-export const listModeratedComments = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/api/comment/manage/list',
-  summary: '评论审核：某类内容的评论（需要该类内容的管理权限），待审核的在前',
-  access: 'session',
-  input: z.object({
-    kind,
-    status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
-    keyword: optionalText('搜索词', 50),
-    ...pageFields({ maxSize: 100 }),
-  }),
-  output: pageOf(ZModeratedComment, { pending: z.number() }),
-  errors: [10003, 10013, 10022],
-});
+export const listModeratedComments = getOrPost(
+  '/api/comment/manage/list',
+  '评论审核：某类内容的评论（需要该类内容的管理权限），待审核的在前',
+  {
+    access: 'session',
+    input: z.object({
+      kind,
+      status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
+      keyword: optionalText('搜索词', 50),
+      ...pageFields({ maxSize: 100 }),
+    }),
+    output: pageOf(ZModeratedComment, { pending: z.number() }),
+    errors: [10003, 10013, 10022],
+  },
+);
 
 export const COMMENT_ACTIONS = ['approve', 'hide', 'restore', 'delete'] as const;
 
-export const moderateComment = defineCall({
-  method: 'POST',
-  path: '/api/comment/manage/moderate',
-  summary: '审核评论：通过、隐藏、恢复或删除（作者会收到站内消息）',
+export const moderateComment = post('/api/comment/manage/moderate', '审核评论：通过、隐藏、恢复或删除（作者会收到站内消息）', {
   access: 'session',
   input: z.object({
     id: recordId('评论'),

@@ -28,4 +28,7 @@ export const audiencePicks = {
 };
 
 /** A request id chosen by the page once per action: a retried request is answered like the first one instead of acting twice. */
-export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确').describe('请求号（幂等）');
+export const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确')
+  .describe('请求号（幂等）');

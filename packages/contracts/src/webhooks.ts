@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { get, post } from './call';
 import { optionalText, text, url } from './fields';
 import { itemsPageOf, pageFields } from './paging';
 import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
@@ -72,10 +72,7 @@ export const ZWebhook = z.object({
   failed: z.number().int().describe('投递失败条数'),
 });
 
-export const createWebhook = defineCall({
-  method: 'POST',
-  path: '/admin/api/webhooks/create',
-  summary: '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存',
+export const createWebhook = post('/admin/api/webhooks/create', '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存', {
   access: webhooks,
   encoding: 'json',
   input: z.object({
@@ -90,19 +87,13 @@ export const createWebhook = defineCall({
   errors: [1, 10022],
 });
 
-export const listWebhooks = defineCall({
-  method: 'GET',
-  path: '/admin/api/webhooks/list',
-  summary: '本站的 Webhook（不含签名密钥）',
+export const listWebhooks = get('/admin/api/webhooks/list', '本站的 Webhook（不含签名密钥）', {
   access: webhooks,
   input: anyInput,
   output: itemsOf(ZWebhook),
 });
 
-export const deleteWebhook = defineCall({
-  method: 'POST',
-  path: '/admin/api/webhooks/delete',
-  summary: '删除 Webhook 及其投递记录，未投递的不再投递',
+export const deleteWebhook = post('/admin/api/webhooks/delete', '删除 Webhook 及其投递记录，未投递的不再投递', {
   access: webhooks,
   input: idInput(text('Webhook', 40)),
   output: okAnswer,
@@ -123,10 +114,7 @@ export const ZWebhookDelivery = z.object({
   delivered: z.number().int().describe('送达时间，0 为未送达'),
 });
 
-export const listDeliveries = defineCall({
-  method: 'GET',
-  path: '/admin/api/webhooks/deliveries',
-  summary: 'Webhook 的投递记录：状态、尝试次数与失败原因',
+export const listDeliveries = get('/admin/api/webhooks/deliveries', 'Webhook 的投递记录：状态、尝试次数与失败原因', {
   access: webhooks,
   input: z.object({
     webhook_id: optionalText('Webhook', 40),
@@ -136,10 +124,7 @@ export const listDeliveries = defineCall({
   output: itemsPageOf(ZWebhookDelivery),
 });
 
-export const redeliver = defineCall({
-  method: 'POST',
-  path: '/admin/api/webhooks/redeliver',
-  summary: '重新投递一条已放弃的投递',
+export const redeliver = post('/admin/api/webhooks/redeliver', '重新投递一条已放弃的投递', {
   access: webhooks,
   input: idInput(text('投递', 40)),
   output: okAnswer,
