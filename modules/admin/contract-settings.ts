@@ -77,6 +77,14 @@ export function valueSchema(key: string): z.ZodType | undefined {
   return Object.hasOwn(SETTING_VALUES, key) ? SETTING_VALUES[key as TSettingKey] : undefined;
 }
 
+/** A setting's value is judged by its key's rule, so one call can take every setting. */
+function checkValue(input: { key: string; value: unknown }, ctx: z.RefinementCtx): void {
+  const schema = valueSchema(input.key);
+  if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
+  const parsed = schema.safeParse(input.value);
+  if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
+}
+
 const where = {
   layer: ZLayer.default('site'),
   dept_id: z.string({ error: '院系格式不正确' }).trim().max(40).default('').describe('院系'),
@@ -110,12 +118,7 @@ export const setSetting = defineCall({
   summary: '在某一层级设置一项（不带密钥则保留原密钥）',
   access,
   encoding: 'json',
-  input: z.object({ ...where, key: ZKey, value: z.unknown().describe('设置值') }).superRefine((input, ctx) => {
-    const schema = valueSchema(input.key);
-    if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
-    const parsed = schema.safeParse(input.value);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
-  }),
+  input: z.object({ ...where, key: ZKey, value: z.unknown().describe('设置值') }).superRefine(checkValue),
   output: okAnswer,
   errors: [10003, 10004, 10022],
 });
@@ -153,12 +156,7 @@ export const setDraft = defineCall({
   summary: '把一项修改放进草稿（发布前只在预览中生效）',
   access,
   encoding: 'json',
-  input: z.object({ key: draftKey, value: z.unknown().describe('设置值') }).superRefine((input, ctx) => {
-    const schema = valueSchema(input.key);
-    if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
-    const parsed = schema.safeParse(input.value);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
-  }),
+  input: z.object({ key: draftKey, value: z.unknown().describe('设置值') }).superRefine(checkValue),
   output: okAnswer,
   errors: [10003, 10022],
 });
