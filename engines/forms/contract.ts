@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
-import { flag, idList, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { getOrPost, post } from '@quad/contracts/call';
+import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import type { TAnswerValues } from './shared/definition';
+import { pageFields, pageOf } from '@quad/contracts/paging';
+import { audiencePicks, requestId, ZNamed } from '@quad/contracts/records';
 import { ZDesignShape, ZFormDefinition } from './contract-definition';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * The forms engine's calls. People fill forms by their number (`formid`, as the original product's
@@ -33,10 +36,7 @@ const ZValues = z
 export const ZAudience = z.object({
   all: flag('全校可填').default(false),
   link: flag('凭链接可填').default(false),
-  departments: idList('部门'),
-  classes: idList('班级'),
-  roles: idList('角色'),
-  people: idList('指定人员'),
+  ...audiencePicks,
 });
 
 export const ZFrequency = z.enum(['once', 'daily', 'unlimited'], { error: '提交次数设置不正确' });
@@ -79,14 +79,10 @@ export const ZFormCard = z.object({
   blocked: ZBlocked,
 });
 
-export const listMyForms = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/wap/default/list',
-  summary: '我可以填写的表单（含是否已填）',
+export const listMyForms = getOrPost('/forms/wap/default/list', '我可以填写的表单（含是否已填）', {
   access: 'session',
   input: z.object({ category: optionalText('分类', 30), keyword: optionalText('搜索词', 50) }),
-  output: z.object({ list: z.array(ZFormCard) }),
+  output: listOf(ZFormCard),
   errors: [10013, 10022],
 });
 
@@ -103,21 +99,14 @@ export const ZFillView = z.object({
 });
 export type TFillView = z.infer<typeof ZFillView>;
 
-export const getFillView = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/wap/default/form',
-  summary: '打开表单：已发布的设计、我的答卷与草稿',
+export const getFillView = getOrPost('/forms/wap/default/form', '打开表单：已发布的设计、我的答卷与草稿', {
   access: 'session',
   input: z.object({ formid: formNo }),
   output: ZFillView,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const saveDraft = defineCall({
-  method: 'POST',
-  path: '/forms/wap/default/draft',
-  summary: '自动保存草稿（不校验，不计入结果）',
+export const saveDraft = post('/forms/wap/default/draft', '自动保存草稿（不校验，不计入结果）', {
   access: 'session',
   encoding: 'json',
   input: z.object({ formid: formNo, version: int('版本', 1), values: ZValues }),
@@ -125,10 +114,7 @@ export const saveDraft = defineCall({
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const submitAnswer = defineCall({
-  method: 'POST',
-  path: '/forms/wap/default/submit',
-  summary: '提交答卷：按所见版本逐字段校验；同一请求号重复提交只算一次',
+export const submitAnswer = post('/forms/wap/default/submit', '提交答卷：按所见版本逐字段校验；同一请求号重复提交只算一次', {
   access: 'session',
   encoding: 'json',
   input: z.object({
@@ -137,11 +123,11 @@ export const submitAnswer = defineCall({
     version: int('版本', 1),
     values: ZValues,
     /** Chosen by the page once per fill: a retried request returns the first answer instead of a second. */
-    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确').describe('请求号（幂等）'),
+    requestId,
     /** Spec §3: the department the person fills as (one of theirs); defaults to their own. */
     starterDeptId: optionalText('发起部门', 40),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -157,33 +143,21 @@ export const ZAnswerView = z.object({
   canEdit: z.boolean(),
 });
 
-export const listMyAnswers = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/wap/default/my-answers',
-  summary: '我对某表单的历次答卷',
+export const listMyAnswers = getOrPost('/forms/wap/default/my-answers', '我对某表单的历次答卷', {
   access: 'session',
   input: z.object({ formid: formNo }),
   output: z.object({ list: z.array(z.object({ id: z.string(), created: z.number(), day: z.string() })) }),
   errors: [10004, 10013, 10022],
 });
 
-export const getMyAnswer = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/wap/default/answer',
-  summary: '我的一份答卷（按其版本的设计显示）',
+export const getMyAnswer = getOrPost('/forms/wap/default/answer', '我的一份答卷（按其版本的设计显示）', {
   access: 'session',
-  input: z.object({ id: answerId }),
+  input: idInput(answerId),
   output: ZAnswerView,
   errors: [10004, 10013, 10022],
 });
 
-export const runDataSource = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/wap/default/data-source',
-  summary: '运行子表数据源，返回行',
+export const runDataSource = getOrPost('/forms/wap/default/data-source', '运行子表数据源，返回行', {
   access: 'session',
   input: z.object({ formid: formNo, version: int('版本', 1), source: z.string().regex(/^[a-z0-9_]{1,30}$/, '数据源标识不正确') }),
   output: z.object({ rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))) }),
@@ -191,11 +165,7 @@ export const runDataSource = defineCall({
 });
 
 /** Original protocol §2.5: `d.value` is `{id, <type>_<formid>_<n>: …}` of my latest answer (id '' when none). */
-export const originalGetInfo = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/wap/default/get-info',
-  summary: '原接口：表单当前答卷（d.value）',
+export const originalGetInfo = getOrPost('/forms/wap/default/get-info', '原接口：表单当前答卷（d.value）', {
   access: 'session',
   input: z.object({ formid: formNo }).loose(),
   output: z.object({ value: z.record(z.string(), z.unknown()), form: z.object({ title: z.string(), version: z.number() }) }),
@@ -203,14 +173,11 @@ export const originalGetInfo = defineCall({
 });
 
 /** Original protocol §2.5: `formid` and `value[<key>]` form fields; a second answer to a once-a-day form is `每日仅能提交一次`. */
-export const originalSave = defineCall({
-  method: 'POST',
-  path: '/forms/wap/default/save',
+export const originalSave = post('/forms/wap/default/save', '原接口：提交答卷（value[字段标识]）', {
   aliases: ['/form/wap/default/save'],
-  summary: '原接口：提交答卷（value[字段标识]）',
   access: 'session',
   input: z.object({ formid: formNo }).loose(),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -230,14 +197,10 @@ export const ZFormRow = z.object({
   updated: z.number(),
 });
 
-export const listForms = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/manage/list',
-  summary: '本站全部表单',
+export const listForms = getOrPost('/forms/api/manage/list', '本站全部表单', {
   access: DESIGN,
   input: z.object({ keyword: optionalText('搜索词', 50), status: ZFormStatus.optional() }),
-  output: z.object({ list: z.array(ZFormRow) }),
+  output: listOf(ZFormRow),
   errors: [10003, 10013, 10022],
 });
 
@@ -252,88 +215,62 @@ export const ZFormDesign = z.object({
   versions: z.array(z.object({ version: z.number(), published: z.number(), by: z.string(), answers: z.number() })),
 });
 
-export const getForm = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/manage/get',
-  summary: '表单的设置、草稿设计与版本',
+export const getForm = getOrPost('/forms/api/manage/get', '表单的设置、草稿设计与版本', {
   access: DESIGN,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: ZFormDesign,
   errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZTemplate = z.object({ key: z.string(), title: z.string(), description: z.string(), category: z.string() });
 
-export const listTemplates = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/manage/templates',
-  summary: '常用校园表单模板',
+export const listTemplates = getOrPost('/forms/api/manage/templates', '常用校园表单模板', {
   access: DESIGN,
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZTemplate) }),
+  input: anyInput,
+  output: listOf(ZTemplate),
   errors: [10003, 10013],
 });
 
-export const createForm = defineCall({
-  method: 'POST',
-  path: '/forms/api/manage/create',
-  summary: '新建表单（空白或从模板）',
+export const createForm = post('/forms/api/manage/create', '新建表单（空白或从模板）', {
   access: DESIGN,
   input: z.object({ title: text('表单名称', 100), template: optionalText('模板', 40) }),
   output: z.object({ id: z.string(), no: z.number() }),
   errors: [10003, 10013, 10022],
 });
 
-export const saveForm = defineCall({
-  method: 'POST',
-  path: '/forms/api/manage/save',
-  summary: '保存表单设置与草稿设计（发布前不影响填写）',
+export const saveForm = post('/forms/api/manage/save', '保存表单设置与草稿设计（发布前不影响填写）', {
   access: DESIGN,
   encoding: 'json',
   input: z.object({ id: formId, settings: ZFormSettings, definition: ZFormDefinition }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const publishForm = defineCall({
-  method: 'POST',
-  path: '/forms/api/manage/publish',
-  summary: '发布草稿为新版本',
+export const publishForm = post('/forms/api/manage/publish', '发布草稿为新版本', {
   access: DESIGN,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: z.object({ version: z.number() }),
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
-export const closeForm = defineCall({
-  method: 'POST',
-  path: '/forms/api/manage/close',
-  summary: '关闭表单（不再接受答卷）或重新开放',
+export const closeForm = post('/forms/api/manage/close', '关闭表单（不再接受答卷）或重新开放', {
   access: DESIGN,
   input: z.object({ id: formId, closed: flag('关闭') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
-export const copyForm = defineCall({
-  method: 'POST',
-  path: '/forms/api/manage/copy',
-  summary: '复制表单（设置与设计，不含答卷）',
+export const copyForm = post('/forms/api/manage/copy', '复制表单（设置与设计，不含答卷）', {
   access: DESIGN,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: z.object({ id: z.string(), no: z.number() }),
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const deleteForm = defineCall({
-  method: 'POST',
-  path: '/forms/api/manage/delete',
-  summary: '删除尚无答卷的表单',
+export const deleteForm = post('/forms/api/manage/delete', '删除尚无答卷的表单', {
   access: DESIGN,
-  input: z.object({ id: formId }),
-  output: z.object({}),
+  input: idInput(formId),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
@@ -351,20 +288,15 @@ export const ZResultRow = z.object({
   values,
 });
 
-export const listAnswers = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/results/answers',
-  summary: '表单的答卷（可搜索、分页）',
+export const listAnswers = getOrPost('/forms/api/results/answers', '表单的答卷（可搜索、分页）', {
   access: RESULTS,
   input: z.object({
     id: formId,
-    page: int('页码', 1, 100_000).default(1),
-    size: int('每页条数', 1, 100).default(20),
+    ...pageFields({ maxPage: 100_000, maxSize: 100 }),
     keyword: optionalText('搜索词', 50),
     day: optionalText('日期', 10),
   }),
-  output: z.object({ list: z.array(ZResultRow), total: z.number(), definition, title: z.string(), anonymous: z.boolean() }),
+  output: pageOf(ZResultRow, { definition, title: z.string(), anonymous: z.boolean() }),
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -379,11 +311,7 @@ export const ZFieldStats = z.object({
   numbers: z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() }).optional(),
 });
 
-export const answerStats = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/results/stats',
-  summary: '逐字段统计与每日答卷数',
+export const answerStats = getOrPost('/forms/api/results/stats', '逐字段统计与每日答卷数', {
   access: RESULTS,
   input: z.object({ id: formId, day: optionalText('日期', 10) }),
   output: z.object({
@@ -395,23 +323,16 @@ export const answerStats = defineCall({
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const listPending = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/results/pending',
-  summary: '对象中尚未填写的人（每日表单为今天）',
+export const listPending = getOrPost('/forms/api/results/pending', '对象中尚未填写的人（每日表单为今天）', {
   access: RESULTS,
-  input: z.object({ id: formId, page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 100).default(50) }),
-  output: z.object({ list: z.array(z.object({ name: z.string(), number: z.string(), department: z.string() })), total: z.number() }),
+  input: z.object({ id: formId, ...pageFields({ maxPage: 100_000, maxSize: 100, defaultSize: 50 }) }),
+  output: pageOf(z.object({ name: z.string(), number: z.string(), department: z.string() })),
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
-export const remindPending = defineCall({
-  method: 'POST',
-  path: '/forms/api/results/remind',
-  summary: '给尚未填写的人发提醒消息',
+export const remindPending = post('/forms/api/results/remind', '给尚未填写的人发提醒消息', {
   access: RESULTS,
-  input: z.object({ id: formId }),
+  input: idInput(formId),
   output: z.object({ sent: z.number() }),
   errors: [1, 10003, 10004, 10013, 10022, 10029],
 });
@@ -419,23 +340,15 @@ export const remindPending = defineCall({
 /** The Excel file is a page route (`GET /forms/api/results/export?id=`); its answer is the file. */
 export const EXPORT_PATH = '/forms/api/results/export';
 
-export const getResultAnswer = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/results/answer',
-  summary: '一份答卷（打印用，含其版本的设计与打印设置）',
+export const getResultAnswer = getOrPost('/forms/api/results/answer', '一份答卷（打印用，含其版本的设计与打印设置）', {
   access: RESULTS,
-  input: z.object({ id: answerId }),
+  input: idInput(answerId),
   output: z.object({ answer: ZResultRow, definition, title: z.string(), anonymous: z.boolean() }),
   errors: [10003, 10004, 10013, 10022],
 });
 
 /** `<family>/detail3`: the fill rate of a form by its number, for results holders whether or not they are in its audience. */
-export const fillStatus = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/results/fill-status',
-  summary: '表单填写情况（已填/应填，每日表单为站点今天）',
+export const fillStatus = getOrPost('/forms/api/results/fill-status', '表单填写情况（已填/应填，每日表单为站点今天）', {
   access: RESULTS,
   input: z.object({ formid: formNo }),
   output: z.object({ id: z.string(), title: z.string(), frequency: ZFrequency, day: z.string(), answered: z.number(), audience: z.number() }),
@@ -443,17 +356,13 @@ export const fillStatus = defineCall({
 });
 
 /** What the designer's audience pickers offer: this site's departments with their classes, and its roles. */
-export const audienceOptions = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/forms/api/manage/audience-options',
-  summary: '填写对象可选的部门、班级和角色',
+export const audienceOptions = getOrPost('/forms/api/manage/audience-options', '填写对象可选的部门、班级和角色', {
   access: DESIGN,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({
-    departments: z.array(z.object({ id: z.string(), name: z.string() })),
-    classes: z.array(z.object({ id: z.string(), name: z.string(), department: z.string() })),
-    roles: z.array(z.object({ id: z.string(), name: z.string() })),
+    departments: z.array(ZNamed),
+    classes: z.array(ZNamed.extend({ department: z.string() })),
+    roles: z.array(ZNamed),
   }),
   errors: [10003, 10013],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, post } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
+import { idInput } from '@quad/contracts/shapes';
 
 const people = { app: 'admin', module: 'people' } as const;
 
@@ -30,31 +31,29 @@ export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
  * CSV in UTF-8 or GB18030). Every row is checked first; with `mode=all` one bad row imports
  * nothing, with `mode=valid` the good rows are imported and the bad ones reported.
  */
-export const importUsers = defineCall({
-  method: 'POST',
-  path: '/admin/api/users/import',
-  summary: '从 Excel（.xlsx）或 CSV 文件导入人员（multipart，字段 file）：先逐行检查，全部正确才导入（或选择只导入正确的行）',
-  access: people,
-  encoding: 'multipart',
-  maxFileBytes: IMPORT_FILE_LIMIT,
-  input: z.object({
-    mode: z.enum(['all', 'valid'], { error: '导入方式不正确' }).default('all').describe('导入方式'),
-  }),
-  output: z.object({
-    total: z.number().int(),
-    errors: z.array(ZImportError),
-    /** '' when nothing is being imported (errors with mode=all, or no good row). */
-    job_id: z.string(),
-  }),
-  errors: [10004, 10022],
-});
+export const importUsers = post(
+  '/admin/api/users/import',
+  '从 Excel（.xlsx）或 CSV 文件导入人员（multipart，字段 file）：先逐行检查，全部正确才导入（或选择只导入正确的行）',
+  {
+    access: people,
+    encoding: 'multipart',
+    maxFileBytes: IMPORT_FILE_LIMIT,
+    input: z.object({
+      mode: z.enum(['all', 'valid'], { error: '导入方式不正确' }).default('all').describe('导入方式'),
+    }),
+    output: z.object({
+      total: z.number().int(),
+      errors: z.array(ZImportError),
+      /** '' when nothing is being imported (errors with mode=all, or no good row). */
+      job_id: z.string(),
+    }),
+    errors: [10004, 10022],
+  },
+);
 
-export const importStatus = defineCall({
-  method: 'GET',
-  path: '/admin/api/users/import-status',
-  summary: '导入进度与结果',
+export const importStatus = get('/admin/api/users/import-status', '导入进度与结果', {
   access: people,
-  input: z.object({ id: text('导入任务', 40) }),
+  input: idInput(text('导入任务', 40)),
   output: ZImportJob,
   errors: [10004],
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
-import { int, optionalText, text } from '@quad/contracts/fields';
+import { get, post } from '@quad/contracts/call';
+import { optionalText, text } from '@quad/contracts/fields';
+import { pageFields, itemsPageOf } from '@quad/contracts/paging';
+import { okAnswer } from '@quad/contracts/shapes';
 
 const ZFeedbackStatus = z.enum(['new', 'read', 'done'], { error: '状态不正确' }).describe('状态');
 
@@ -15,32 +17,23 @@ export const ZFeedbackItem = z.object({
 });
 
 /** The feedback inbox: what users sent from the network-error panel and other feedback entries. */
-export const listFeedback = defineCall({
-  method: 'GET',
-  path: '/admin/api/feedback/list',
-  summary: '意见反馈列表',
+export const listFeedback = get('/admin/api/feedback/list', '意见反馈列表', {
   access: { app: 'admin', module: 'feedback' },
-  input: z.object({ status: ZFeedbackStatus.optional(), page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 200).default(20) }),
-  output: z.object({ items: z.array(ZFeedbackItem), total: z.number().int(), unread: z.number().int() }),
+  input: z.object({ status: ZFeedbackStatus.optional(), ...pageFields({ maxPage: 100_000, maxSize: 200 }) }),
+  output: itemsPageOf(ZFeedbackItem, { unread: z.number().int() }),
 });
 
-export const setFeedbackStatus = defineCall({
-  method: 'POST',
-  path: '/admin/api/feedback/status',
-  summary: '标记反馈为已读或已处理',
+export const setFeedbackStatus = post('/admin/api/feedback/status', '标记反馈为已读或已处理', {
   access: { app: 'admin', module: 'feedback' },
   input: z.object({ id: text('反馈', 40), status: ZFeedbackStatus }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004],
 });
 
 const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).describe(label);
 
 /** Visits per app per day, from the visit log (spec §7), for the usage chart. */
-export const usageDaily = defineCall({
-  method: 'GET',
-  path: '/admin/api/usage/daily',
-  summary: '各应用每日访问量',
+export const usageDaily = get('/admin/api/usage/daily', '各应用每日访问量', {
   access: { app: 'admin', module: 'usage' },
   input: z.object({ from: day('开始日期'), to: day('结束日期'), appkey: optionalText('应用', 64) }),
   output: z.object({ items: z.array(z.object({ day: z.string(), appkey: z.string(), count: z.number().int() })) }),

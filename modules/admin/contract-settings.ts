@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, post } from '@quad/contracts/call';
+import { anyInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Layered settings (platform → site → department). Site and department layers need admin/settings;
@@ -76,6 +77,14 @@ export function valueSchema(key: string): z.ZodType | undefined {
   return Object.hasOwn(SETTING_VALUES, key) ? SETTING_VALUES[key as TSettingKey] : undefined;
 }
 
+/** A setting's value is judged by its key's rule, so one call can take every setting. */
+function checkValue(input: { key: string; value: unknown }, ctx: z.RefinementCtx): void {
+  const schema = valueSchema(input.key);
+  if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
+  const parsed = schema.safeParse(input.value);
+  if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
+}
+
 const where = {
   layer: ZLayer.default('site'),
   dept_id: z.string({ error: '院系格式不正确' }).trim().max(40).default('').describe('院系'),
@@ -93,39 +102,25 @@ export const ZSettingItem = z.object({
 });
 export type TSettingItem = z.infer<typeof ZSettingItem>;
 
-export const getSettings = defineCall({
-  method: 'GET',
-  path: '/admin/api/settings/get',
-  summary: '某一层级的生效设置及每项的来源（密钥只显示是否已设置）',
+export const getSettings = get('/admin/api/settings/get', '某一层级的生效设置及每项的来源（密钥只显示是否已设置）', {
   access,
   input: z.object(where),
   output: z.object({ layer: ZLayer, dept_id: z.string(), items: z.array(ZSettingItem) }),
   errors: [10003, 10004, 10022],
 });
 
-export const setSetting = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/set',
-  summary: '在某一层级设置一项（不带密钥则保留原密钥）',
+export const setSetting = post('/admin/api/settings/set', '在某一层级设置一项（不带密钥则保留原密钥）', {
   access,
   encoding: 'json',
-  input: z.object({ ...where, key: ZKey, value: z.unknown().describe('设置值') }).superRefine((input, ctx) => {
-    const schema = valueSchema(input.key);
-    if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
-    const parsed = schema.safeParse(input.value);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
-  }),
-  output: z.object({}),
+  input: z.object({ ...where, key: ZKey, value: z.unknown().describe('设置值') }).superRefine(checkValue),
+  output: okAnswer,
   errors: [10003, 10004, 10022],
 });
 
-export const resetSetting = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/reset',
-  summary: '恢复继承：删除该层级上的这一项',
+export const resetSetting = post('/admin/api/settings/reset', '恢复继承：删除该层级上的这一项', {
   access,
   input: z.object({ ...where, key: ZKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10022],
 });
 
@@ -133,71 +128,52 @@ export const resetSetting = defineCall({
 
 export const ZDraftItem = z.object({ key: z.string(), value: z.unknown(), reset: z.boolean().describe('草稿把该项恢复为继承值') });
 
-export const listDraft = defineCall({
-  method: 'GET',
-  path: '/admin/api/settings/draft/list',
-  summary: '本站尚未发布的设置草稿',
+export const listDraft = get('/admin/api/settings/draft/list', '本站尚未发布的设置草稿', {
   access,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZDraftItem) }),
+  input: anyInput,
+  output: itemsOf(ZDraftItem),
   errors: [10003],
 });
 
 /** Provider configurations carry secrets: they are saved directly, never parked in a draft. */
 const draftKey = ZKey.refine((key) => !['messaging', 'cas', 'payments', 'sms', 'mapsKey'].includes(key), '服务配置请直接保存，不放入草稿');
 
-export const setDraft = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/draft/set',
-  summary: '把一项修改放进草稿（发布前只在预览中生效）',
+export const setDraft = post('/admin/api/settings/draft/set', '把一项修改放进草稿（发布前只在预览中生效）', {
   access,
   encoding: 'json',
-  input: z.object({ key: draftKey, value: z.unknown().describe('设置值') }).superRefine((input, ctx) => {
-    const schema = valueSchema(input.key);
-    if (!schema) return void ctx.addIssue({ code: 'custom', path: ['key'], message: '没有这个设置项' });
-    const parsed = schema.safeParse(input.value);
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? '设置值不正确' });
-  }),
-  output: z.object({}),
+  input: z.object({ key: draftKey, value: z.unknown().describe('设置值') }).superRefine(checkValue),
+  output: okAnswer,
   errors: [10003, 10022],
 });
 
-export const resetDraft = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/draft/reset',
-  summary: '在草稿中把一项恢复为继承值',
+export const resetDraft = post('/admin/api/settings/draft/reset', '在草稿中把一项恢复为继承值', {
   access,
   input: z.object({ key: draftKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10022],
 });
 
-export const discardDraft = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/draft/discard',
-  summary: '放弃草稿中的一项，不指定则放弃全部',
+export const discardDraft = post('/admin/api/settings/draft/discard', '放弃草稿中的一项，不指定则放弃全部', {
   access,
   input: z.object({ key: z.string().trim().max(120).optional().describe('设置项，不填为全部') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10022],
 });
 
-export const publishDraft = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/draft/publish',
-  summary: '发布草稿：全部修改一次生效并记入操作日志',
+export const publishDraft = post('/admin/api/settings/draft/publish', '发布草稿：全部修改一次生效并记入操作日志', {
   access,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ published: z.number() }),
   errors: [1, 10003],
 });
 
-export const createPreviewLink = defineCall({
-  method: 'POST',
-  path: '/admin/api/settings/preview',
-  summary: '生成预览链接：以所选角色查看应用了草稿的门户（仅本人可用，30 分钟有效）',
-  access,
-  input: z.object({ role_id: z.string().trim().max(40).default('').describe('角色，不填为未登录访客') }),
-  output: z.object({ url: z.string(), expires: z.number() }),
-  errors: [10003, 10004, 10022],
-});
+export const createPreviewLink = post(
+  '/admin/api/settings/preview',
+  '生成预览链接：以所选角色查看应用了草稿的门户（仅本人可用，30 分钟有效）',
+  {
+    access,
+    input: z.object({ role_id: z.string().trim().max(40).default('').describe('角色，不填为未登录访客') }),
+    output: z.object({ url: z.string(), expires: z.number() }),
+    errors: [10003, 10004, 10022],
+  },
+);

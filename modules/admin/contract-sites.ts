@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, post } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
+import { anyInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 /** Platform console calls: only platform administrators, and only on the default site. */
 const platform = { app: 'platform', module: 'sites' } as const;
@@ -16,20 +17,14 @@ export const ZSiteRow = z.object({
   users: z.number().int(),
 });
 
-export const listSites = defineCall({
-  method: 'GET',
-  path: '/admin/api/sites/list',
-  summary: '所有站点（平台管理员）',
+export const listSites = get('/admin/api/sites/list', '所有站点（平台管理员）', {
   access: platform,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZSiteRow) }),
+  input: anyInput,
+  output: itemsOf(ZSiteRow),
   errors: [10003],
 });
 
-export const createSite = defineCall({
-  method: 'POST',
-  path: '/admin/api/sites/create',
-  summary: '新建站点及其第一位站点管理员（密码只显示这一次）',
+export const createSite = post('/admin/api/sites/create', '新建站点及其第一位站点管理员（密码只显示这一次）', {
   access: platform,
   encoding: 'json',
   input: z.object({
@@ -52,12 +47,9 @@ export const createSite = defineCall({
   errors: [10003, 10009, 10022],
 });
 
-export const setSiteStatus = defineCall({
-  method: 'POST',
-  path: '/admin/api/sites/status',
-  summary: '停用或恢复站点',
+export const setSiteStatus = post('/admin/api/sites/status', '停用或恢复站点', {
   access: platform,
   input: z.object({ id: text('站点标识', 31), status: z.enum(['active', 'suspended'], { error: '状态不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004],
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, post } from '@quad/contracts/call';
 import { int, optionalText, text } from '@quad/contracts/fields';
+import { itemsPageOf, pageFields } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
+import { anyInput, idAnswer, idInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 const people = { app: 'admin', module: 'people' } as const;
 const roles = { app: 'admin', module: 'roles' } as const;
@@ -17,7 +19,7 @@ export const personFields = {
   email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional().describe('邮箱'),
 };
 const id = (label: string) => text(label, 40);
-const page = { page: int('页码', 1, 100_000).default(1), size: int('每页条数', 1, 200).default(20) };
+const page = pageFields({ maxPage: 100_000, maxSize: 200 });
 
 export const ZDepartment = z.object({
   id: z.string(),
@@ -29,19 +31,13 @@ export const ZDepartment = z.object({
   members: z.number().int(),
 });
 
-export const listDepartments = defineCall({
-  method: 'GET',
-  path: '/admin/api/departments/list',
-  summary: '院系与班级（树由 parent_id 组成）',
+export const listDepartments = get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）', {
   access: people,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZDepartment) }),
+  input: anyInput,
+  output: itemsOf(ZDepartment),
 });
 
-export const saveDepartment = defineCall({
-  method: 'POST',
-  path: '/admin/api/departments/save',
-  summary: '新建或修改院系、班级',
+export const saveDepartment = post('/admin/api/departments/save', '新建或修改院系、班级', {
   access: people,
   input: z.object({
     id: optionalText('编号', 40),
@@ -51,17 +47,14 @@ export const saveDepartment = defineCall({
     code: optionalText('代码', 20),
     sort: int('排序', 0, 100_000).default(0),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [1, 10004, 10022],
 });
 
-export const deleteDepartment = defineCall({
-  method: 'POST',
-  path: '/admin/api/departments/delete',
-  summary: '删除院系或班级（其下无人员、无下级时）',
+export const deleteDepartment = post('/admin/api/departments/delete', '删除院系或班级（其下无人员、无下级时）', {
   access: people,
-  input: z.object({ id: id('编号') }),
-  output: z.object({}),
+  input: idInput(id('编号')),
+  output: okAnswer,
   errors: [1, 10004],
 });
 
@@ -82,10 +75,7 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const listUsers = defineCall({
-  method: 'GET',
-  path: '/admin/api/users/list',
-  summary: '人员列表：按姓名、账号、学工号搜索，按院系、身份筛选，分页',
+export const listUsers = get('/admin/api/users/list', '人员列表：按姓名、账号、学工号搜索，按院系、身份筛选，分页', {
   access: people,
   input: z.object({
     q: optionalText('关键词', 60),
@@ -94,13 +84,10 @@ export const listUsers = defineCall({
     status: z.enum(['active', 'disabled']).optional().describe('状态'),
     ...page,
   }),
-  output: z.object({ items: z.array(ZAdminUser), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+  output: itemsPageOf(ZAdminUser, { page: z.number().int(), size: z.number().int() }),
 });
 
-export const saveUser = defineCall({
-  method: 'POST',
-  path: '/admin/api/users/save',
-  summary: '新建或修改人员；新建时返回一次初始密码',
+export const saveUser = post('/admin/api/users/save', '新建或修改人员；新建时返回一次初始密码', {
   access: people,
   input: z.object({
     uid: optionalText('编号', 40),
@@ -113,25 +100,23 @@ export const saveUser = defineCall({
   errors: [1, 10004, 10009, 10022],
 });
 
-export const setUserStatus = defineCall({
-  method: 'POST',
-  path: '/admin/api/users/status',
-  summary: '停用或启用人员（停用立即结束其所有登录）',
+export const setUserStatus = post('/admin/api/users/status', '停用或启用人员（停用立即结束其所有登录）', {
   access: people,
   input: z.object({ uid: id('人员'), status: z.enum(['active', 'disabled'], { error: '状态不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10004],
 });
 
-export const resetPassword = defineCall({
-  method: 'POST',
-  path: '/admin/api/users/reset-password',
-  summary: '重置密码，返回一次新密码并结束其所有登录；不能重置权限超出自己的账号',
-  access: people,
-  input: z.object({ uid: id('人员') }),
-  output: z.object({ password: z.string() }),
-  errors: [10003, 10004],
-});
+export const resetPassword = post(
+  '/admin/api/users/reset-password',
+  '重置密码，返回一次新密码并结束其所有登录；不能重置权限超出自己的账号',
+  {
+    access: people,
+    input: z.object({ uid: id('人员') }),
+    output: z.object({ password: z.string() }),
+    errors: [10003, 10004],
+  },
+);
 
 export const ZRole = z.object({
   id: z.string(),
@@ -143,19 +128,13 @@ export const ZRole = z.object({
   members: z.number().int(),
 });
 
-export const listRoles = defineCall({
-  method: 'GET',
-  path: '/admin/api/roles/list',
-  summary: '角色列表',
+export const listRoles = get('/admin/api/roles/list', '角色列表', {
   access: roles,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZRole) }),
+  input: anyInput,
+  output: itemsOf(ZRole),
 });
 
-export const saveRole = defineCall({
-  method: 'POST',
-  path: '/admin/api/roles/save',
-  summary: '新建或修改角色及其授予的应用和模块',
+export const saveRole = post('/admin/api/roles/save', '新建或修改角色及其授予的应用和模块', {
   access: roles,
   encoding: 'json',
   input: z.object({
@@ -165,27 +144,21 @@ export const saveRole = defineCall({
     scope: z.enum(['site', 'department'], { error: '范围不正确' }).default('site').describe('范围'),
     grants: ZPermissionMap.describe('授权'),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [1, 10004, 10009, 10022],
 });
 
-export const grantRole = defineCall({
-  method: 'POST',
-  path: '/admin/api/roles/grant',
-  summary: '给人员授予角色（院系范围的角色需指定院系）',
+export const grantRole = post('/admin/api/roles/grant', '给人员授予角色（院系范围的角色需指定院系）', {
   access: roles,
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10004, 10022],
 });
 
-export const revokeRole = defineCall({
-  method: 'POST',
-  path: '/admin/api/roles/revoke',
-  summary: '收回人员的角色',
+export const revokeRole = post('/admin/api/roles/revoke', '收回人员的角色', {
   access: roles,
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004],
 });
 
@@ -202,10 +175,7 @@ export const ZAuditEntry = z.object({
   ip: z.string(),
 });
 
-export const listAudit = defineCall({
-  method: 'GET',
-  path: '/admin/api/audit/list',
-  summary: '操作日志：按操作、对象、操作人、时间搜索',
+export const listAudit = get('/admin/api/audit/list', '操作日志：按操作、对象、操作人、时间搜索', {
   access: audit,
   input: z.object({
     action: optionalText('操作', 60),
@@ -215,7 +185,7 @@ export const listAudit = defineCall({
     to: int('结束时间', 0).optional(),
     ...page,
   }),
-  output: z.object({ items: z.array(ZAuditEntry), total: z.number().int() }),
+  output: itemsPageOf(ZAuditEntry),
 });
 
 export const ZLinkedIdentity = z.object({
@@ -228,13 +198,10 @@ export const ZLinkedIdentity = z.object({
   status: z.enum(['active', 'disabled']),
 });
 
-export const listUserIdentities = defineCall({
-  method: 'GET',
-  path: '/admin/api/users/identities',
-  summary: '一个人的全部身份（关联的账号，含本账号）',
+export const listUserIdentities = get('/admin/api/users/identities', '一个人的全部身份（关联的账号，含本账号）', {
   access: people,
   input: z.object({ uid: id('人员') }),
-  output: z.object({ items: z.array(ZLinkedIdentity) }),
+  output: itemsOf(ZLinkedIdentity),
   errors: [10004],
 });
 
@@ -245,27 +212,25 @@ const consent = (label: string) => z.string({ error: `请填写${label}` }).min(
  * Linked accounts switch into each other without a password, so both owners consent by typing their
  * passwords, and neither account may hold a permission the administrator could not pass on.
  */
-export const linkUserIdentity = defineCall({
-  method: 'POST',
-  path: '/admin/api/users/link',
-  summary: '把另一个账号关联为同一人的身份（之后可在个人中心切换，无需再登录）；须由两个账号的本人输入各自的密码',
-  access: people,
-  input: z.object({
-    uid: id('人员'),
-    username: z.string().trim().min(1, '请填写要关联的账号').max(64).describe('要关联的账号'),
-    password: consent('本账号的密码'),
-    link_password: consent('要关联账号的密码'),
-  }),
-  output: z.object({}),
-  errors: [1, 10003, 10004, 10022],
-});
+export const linkUserIdentity = post(
+  '/admin/api/users/link',
+  '把另一个账号关联为同一人的身份（之后可在个人中心切换，无需再登录）；须由两个账号的本人输入各自的密码',
+  {
+    access: people,
+    input: z.object({
+      uid: id('人员'),
+      username: z.string().trim().min(1, '请填写要关联的账号').max(64).describe('要关联的账号'),
+      password: consent('本账号的密码'),
+      link_password: consent('要关联账号的密码'),
+    }),
+    output: okAnswer,
+    errors: [1, 10003, 10004, 10022],
+  },
+);
 
-export const unlinkUserIdentity = defineCall({
-  method: 'POST',
-  path: '/admin/api/users/unlink',
-  summary: '把账号从其所属人的身份中移出',
+export const unlinkUserIdentity = post('/admin/api/users/unlink', '把账号从其所属人的身份中移出', {
   access: people,
   input: z.object({ uid: id('人员') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004],
 });

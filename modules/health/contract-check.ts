@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
+import { okAnswer } from '@quad/contracts/shapes';
 
 /**
  * The three-checks-a-day report (晨午晚检) as the original product served it: module `xisuncov`,
@@ -118,16 +119,16 @@ export const ZCheckIndex = z.object({
 });
 export type TCheckIndex = z.output<typeof ZCheckIndex>;
 
-export const getCheckIndex = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/xisuncov/wap/open-report/index',
-  summary: '原接口：晨午晚检当前时段（d.info 本时段的上报，d.ontime 是否在时段内，d.realonly 是否已报）',
-  access: 'session',
-  input: z.object({}),
-  output: ZCheckIndex,
-  errors: [10013],
-});
+export const getCheckIndex = getOrPost(
+  '/xisuncov/wap/open-report/index',
+  '原接口：晨午晚检当前时段（d.info 本时段的上报，d.ontime 是否在时段内，d.realonly 是否已报）',
+  {
+    access: 'session',
+    input: z.object({}),
+    output: ZCheckIndex,
+    errors: [10013],
+  },
+);
 
 export const ZCheckSetting = z.object({
   amstart: z.string(),
@@ -141,27 +142,24 @@ export const ZCheckSetting = z.object({
 });
 export type TCheckSetting = z.output<typeof ZCheckSetting>;
 
-export const getCheckSetting = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/xisuncov/wap/open-report/get-setting',
-  summary: '原接口：晨午晚检设置（上午、下午时段，标题、说明，全部时段）',
-  access: 'session',
-  input: z.object({}),
-  output: ZCheckSetting,
-  errors: [10013],
-});
+export const getCheckSetting = getOrPost(
+  '/xisuncov/wap/open-report/get-setting',
+  '原接口：晨午晚检设置（上午、下午时段，标题、说明，全部时段）',
+  {
+    access: 'session',
+    input: z.object({}),
+    output: ZCheckSetting,
+    errors: [10013],
+  },
+);
 
 /** Replies of a refused save: in a slot already reported, or outside every slot. */
 export const CHECK_TAKEN = '您已上报过';
 export const CHECK_CLOSED = '未到上报时间';
 
-export const saveCheck = defineCall({
-  method: 'POST',
-  path: '/xisuncov/wap/open-report/save',
-  summary: '原接口：提交本时段的晨午晚检（每个时段一次；只填体温也可以）',
+export const saveCheck = post('/xisuncov/wap/open-report/save', '原接口：提交本时段的晨午晚检（每个时段一次；只填体温也可以）', {
   access: 'session',
   input: ZCheckAnswer,
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, getOrPost, post } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
 
 const GATE = { app: 'ncov', module: 'gate' } as const;
@@ -8,11 +8,7 @@ const MANAGE = { app: 'ncov', module: 'manager' } as const;
 export const ZColour = z.enum(['green', 'yellow', 'red']).describe('码颜色');
 export type TColour = z.infer<typeof ZColour>;
 
-export const getMyCode = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/code/mine',
-  summary: '我的健康码：颜色、原因和每60秒更换、由服务器签名的二维码',
+export const getMyCode = getOrPost('/ncov/api/code/mine', '我的健康码：颜色、原因和每60秒更换、由服务器签名的二维码', {
   access: 'session',
   input: z.object({}),
   output: z.object({
@@ -38,19 +34,13 @@ export const ZScanResult = z.object({
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
 
-export const verifyCode = defineCall({
-  method: 'POST',
-  path: '/ncov/api/code/verify',
-  summary: '门岗扫码核验：检查签名、时间和当前颜色，记录通行',
+export const verifyCode = post('/ncov/api/code/verify', '门岗扫码核验：检查签名、时间和当前颜色，记录通行', {
   access: GATE,
   input: z.object({ token: text('二维码', 300), gate: optionalText('通道', 40) }),
   output: ZScanResult,
 });
 
-export const listPassages = defineCall({
-  method: 'GET',
-  path: '/ncov/api/code/passages',
-  summary: '今天的扫码通行记录（最新在前）',
+export const listPassages = get('/ncov/api/code/passages', '今天的扫码通行记录（最新在前）', {
   access: GATE,
   input: z.object({}),
   output: z.object({
@@ -71,10 +61,7 @@ export const ZVaccineRow = z.object({
 });
 export type TVaccineRow = z.infer<typeof ZVaccineRow>;
 
-export const getVaccineStats = defineCall({
-  method: 'GET',
-  path: '/ncov/api/code/vaccine-stats',
-  summary: '疫苗接种与核酸检测统计（按院系，取每人近30天最新一次上报）',
+export const getVaccineStats = get('/ncov/api/code/vaccine-stats', '疫苗接种与核酸检测统计（按院系，取每人近30天最新一次上报）', {
   access: MANAGE,
   input: z.object({}),
   output: z.object({ rows: z.array(ZVaccineRow), total: ZVaccineRow }),

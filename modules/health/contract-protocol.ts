@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { defineCall, getOrPost, post } from '@quad/contracts/call';
+import { okAnswer } from '@quad/contracts/shapes';
 
 /**
  * The daily report as the original product served it (original-protocol.md §2.3): the flat records
@@ -40,17 +41,17 @@ const ZFlatReport = z
   })
   .loose();
 
-export const getOriginalReport = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/wap/default/get-info',
-  aliases: ['/ncov/wap/fudan/get-info', '/buaaxsncov/wap/default/get-info'],
-  summary: '原接口：今天的上报或骨架（d.info）、上一次的上报（d.oldInfo）、本人（d.uinfo）、今天是否已报（d.hasFlag）',
-  access: 'session',
-  input: z.object({}),
-  output: ZOriginalDay,
-  errors: [10013],
-});
+export const getOriginalReport = getOrPost(
+  '/ncov/wap/default/get-info',
+  '原接口：今天的上报或骨架（d.info）、上一次的上报（d.oldInfo）、本人（d.uinfo）、今天是否已报（d.hasFlag）',
+  {
+    aliases: ['/ncov/wap/fudan/get-info', '/buaaxsncov/wap/default/get-info'],
+    access: 'session',
+    input: z.object({}),
+    output: ZOriginalDay,
+    errors: [10013],
+  },
+);
 
 export const saveOriginalReport = defineCall({
   method: 'POST',
@@ -60,30 +61,31 @@ export const saveOriginalReport = defineCall({
   summary: '原接口：提交今天的每日上报（扁平字段；每天一次，再次提交为“今天已经填报了”；复旦的 code 验证码字段不校验）',
   access: 'session',
   input: ZFlatReport,
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });
 
 /** UCAS/SCU: `d` is my latest report, flat with a dashed date, or `{}`. */
-export const getDailyRecord = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/default/daily',
-  summary: '原接口（国科大、川大）：最近一次上报（d，日期为 YYYY-MM-DD），没有为 {}',
-  access: 'session',
-  input: z.object({ xgh: z.string().optional().describe('忽略'), app_id: z.string().optional().describe('忽略（学校标识）') }),
-  output: ZFlatRecord,
-  errors: [10013],
-});
+export const getDailyRecord = getOrPost(
+  '/ncov/api/default/daily',
+  '原接口（国科大、川大）：最近一次上报（d，日期为 YYYY-MM-DD），没有为 {}',
+  {
+    access: 'session',
+    input: z.object({ xgh: z.string().optional().describe('忽略'), app_id: z.string().optional().describe('忽略（学校标识）') }),
+    output: ZFlatRecord,
+    errors: [10013],
+  },
+);
 
 export const ONLY_TODAY = '只能填报今天的数据';
 
-export const saveDailyRecord = defineCall({
-  method: 'POST',
-  path: '/ncov/api/default/save',
-  summary: '原接口（国科大）：提交今天的每日上报（date 须为今天 YYYY-MM-DD，否则“只能填报今天的数据”）',
-  access: 'session',
-  input: ZFlatReport.extend({ date: posted('上报日期 YYYY-MM-DD，须为今天'), app_id: posted('忽略（学校标识）') }),
-  output: z.object({}),
-  errors: [1, 10013, 10022],
-});
+export const saveDailyRecord = post(
+  '/ncov/api/default/save',
+  '原接口（国科大）：提交今天的每日上报（date 须为今天 YYYY-MM-DD，否则“只能填报今天的数据”）',
+  {
+    access: 'session',
+    input: ZFlatReport.extend({ date: posted('上报日期 YYYY-MM-DD，须为今天'), app_id: posted('忽略（学校标识）') }),
+    output: okAnswer,
+    errors: [1, 10013, 10022],
+  },
+);

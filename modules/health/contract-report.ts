@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
 import { ZFormDefinition } from '@quad/forms-engine/contract-definition';
+import { idAnswer } from '@quad/contracts/shapes';
 
 const ZValues = z.record(z.string(), z.unknown());
 
@@ -20,11 +21,7 @@ export const ZReportView = z.object({
 });
 export type TReportView = z.infer<typeof ZReportView>;
 
-export const getReportView = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/wap/report/view',
-  summary: '每日上报页面数据：表单设计、今天和上一次的上报、开放时间',
+export const getReportView = getOrPost('/ncov/wap/report/view', '每日上报页面数据：表单设计、今天和上一次的上报、开放时间', {
   access: 'session',
   input: z.object({}),
   output: ZReportView,
@@ -33,17 +30,18 @@ export const getReportView = defineCall({
 /** Stable reasons of the daily report's refusals (`d.reason`): the page acts on them, never on the wording. */
 export const REPORT_REFUSALS = { alreadyReported: 'health.already-reported' } as const;
 
-export const saveReport = defineCall({
-  method: 'POST',
-  path: '/ncov/wap/report/save',
-  summary: '提交今天的每日上报（同一请求编号重试只保存一次；每天只能上报一次，再次提交答 d.reason = health.already-reported）',
-  access: 'session',
-  encoding: 'json',
-  errors: [1],
-  reasons: [REPORT_REFUSALS.alreadyReported],
-  input: z.object({
-    values: ZValues.describe('按字段标识的答案'),
-    requestId: text('请求编号', 64),
-  }),
-  output: z.object({ id: z.string() }),
-});
+export const saveReport = post(
+  '/ncov/wap/report/save',
+  '提交今天的每日上报（同一请求编号重试只保存一次；每天只能上报一次，再次提交答 d.reason = health.already-reported）',
+  {
+    access: 'session',
+    encoding: 'json',
+    errors: [1],
+    reasons: [REPORT_REFUSALS.alreadyReported],
+    input: z.object({
+      values: ZValues.describe('按字段标识的答案'),
+      requestId: text('请求编号', 64),
+    }),
+    output: idAnswer,
+  },
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { get, post } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
+import { okAnswer } from '@quad/contracts/shapes';
 
 /** Settings are the school health office's: the manager role page holds them. */
 const MANAGE = { app: 'ncov', module: 'manager' } as const;
@@ -101,21 +102,19 @@ export const ZHealthSetup = z.object({
   baseFormNo: z.number().int().describe('基本信息表单编号'),
 });
 
-export const getHealthSettings = defineCall({
-  method: 'GET',
-  path: '/ncov/api/settings/get',
-  summary: '健康上报设置（开放时间、截止时间、提醒、晨午晚检时段、分组、健康码规则、兼容路径）',
-  access: MANAGE,
-  input: z.object({}),
-  output: ZHealthSetup,
-});
+export const getHealthSettings = get(
+  '/ncov/api/settings/get',
+  '健康上报设置（开放时间、截止时间、提醒、晨午晚检时段、分组、健康码规则、兼容路径）',
+  {
+    access: MANAGE,
+    input: z.object({}),
+    output: ZHealthSetup,
+  },
+);
 
-export const saveHealthSettings = defineCall({
-  method: 'POST',
-  path: '/ncov/api/settings/save',
-  summary: '保存健康上报设置',
+export const saveHealthSettings = post('/ncov/api/settings/save', '保存健康上报设置', {
   access: MANAGE,
   encoding: 'json',
   input: z.object({ settings: ZHealthSettings }),
-  output: z.object({}),
+  output: okAnswer,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
-import { idList, int, optionalText, recordId } from '@quad/contracts/fields';
+import { getOrPost, post } from '@quad/contracts/call';
+import { idList, optionalText, recordId } from '@quad/contracts/fields';
+import { pageFields, pageOf } from '@quad/contracts/paging';
 import { REPORT_GROUPS, ROLE_PAGES } from './module';
 import { DATACUBE_AXES, PEOPLE_STATUSES, REPORT_KINDS } from './views';
 
@@ -21,8 +22,7 @@ const dept = recordId('院系或班级').optional();
 const slot = optionalText('时段', 20);
 /** One of the settings' report groups: its departments and its own deadline. */
 const groupId = optionalText('分组编号', 40);
-const page = int('页码', 1, 100_000).default(1);
-const size = int('每页条数', 1, 200).default(20);
+const paging = pageFields({ maxPage: 100_000, maxSize: 200 });
 
 export const ZReportKind = z.enum(REPORT_KINDS).describe('上报种类：每日上报、基本信息、晨午晚检');
 
@@ -44,11 +44,7 @@ export const ZSummary = z.object({
 });
 export type TSummary = z.infer<typeof ZSummary>;
 
-export const getViewSummary = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/views/summary',
-  summary: '角色页统计：应报、已报、未报、迟报、异常，按院系或班级分行',
+export const getViewSummary = getOrPost('/ncov/api/views/summary', '角色页统计：应报、已报、未报、迟报、异常，按院系或班级分行', {
   access: 'session',
   input: z.object({
     group,
@@ -73,11 +69,7 @@ export const ZPerson = z.object({
 });
 export type TPerson = z.infer<typeof ZPerson>;
 
-export const listViewPeople = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/views/people',
-  summary: '角色页名单：已报、未报、异常或迟报的人',
+export const listViewPeople = getOrPost('/ncov/api/views/people', '角色页名单：已报、未报、异常或迟报的人', {
   access: 'session',
   input: z.object({
     group,
@@ -88,16 +80,12 @@ export const listViewPeople = defineCall({
     dept,
     slot,
     q: optionalText('姓名或学号', 40),
-    page,
-    size,
+    ...paging,
   }),
-  output: z.object({ total: z.number(), list: z.array(ZPerson) }),
+  output: pageOf(ZPerson),
 });
 
-export const remindPeople = defineCall({
-  method: 'POST',
-  path: '/ncov/api/views/remind',
-  summary: '提醒未上报的人（同一人10分钟内只提醒一次）',
+export const remindPeople = post('/ncov/api/views/remind', '提醒未上报的人（同一人10分钟内只提醒一次）', {
   access: 'session',
   input: z.object({
     group,
@@ -118,11 +106,7 @@ export const ZDatacubeRow = z.object({
 });
 export type TDatacubeRow = z.infer<typeof ZDatacubeRow>;
 
-export const getViewDatacube = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/views/datacube',
-  summary: '图表数据：按日期、院系或班级的上报率和异常人数（最多62天）',
+export const getViewDatacube = getOrPost('/ncov/api/views/datacube', '图表数据：按日期、院系或班级的上报率和异常人数（最多62天）', {
   access: 'session',
   input: z.object({
     group,
@@ -143,13 +127,9 @@ export const ZChange = z.object({
 });
 export type TChange = z.infer<typeof ZChange>;
 
-export const listViewDiff = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/views/diff',
-  summary: '当天上报与上一次上报不同的人及变化的字段',
+export const listViewDiff = getOrPost('/ncov/api/views/diff', '当天上报与上一次上报不同的人及变化的字段', {
   access: 'session',
-  input: z.object({ role, day: optionalDay, dept, page, size }),
+  input: z.object({ role, day: optionalDay, dept, ...paging }),
   output: z.object({
     total: z.number(),
     list: z.array(
@@ -164,11 +144,7 @@ export const listViewDiff = defineCall({
   }),
 });
 
-export const getViewDetail = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/ncov/api/views/detail',
-  summary: '一个人某天的上报（本人或查看范围内的人）',
+export const getViewDetail = getOrPost('/ncov/api/views/detail', '一个人某天的上报（本人或查看范围内的人）', {
   access: 'session',
   input: z.object({ uid: recordId('人员'), day: optionalDay }),
   output: z.object({

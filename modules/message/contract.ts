@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { flag, recordId } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { anyInput, idInput, okAnswer } from '@quad/contracts/shapes';
 
 const messageId = recordId('消息');
 
@@ -17,11 +18,7 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-export const listMessages = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/message/wap/default/list',
-  summary: '我的消息列表（分页，可未读优先）',
+export const listMessages = getOrPost('/message/wap/default/list', '我的消息列表（分页，可未读优先）', {
   access: 'session',
   input: pagedInput({ unreadFirst: flag('未读优先').default(false) }),
   output: pageOf(ZMessage, { unread: z.number() }),
@@ -29,45 +26,31 @@ export const listMessages = defineCall({
 });
 
 /** The home page's badge: messages that are new now (held ones are not, until quiet hours end). */
-export const unreadCount = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/message/wap/default/unread-count',
-  summary: '未读消息数',
+export const unreadCount = getOrPost('/message/wap/default/unread-count', '未读消息数', {
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ count: z.number() }),
   errors: [10013],
 });
 
 /** One message; opening it marks it read. */
-export const getMessage = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/message/wap/default/detail',
-  summary: '消息详情（同时标记已读）',
+export const getMessage = getOrPost('/message/wap/default/detail', '消息详情（同时标记已读）', {
   access: 'session',
-  input: z.object({ id: messageId }),
+  input: idInput(messageId),
   output: ZMessage,
   errors: [10004, 10013, 10022],
 });
 
-export const markRead = defineCall({
-  method: 'POST',
-  path: '/message/wap/default/read',
-  summary: '标记消息已读',
+export const markRead = post('/message/wap/default/read', '标记消息已读', {
   access: 'session',
-  input: z.object({ id: messageId }),
-  output: z.object({}),
+  input: idInput(messageId),
+  output: okAnswer,
   errors: [10004, 10013, 10022],
 });
 
-export const markAllRead = defineCall({
-  method: 'POST',
-  path: '/message/wap/default/read-all',
-  summary: '全部标记已读',
+export const markAllRead = post('/message/wap/default/read-all', '全部标记已读', {
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ count: z.number() }),
   errors: [10013],
 });
@@ -90,21 +73,14 @@ export const ZDoNotDisturb = z.object({
   apps: z.array(z.string()),
 });
 
-export const getDoNotDisturb = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/message/wap/interruption/get',
-  summary: '消息免打扰设置',
+export const getDoNotDisturb = getOrPost('/message/wap/interruption/get', '消息免打扰设置', {
   access: 'session',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZDoNotDisturb,
   errors: [10013],
 });
 
-export const saveDoNotDisturb = defineCall({
-  method: 'POST',
-  path: '/message/wap/interruption/save',
-  summary: '保存消息免打扰设置（免打扰时段按学校时区）',
+export const saveDoNotDisturb = post('/message/wap/interruption/save', '保存消息免打扰设置（免打扰时段按学校时区）', {
   access: 'session',
   encoding: 'json',
   input: z.object({
@@ -120,6 +96,6 @@ export const saveDoNotDisturb = defineCall({
       .default([])
       .describe('免打扰应用'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10013, 10022],
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
 import { flag, int, optionalText, recordId, text, unixSeconds, url } from '@quad/contracts/fields';
+import { pagedInput, pageFields, pageOf } from '@quad/contracts/paging';
+import { attachmentIds, ZAttachment } from '@quad/contracts/records';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /** Publishing news (and reviewing what writers submit) and offering RSS feeds: site administrators hold it (built-in grant). */
 const PUBLISH = { app: 'news', module: 'publish' } as const;
@@ -10,8 +13,6 @@ const WRITE = { app: 'news' } as const;
 
 const articleId = recordId('文章');
 const feedId = recordId('订阅源');
-const page = int('页码', 1, 10_000).default(1);
-const size = int('每页条数', 1, 50).default(20);
 
 /** A channel key is also a route module (`tjuNews/index`), so it has a route's shape. */
 const channelKey = z
@@ -20,18 +21,8 @@ const channelKey = z
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '频道标识只能包含字母、数字和下划线，并以字母开头')
   .describe('频道标识');
 
-/** Upload ids as a JSON array or a comma-separated form value. */
-const uploadIds = z
-  .union([z.array(z.string()), z.string().transform((s) => s.split(','))], { error: '附件格式不正确' })
-  .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(64, '附件格式不正确')).max(20, '附件最多20个'))
-  .default([])
-  .describe('附件');
-
 export const ZChannel = z.object({ key: z.string(), name: z.string(), sort: z.number(), hidden: z.boolean() });
 export type TChannel = z.infer<typeof ZChannel>;
-
-export const ZAttachment = z.object({ file: z.string(), url: z.string(), name: z.string(), size: z.number(), type: z.string() });
 
 export const ZArticleItem = z.object({
   id: z.string(),
@@ -55,54 +46,35 @@ export const ZArticleDetail = ZArticleItem.extend({
 });
 export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
-export const listChannels = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/news/wap/default/channels',
-  summary: '新闻频道（不含隐藏的）',
+export const listChannels = getOrPost('/news/wap/default/channels', '新闻频道（不含隐藏的）', {
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZChannel) }),
+  input: anyInput,
+  output: listOf(ZChannel),
   errors: [10013],
 });
 
-export const listArticles = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/news/wap/default/list',
-  summary: '频道中已发布的新闻，新的在前；频道不存在时 channel 为 null、列表为空',
+export const listArticles = getOrPost('/news/wap/default/list', '频道中已发布的新闻，新的在前；频道不存在时 channel 为 null、列表为空', {
   access: 'session',
-  input: z.object({ channel: channelKey, page, size }),
-  output: z.object({ channel: ZChannel.nullable(), list: z.array(ZArticleItem), total: z.number() }),
+  input: z.object({ channel: channelKey, ...pageFields() }),
+  output: pageOf(ZArticleItem, { channel: ZChannel.nullable() }),
   errors: [10013, 10022],
 });
 
-export const getArticle = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/news/wap/default/detail',
-  summary: '新闻详情（每人每天计一次阅读）',
+export const getArticle = getOrPost('/news/wap/default/detail', '新闻详情（每人每天计一次阅读）', {
   access: 'session',
-  input: z.object({ id: articleId }),
+  input: idInput(articleId),
   output: ZArticleDetail,
   errors: [10004, 10013, 10022],
 });
 
-export const manageChannels = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/news/wap/manage/channels',
-  summary: '全部新闻频道（含隐藏的）',
+export const manageChannels = getOrPost('/news/wap/manage/channels', '全部新闻频道（含隐藏的）', {
   access: WRITE,
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZChannel) }),
+  input: anyInput,
+  output: listOf(ZChannel),
   errors: [10003, 10013],
 });
 
-export const saveChannel = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/channel/save',
-  summary: '新建或修改频道（按标识）',
+export const saveChannel = post('/news/wap/manage/channel/save', '新建或修改频道（按标识）', {
   access: PUBLISH,
   input: z.object({
     key: channelKey,
@@ -110,24 +82,18 @@ export const saveChannel = defineCall({
     sort: int('排序', -10_000, 10_000).default(0),
     hidden: flag('隐藏').default(false),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10013, 10022],
 });
 
-export const deleteChannel = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/channel/delete',
-  summary: '删除没有文章的频道',
+export const deleteChannel = post('/news/wap/manage/channel/delete', '删除没有文章的频道', {
   access: PUBLISH,
   input: z.object({ key: channelKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
-export const saveArticle = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/save',
-  summary: '新建草稿或修改文章（不改变发布状态；只能投稿的人只能改自己的草稿）',
+export const saveArticle = post('/news/wap/manage/save', '新建草稿或修改文章（不改变发布状态；只能投稿的人只能改自己的草稿）', {
   access: WRITE,
   encoding: 'json',
   input: z.object({
@@ -137,54 +103,46 @@ export const saveArticle = defineCall({
     summary: optionalText('摘要', 200),
     body: text('正文', 50_000),
     cover: optionalText('封面', 64),
-    attachments: uploadIds,
+    attachments: attachmentIds,
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const publishArticle = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/publish',
-  summary: '立即发布，或在 publishAt（Unix 秒，晚于现在）定时发布',
+export const publishArticle = post('/news/wap/manage/publish', '立即发布，或在 publishAt（Unix 秒，晚于现在）定时发布', {
   access: PUBLISH,
   input: z.object({ id: articleId, publishAt: unixSeconds('发布时间').default(0) }),
   output: z.object({ status: z.enum(['published', 'scheduled']), publishAt: z.number() }),
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const submitArticle = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/submit',
-  summary: '提交审核：草稿交给发布人审核（发布人会收到消息）',
+export const submitArticle = post('/news/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
   access: WRITE,
-  input: z.object({ id: articleId }),
-  output: z.object({}),
+  input: idInput(articleId),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
-export const reviewArticle = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/review',
-  summary: '审核稿件：通过（立即或在 publishAt 定时发布）或退回（附审核意见），作者会收到消息',
-  access: PUBLISH,
-  input: z.object({
-    id: articleId,
-    approve: flag('是否通过'),
-    note: optionalText('审核意见', 500),
-    publishAt: unixSeconds('发布时间').default(0),
-  }),
-  output: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
-  errors: [1, 10003, 10004, 10013, 10022],
-});
+export const reviewArticle = post(
+  '/news/wap/manage/review',
+  '审核稿件：通过（立即或在 publishAt 定时发布）或退回（附审核意见），作者会收到消息',
+  {
+    access: PUBLISH,
+    input: z.object({
+      id: articleId,
+      approve: flag('是否通过'),
+      note: optionalText('审核意见', 500),
+      publishAt: unixSeconds('发布时间').default(0),
+    }),
+    output: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
+    errors: [1, 10003, 10004, 10013, 10022],
+  },
+);
 
-export const withdrawArticle = defineCall({
-  method: 'POST',
-  path: '/news/wap/manage/withdraw',
-  summary: '撤回文章（已发布或定时中）',
+export const withdrawArticle = post('/news/wap/manage/withdraw', '撤回文章（已发布或定时中）', {
   access: PUBLISH,
-  input: z.object({ id: articleId }),
-  output: z.object({}),
+  input: idInput(articleId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -203,25 +161,17 @@ export const ZManagedArticle = z.object({
   reviewNote: z.string(),
 });
 
-export const manageArticles = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/news/wap/manage/list',
-  summary: '文章及阅读数：发布人看本站全部，只能投稿的人看自己的',
+export const manageArticles = getOrPost('/news/wap/manage/list', '文章及阅读数：发布人看本站全部，只能投稿的人看自己的', {
   access: WRITE,
-  input: z.object({ channel: channelKey.optional(), status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), page, size }),
-  output: z.object({ list: z.array(ZManagedArticle), total: z.number() }),
+  input: z.object({ channel: channelKey.optional(), status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), ...pageFields() }),
+  output: pageOf(ZManagedArticle),
   errors: [10003, 10013, 10022],
 });
 
 /** An article as its publisher edits it (any status). */
-export const getManagedArticle = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/news/wap/manage/detail',
-  summary: '编辑用的文章内容（任何状态；只能投稿的人只能看自己的）',
+export const getManagedArticle = getOrPost('/news/wap/manage/detail', '编辑用的文章内容（任何状态；只能投稿的人只能看自己的）', {
   access: WRITE,
-  input: z.object({ id: articleId }),
+  input: idInput(articleId),
   output: ZManagedArticle.extend({
     summary: z.string(),
     body: z.string(),
@@ -235,24 +185,17 @@ export const getManagedArticle = defineCall({
 
 export const ZFeed = z.object({ id: z.string(), name: z.string(), subscribed: z.boolean() });
 
-export const listFeeds = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/rss/wap/default/feeds',
-  summary: '本站提供的订阅源及我是否订阅',
+export const listFeeds = getOrPost('/rss/wap/default/feeds', '本站提供的订阅源及我是否订阅', {
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZFeed) }),
+  input: anyInput,
+  output: listOf(ZFeed),
   errors: [10013],
 });
 
-export const subscribeFeed = defineCall({
-  method: 'POST',
-  path: '/rss/wap/default/subscribe',
-  summary: '订阅或取消订阅',
+export const subscribeFeed = post('/rss/wap/default/subscribe', '订阅或取消订阅', {
   access: 'session',
   input: z.object({ id: feedId, on: flag('订阅') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10004, 10013, 10022],
 });
 
@@ -265,14 +208,10 @@ export const ZFeedItem = z.object({
   published: z.number(),
 });
 
-export const listFeedItems = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/rss/wap/default/items',
-  summary: '我订阅的源的新条目，新的在前',
+export const listFeedItems = getOrPost('/rss/wap/default/items', '我订阅的源的新条目，新的在前', {
   access: 'session',
-  input: z.object({ page, size }),
-  output: z.object({ list: z.array(ZFeedItem), total: z.number() }),
+  input: pagedInput(),
+  output: pageOf(ZFeedItem),
   errors: [10013, 10022],
 });
 
@@ -287,43 +226,30 @@ export const ZManagedFeed = z.object({
   subscribers: z.number(),
 });
 
-export const manageFeeds = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/rss/wap/manage/feeds',
-  summary: '订阅源及其最近一次抓取的结果',
+export const manageFeeds = getOrPost('/rss/wap/manage/feeds', '订阅源及其最近一次抓取的结果', {
   access: PUBLISH,
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZManagedFeed) }),
+  input: anyInput,
+  output: listOf(ZManagedFeed),
   errors: [10003, 10013],
 });
 
-export const addFeed = defineCall({
-  method: 'POST',
-  path: '/rss/wap/manage/add',
-  summary: '添加订阅源（http/https 地址的 RSS 2.0 或 Atom）',
+export const addFeed = post('/rss/wap/manage/add', '添加订阅源（http/https 地址的 RSS 2.0 或 Atom）', {
   access: PUBLISH,
   input: z.object({ name: text('名称', 40), url: url('订阅地址') }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10003, 10013, 10022],
 });
 
-export const deleteFeed = defineCall({
-  method: 'POST',
-  path: '/rss/wap/manage/delete',
-  summary: '删除订阅源及其条目和订阅',
+export const deleteFeed = post('/rss/wap/manage/delete', '删除订阅源及其条目和订阅', {
   access: PUBLISH,
-  input: z.object({ id: feedId }),
-  output: z.object({}),
+  input: idInput(feedId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const refreshFeeds = defineCall({
-  method: 'POST',
-  path: '/rss/wap/manage/refresh',
-  summary: '立即抓取订阅源（不指定则全部）',
+export const refreshFeeds = post('/rss/wap/manage/refresh', '立即抓取订阅源（不指定则全部）', {
   access: PUBLISH,
-  input: z.object({ id: feedId.optional() }),
-  output: z.object({ list: z.array(ZManagedFeed) }),
+  input: idInput(feedId.optional()),
+  output: listOf(ZManagedFeed),
   errors: [10003, 10004, 10013, 10022, 10029],
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
-import { flag, idList, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { attachmentIds, audiencePicks, ZAttachment, ZNamed } from '@quad/contracts/records';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
 /** Writing notices: `publish`, or `submit` for people whose notices are reviewed before they go out. */
@@ -26,56 +28,39 @@ export const ZNoticeItem = z.object({
 });
 export type TNoticeItem = z.infer<typeof ZNoticeItem>;
 
-export const ZNoticeAttachment = z.object({ file: z.string(), url: z.string(), name: z.string(), size: z.number(), type: z.string() });
-
 export const ZNoticeDetail = ZNoticeItem.extend({
   /** Allowlisted rich text (server-side sanitised): render as HTML. */
   body: z.string(),
-  attachments: z.array(ZNoticeAttachment),
+  attachments: z.array(ZAttachment),
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 
-export const listNotices = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/default/list',
-  summary: '发给我的通知（置顶在前，可搜索）',
+export const listNotices = getOrPost('/notice/wap/default/list', '发给我的通知（置顶在前，可搜索）', {
   access: 'session',
   input: pagedInput({ keyword: optionalText('搜索词', 50) }),
   output: pageOf(ZNoticeItem, { unread: z.number() }),
   errors: [10013, 10022],
 });
 
-export const getNotice = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/default/detail',
-  summary: '通知详情（同时记为已读）',
+export const getNotice = getOrPost('/notice/wap/default/detail', '通知详情（同时记为已读）', {
   access: 'session',
-  input: z.object({ id: noticeId }),
+  input: idInput(noticeId),
   output: ZNoticeDetail,
   errors: [10004, 10013, 10022],
 });
 
-export const confirmNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/default/confirm',
-  summary: '确认已阅必读通知',
+export const confirmNotice = post('/notice/wap/default/confirm', '确认已阅必读通知', {
   access: 'session',
-  input: z.object({ id: noticeId }),
-  output: z.object({}),
+  input: idInput(noticeId),
+  output: okAnswer,
   errors: [10004, 10013, 10022],
 });
 
 /** Must-read notices not yet confirmed: the home page pops them up (noticetippage). */
-export const pendingNotices = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/default/pending',
-  summary: '待确认的必读通知',
+export const pendingNotices = getOrPost('/notice/wap/default/pending', '待确认的必读通知', {
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZNoticeDetail) }),
+  input: anyInput,
+  output: listOf(ZNoticeDetail),
   errors: [10013],
 });
 
@@ -83,21 +68,14 @@ const ZNoticeFields = z.object({
   title: text('标题', 100),
   body: text('正文', 20_000),
   all: flag('全校可见').default(false),
-  departments: idList('部门'),
-  classes: idList('班级'),
-  roles: idList('角色'),
-  /** Usernames (学工号) of named people. */
-  people: idList('指定人员'),
+  ...audiencePicks,
   pinned: flag('置顶').default(false),
   mustRead: flag('必读').default(false),
   /** Unix seconds; 0 or absent for never. */
   expires: unixSeconds('过期时间').default(0),
 });
 
-export const publishNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/publish',
-  summary: '发布通知（并给每位接收人发消息）',
+export const publishNotice = post('/notice/wap/manage/publish', '发布通知（并给每位接收人发消息）', {
   access: PUBLISH,
   encoding: 'json',
   input: ZNoticeFields,
@@ -105,24 +83,18 @@ export const publishNotice = defineCall({
   errors: [10003, 10013, 10022],
 });
 
-export const updateNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/update',
-  summary: '修改已发布的通知',
+export const updateNotice = post('/notice/wap/manage/update', '修改已发布的通知', {
   access: PUBLISH,
   encoding: 'json',
   input: ZNoticeFields.extend({ id: noticeId }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const withdrawNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/withdraw',
-  summary: '撤回通知',
+export const withdrawNotice = post('/notice/wap/manage/withdraw', '撤回通知', {
   access: PUBLISH,
-  input: z.object({ id: noticeId }),
-  output: z.object({}),
+  input: idInput(noticeId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -136,11 +108,7 @@ export const ZPublishedNotice = z.object({
   read: z.number(),
 });
 
-export const listPublished = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/manage/list',
-  summary: '本站已发布的通知及阅读人数',
+export const listPublished = getOrPost('/notice/wap/manage/list', '本站已发布的通知及阅读人数', {
   access: PUBLISH,
   input: pagedInput(),
   output: pageOf(ZPublishedNotice),
@@ -149,13 +117,9 @@ export const listPublished = defineCall({
 
 export const ZReader = z.object({ uid: z.string(), realname: z.string(), number: z.string(), department: z.string() });
 
-export const noticeStats = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/manage/stats',
-  summary: '通知阅读统计：应读、已读、已确认与未读名单（起草人看自己的）',
+export const noticeStats = getOrPost('/notice/wap/manage/stats', '通知阅读统计：应读、已读、已确认与未读名单（起草人看自己的）', {
   access: WRITE,
-  input: z.object({ id: noticeId }),
+  input: idInput(noticeId),
   output: z.object({
     audience: z.number(),
     read: z.number(),
@@ -167,66 +131,50 @@ export const noticeStats = defineCall({
 });
 
 /** What a publisher can target: departments, classes and roles of this site. */
-export const audienceOptions = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/manage/audience',
-  summary: '可选的通知对象（部门、班级、角色）',
+export const audienceOptions = getOrPost('/notice/wap/manage/audience', '可选的通知对象（部门、班级、角色）', {
   access: WRITE,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({
-    departments: z.array(z.object({ id: z.string(), name: z.string() })),
-    classes: z.array(z.object({ id: z.string(), name: z.string() })),
-    roles: z.array(z.object({ id: z.string(), name: z.string() })),
+    departments: z.array(ZNamed),
+    classes: z.array(ZNamed),
+    roles: z.array(ZNamed),
   }),
   errors: [10003, 10013],
 });
 
-/** Upload ids as a JSON array or a comma-separated form value. */
-const uploadIds = z
-  .union([z.array(z.string()), z.string().transform((v) => v.split(','))], { error: '附件格式不正确' })
-  .transform((list) => [...new Set(list.map((v) => v.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(64, '附件格式不正确')).max(20, '附件最多20个'))
-  .default([])
-  .describe('附件');
+export const saveNotice = post(
+  '/notice/wap/manage/save',
+  '新建草稿或修改通知（已发布的修改后不再重复发消息；只能起草的人只能改自己的草稿）',
+  {
+    access: WRITE,
+    encoding: 'json',
+    input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: attachmentIds }),
+    output: idAnswer,
+    errors: [10003, 10004, 10013, 10022],
+  },
+);
 
-export const saveNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/save',
-  summary: '新建草稿或修改通知（已发布的修改后不再重复发消息；只能起草的人只能改自己的草稿）',
+export const submitNotice = post('/notice/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
   access: WRITE,
-  encoding: 'json',
-  input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: uploadIds }),
-  output: z.object({ id: z.string() }),
-  errors: [10003, 10004, 10013, 10022],
-});
-
-export const submitNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/submit',
-  summary: '提交审核：草稿交给发布人审核（发布人会收到消息）',
-  access: WRITE,
-  input: z.object({ id: noticeId }),
-  output: z.object({}),
+  input: idInput(noticeId),
+  output: okAnswer,
   errors: [1, 10003, 10004, 10013, 10022],
 });
 
 const ZRelease = z.object({ status: z.enum(EDITORIAL_STATUSES), recipients: z.number() });
 
-export const reviewNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/review',
-  summary: '审核通知：通过（立即或在 publishAt 定时发出）或退回（附审核意见），起草人会收到消息',
-  access: PUBLISH,
-  input: z.object({ id: noticeId, approve: flag('是否通过'), note: optionalText('审核意见', 500), publishAt: unixSeconds('发布时间').default(0) }),
-  output: ZRelease,
-  errors: [1, 10003, 10004, 10013, 10022],
-});
+export const reviewNotice = post(
+  '/notice/wap/manage/review',
+  '审核通知：通过（立即或在 publishAt 定时发出）或退回（附审核意见），起草人会收到消息',
+  {
+    access: PUBLISH,
+    input: z.object({ id: noticeId, approve: flag('是否通过'), note: optionalText('审核意见', 500), publishAt: unixSeconds('发布时间').default(0) }),
+    output: ZRelease,
+    errors: [1, 10003, 10004, 10013, 10022],
+  },
+);
 
-export const releaseNotice = defineCall({
-  method: 'POST',
-  path: '/notice/wap/manage/release',
-  summary: '发出草稿：立即（并给每位接收人发消息），或在 publishAt 定时发出',
+export const releaseNotice = post('/notice/wap/manage/release', '发出草稿：立即（并给每位接收人发消息），或在 publishAt 定时发出', {
   access: PUBLISH,
   input: z.object({ id: noticeId, publishAt: unixSeconds('发布时间').default(0) }),
   output: ZRelease,
@@ -252,24 +200,16 @@ export const ZManagedNotice = z.object({
 });
 export type TManagedNotice = z.infer<typeof ZManagedNotice>;
 
-export const manageNotices = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/manage/all',
-  summary: '通知管理：发布人看本站全部（待审核在前），只能起草的人看自己的',
+export const manageNotices = getOrPost('/notice/wap/manage/all', '通知管理：发布人看本站全部（待审核在前），只能起草的人看自己的', {
   access: WRITE,
   input: pagedInput({ status: z.enum(EDITORIAL_STATUSES).optional().describe('状态') }),
   output: pageOf(ZManagedNotice),
   errors: [10003, 10013, 10022],
 });
 
-export const getManagedNotice = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/notice/wap/manage/detail',
-  summary: '编辑用的通知内容与发送对象（任何状态）',
+export const getManagedNotice = getOrPost('/notice/wap/manage/detail', '编辑用的通知内容与发送对象（任何状态）', {
   access: WRITE,
-  input: z.object({ id: noticeId }),
+  input: idInput(noticeId),
   output: ZManagedNotice.extend({
     body: z.string(),
     expires: z.number(),
@@ -279,7 +219,7 @@ export const getManagedNotice = defineCall({
     roles: z.array(z.string()),
     /** Usernames of named people. */
     people: z.array(z.string()),
-    attachments: z.array(ZNoticeAttachment),
+    attachments: z.array(ZAttachment),
   }),
   errors: [10003, 10004, 10013, 10022],
 });

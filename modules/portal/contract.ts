@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
+import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Search history and favourite apps of the home pages and the application square. The original
@@ -19,78 +20,55 @@ const appKey = z
 
 export const ZSearchEntry = z.object({ id: z.string(), keyword: z.string(), created: z.number() });
 
-export const listSearches = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/appsetting/wap/search/list',
+export const listSearches = getOrPost('/appsetting/wap/search/list', '我的搜索历史（最近的在前）', {
   aliases: aliases('list'),
-  summary: '我的搜索历史（最近的在前）',
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZSearchEntry) }),
+  input: anyInput,
+  output: listOf(ZSearchEntry),
   errors: [10013],
 });
 
-export const addSearch = defineCall({
-  method: 'POST',
-  path: '/appsetting/wap/search/add',
+export const addSearch = post('/appsetting/wap/search/add', '记一条搜索历史（同一词只留最近一次）', {
   aliases: aliases('add'),
-  summary: '记一条搜索历史（同一词只留最近一次）',
   access: 'session',
   input: z.object({ keyword: text('搜索词', 50) }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10013, 10022],
 });
 
-export const deleteSearch = defineCall({
-  method: 'POST',
-  path: '/appsetting/wap/search/del',
+export const deleteSearch = post('/appsetting/wap/search/del', '删除一条搜索历史；不给 id 时清空', {
   aliases: aliases('del'),
-  summary: '删除一条搜索历史；不给 id 时清空',
   access: 'session',
-  input: z.object({ id: z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部') }),
-  output: z.object({}),
+  input: idInput(z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部')),
+  output: okAnswer,
   errors: [10013, 10022],
 });
 
-export const listFavourites = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/appsetting/wap/favourite/list',
-  summary: '我收藏的应用（按我排的顺序）',
+export const listFavourites = getOrPost('/appsetting/wap/favourite/list', '我收藏的应用（按我排的顺序）', {
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(appKey) }),
+  input: anyInput,
+  output: listOf(appKey),
   errors: [10013],
 });
 
-export const addFavourite = defineCall({
-  method: 'POST',
-  path: '/appsetting/wap/favourite/add',
-  summary: '收藏应用（排在最后）',
+export const addFavourite = post('/appsetting/wap/favourite/add', '收藏应用（排在最后）', {
   access: 'session',
   input: z.object({ app: appKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [1, 10013, 10022],
 });
 
-export const removeFavourite = defineCall({
-  method: 'POST',
-  path: '/appsetting/wap/favourite/remove',
-  summary: '取消收藏应用',
+export const removeFavourite = post('/appsetting/wap/favourite/remove', '取消收藏应用', {
   access: 'session',
   input: z.object({ app: appKey }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10013, 10022],
 });
 
-export const sortFavourites = defineCall({
-  method: 'POST',
-  path: '/appsetting/wap/favourite/sort',
-  summary: '调整收藏应用的顺序（给出全部收藏的新顺序）',
+export const sortFavourites = post('/appsetting/wap/favourite/sort', '调整收藏应用的顺序（给出全部收藏的新顺序）', {
   access: 'session',
   encoding: 'json',
   input: z.object({ apps: z.array(appKey).max(100, '收藏最多100个') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10013, 10022],
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { flag, optionalText, recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { idAnswer, idInput, okAnswer } from '@quad/contracts/shapes';
 
 const MANAGE = { app: 'topic', module: 'manage' } as const;
 const topicId = recordId('话题');
@@ -25,24 +26,16 @@ export const ZTopicItem = z.object({
 });
 export type TTopicItem = z.infer<typeof ZTopicItem>;
 
-export const listTopics = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/topic/wap/default/list',
-  summary: '话题列表：置顶在前，其余新的在前',
+export const listTopics = getOrPost('/topic/wap/default/list', '话题列表：置顶在前，其余新的在前', {
   access: 'session',
   input: pagedInput({}, { defaultSize: 10 }),
   output: pageOf(ZTopicItem),
   errors: [10013, 10022],
 });
 
-export const getTopic = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/topic/wap/default/detail',
-  summary: '话题详情（帖子与回复用评论接口读取，kind=topic）',
+export const getTopic = getOrPost('/topic/wap/default/detail', '话题详情（帖子与回复用评论接口读取，kind=topic）', {
   access: 'session',
-  input: z.object({ id: topicId }),
+  input: idInput(topicId),
   output: ZTopicItem.extend({ review: z.boolean() }),
   errors: [10004, 10013, 10022],
 });
@@ -50,21 +43,14 @@ export const getTopic = defineCall({
 export const ZManagedTopic = ZTopicItem.extend({ review: z.boolean(), coverFile: z.string(), pending: z.number(), updated: z.number() });
 export type TManagedTopic = z.infer<typeof ZManagedTopic>;
 
-export const manageTopics = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/topic/api/manage/list',
-  summary: '话题管理：本站全部话题（含已隐藏）',
+export const manageTopics = getOrPost('/topic/api/manage/list', '话题管理：本站全部话题（含已隐藏）', {
   access: MANAGE,
   input: pagedInput({ keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
   output: pageOf(ZManagedTopic),
   errors: [10003, 10013, 10022],
 });
 
-export const saveTopic = defineCall({
-  method: 'POST',
-  path: '/topic/api/manage/save',
-  summary: '新建（立即开放）或修改话题',
+export const saveTopic = post('/topic/api/manage/save', '新建（立即开放）或修改话题', {
   access: MANAGE,
   encoding: 'json',
   input: z.object({
@@ -75,26 +61,20 @@ export const saveTopic = defineCall({
     pinned: flag('置顶').default(false),
     review: flag('帖子先审后发').default(false),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const setTopicStatus = defineCall({
-  method: 'POST',
-  path: '/topic/api/manage/status',
-  summary: '开放、关闭（只读）或隐藏话题',
+export const setTopicStatus = post('/topic/api/manage/status', '开放、关闭（只读）或隐藏话题', {
   access: MANAGE,
   input: z.object({ id: topicId, status: z.enum(TOPIC_STATUSES, { error: '状态格式不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const deleteTopic = defineCall({
-  method: 'POST',
-  path: '/topic/api/manage/delete',
-  summary: '删除话题及其全部帖子',
+export const deleteTopic = post('/topic/api/manage/delete', '删除话题及其全部帖子', {
   access: MANAGE,
-  input: z.object({ id: topicId }),
-  output: z.object({}),
+  input: idInput(topicId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { defineCall, get, getOrPost, post } from '@quad/contracts/call';
+import { anyInput, itemsOf, listOf, okAnswer } from '@quad/contracts/shapes';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
 /** Sign-in with username and password (original protocol §2.2): the answer's body is exactly `{"e":0,"m":"操作成功","d":{}}`. */
-export const loginCheck = defineCall({
-  method: 'POST',
-  path: '/uc/wap/login/check',
-  summary: '账号密码登录，成功后设置 eai-sess 与 UUkey',
+export const loginCheck = post('/uc/wap/login/check', '账号密码登录，成功后设置 eai-sess 与 UUkey', {
   access: 'public',
   input: z.object({
     username: z.string({ error: '请填写账号' }).trim().min(1, '请填写账号').max(64, '账号不能超过64个字').describe('账号'),
@@ -25,7 +23,7 @@ export const logout = defineCall({
   path: '/uc/wap/login/logout',
   summary: '退出登录',
   access: 'public',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({}).strict(),
 });
 
@@ -45,14 +43,10 @@ export const ZUserBase = z.object({
 export type TUserBase = z.infer<typeof ZUserBase>;
 
 /** The signed-in user (original protocol: scripts test `d.base.role.number == username`). */
-export const getInfo = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/uc/wap/user/get-info',
-  summary: '当前用户信息',
+export const getInfo = getOrPost('/uc/wap/user/get-info', '当前用户信息', {
   access: 'session',
   beforePasswordChange: true,
-  input: z.object({}).loose(),
+  input: anyInput,
   output: z.object({ base: ZUserBase }),
   errors: [10013],
 });
@@ -65,13 +59,10 @@ export const ZSignIn = z.object({
 });
 
 /** The latest sign-ins to my own account, so that I can notice one that was not me. */
-export const listSignIns = defineCall({
-  method: 'GET',
-  path: '/uc/wap/user/sign-ins',
-  summary: '我的账号最近的登录记录',
+export const listSignIns = get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZSignIn) }),
+  input: anyInput,
+  output: itemsOf(ZSignIn),
   errors: [10013],
 });
 
@@ -85,25 +76,18 @@ export const ZIdentity = z.object({
 });
 
 /** `center/switch`: the identities of the person signed in (one, unless the site linked several accounts). */
-export const listIdentities = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/uc/wap/identity/list',
-  summary: '我的全部身份',
+export const listIdentities = getOrPost('/uc/wap/identity/list', '我的全部身份', {
   access: 'session',
-  input: z.object({}).loose(),
-  output: z.object({ list: z.array(ZIdentity) }),
+  input: anyInput,
+  output: listOf(ZIdentity),
   errors: [10013],
 });
 
 /** Switches to another identity of the same person: a new session for that account, the old one ends. */
-export const switchIdentity = defineCall({
-  method: 'POST',
-  path: '/uc/wap/identity/switch',
-  summary: '切换到我的另一个身份（无需再次登录）',
+export const switchIdentity = post('/uc/wap/identity/switch', '切换到我的另一个身份（无需再次登录）', {
   access: 'session',
   input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10013, 10022],
 });
 
@@ -118,20 +102,21 @@ const ZNewPassword = z
  * Changes my password; a session that signed in with a first or reset password may make no other call
  * (10028) until it has. Every other session of mine ends; this one stays.
  */
-export const changePassword = defineCall({
-  method: 'POST',
-  path: '/uc/wap/user/change-password',
-  summary: '修改我的密码（首次登录或密码被重置后须先修改），其他设备上的登录随之退出',
-  access: 'session',
-  beforePasswordChange: true,
-  input: z
-    .object({
-      old_password: z.string({ error: '请填写当前密码' }).min(1, '请填写当前密码').max(128, '当前密码不能超过128位').describe('当前密码'),
-      new_password: ZNewPassword.describe('新密码'),
-      new_password2: z.string({ error: '请填写确认新密码' }).min(1, '请填写确认新密码').max(64, '确认新密码不能超过64位').describe('确认新密码'),
-    })
-    .refine((v) => v.new_password === v.new_password2, { path: ['new_password2'], message: '确认新密码与新密码不一致' })
-    .refine((v) => v.new_password !== v.old_password, { path: ['new_password'], message: '新密码不能与当前密码相同' }),
-  output: z.object({}).strict(),
-  errors: [1, 10013, 10022, 10029],
-});
+export const changePassword = post(
+  '/uc/wap/user/change-password',
+  '修改我的密码（首次登录或密码被重置后须先修改），其他设备上的登录随之退出',
+  {
+    access: 'session',
+    beforePasswordChange: true,
+    input: z
+      .object({
+        old_password: z.string({ error: '请填写当前密码' }).min(1, '请填写当前密码').max(128, '当前密码不能超过128位').describe('当前密码'),
+        new_password: ZNewPassword.describe('新密码'),
+        new_password2: z.string({ error: '请填写确认新密码' }).min(1, '请填写确认新密码').max(64, '确认新密码不能超过64位').describe('确认新密码'),
+      })
+      .refine((v) => v.new_password === v.new_password2, { path: ['new_password2'], message: '确认新密码与新密码不一致' })
+      .refine((v) => v.new_password !== v.old_password, { path: ['new_password'], message: '新密码不能与当前密码相同' }),
+    output: z.object({}).strict(),
+    errors: [1, 10013, 10022, 10029],
+  },
+);

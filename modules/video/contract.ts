@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { getOrPost, post } from '@quad/contracts/call';
 import { flag, int, optionalText, recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { idAnswer, idInput, okAnswer } from '@quad/contracts/shapes';
 
 const MANAGE = { app: 'video', module: 'manage' } as const;
 const videoId = recordId('视频');
@@ -35,24 +36,16 @@ export const ZVideoDetail = ZVideoItem.extend({
 });
 export type TVideoDetail = z.infer<typeof ZVideoDetail>;
 
-export const listVideos = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/video/wap/default/list',
-  summary: '已发布的视频，新的在前，可按分类查看',
+export const listVideos = getOrPost('/video/wap/default/list', '已发布的视频，新的在前，可按分类查看', {
   access: 'session',
   input: pagedInput({ category: optionalText('分类', 20) }, { defaultSize: 10 }),
   output: pageOf(ZVideoItem, { categories: z.array(z.string()) }),
   errors: [10013, 10022],
 });
 
-export const getVideo = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/video/wap/default/detail',
-  summary: '视频详情（每人每天计一次播放）',
+export const getVideo = getOrPost('/video/wap/default/detail', '视频详情（每人每天计一次播放）', {
   access: 'session',
-  input: z.object({ id: videoId }),
+  input: idInput(videoId),
   output: ZVideoDetail,
   errors: [10004, 10013, 10022],
 });
@@ -70,11 +63,7 @@ export const ZManagedVideo = ZVideoDetail.extend({
 });
 export type TManagedVideo = z.infer<typeof ZManagedVideo>;
 
-export const manageVideos = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/video/api/manage/list',
-  summary: '视频管理：本站全部视频（含草稿与已下线）',
+export const manageVideos = getOrPost('/video/api/manage/list', '视频管理：本站全部视频（含草稿与已下线）', {
   access: MANAGE,
   input: pagedInput({ status: z.enum(VIDEO_STATUSES).optional().describe('状态'), keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
   output: pageOf(ZManagedVideo),
@@ -90,10 +79,7 @@ const httpsLink = z
   .optional()
   .describe('视频地址');
 
-export const saveVideo = defineCall({
-  method: 'POST',
-  path: '/video/api/manage/save',
-  summary: '新建（草稿）或修改视频：上传的视频文件或 https 视频地址二选一',
+export const saveVideo = post('/video/api/manage/save', '新建（草稿）或修改视频：上传的视频文件或 https 视频地址二选一', {
   access: MANAGE,
   encoding: 'json',
   input: z.object({
@@ -108,26 +94,20 @@ export const saveVideo = defineCall({
     commentsOpen: flag('开放评论').default(true),
     commentsReview: flag('评论先审后发').default(false),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const setVideoStatus = defineCall({
-  method: 'POST',
-  path: '/video/api/manage/status',
-  summary: '发布或下线视频',
+export const setVideoStatus = post('/video/api/manage/status', '发布或下线视频', {
   access: MANAGE,
   input: z.object({ id: videoId, status: z.enum(['published', 'hidden'], { error: '状态格式不正确' }).describe('状态') }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
-export const deleteVideo = defineCall({
-  method: 'POST',
-  path: '/video/api/manage/delete',
-  summary: '删除视频及其评论',
+export const deleteVideo = post('/video/api/manage/delete', '删除视频及其评论', {
   access: MANAGE,
-  input: z.object({ id: videoId }),
-  output: z.object({}),
+  input: idInput(videoId),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });

@@ -58,5 +58,21 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType>(c: CallCont
   return c;
 }
 
+/** What a call declares besides its method, path and summary. */
+type TCallSpec<I extends z.ZodType, O extends z.ZodType> = Omit<CallContract<I, O>, 'method' | 'alsoMethods' | 'path' | 'summary'>;
+
+/**
+ * A call as a route table reads it, method first: `get` reads, `getOrPost` reads and also answers POST
+ * (the original product's pages send either), `post` changes state. Anything else is `defineCall`.
+ */
+export const get = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, spec: TCallSpec<I, O>) =>
+  defineCall({ method: 'GET', path, summary, ...spec });
+
+export const getOrPost = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, spec: TCallSpec<I, O>) =>
+  defineCall({ method: 'GET', alsoMethods: ['POST'], path, summary, ...spec });
+
+export const post = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, spec: TCallSpec<I, O>) =>
+  defineCall({ method: 'POST', path, summary, ...spec });
+
 export type TCallInput<C> = C extends CallContract<infer I, z.ZodType> ? z.input<I> : never;
 export type TCallOutput<C> = C extends CallContract<z.ZodType, infer O> ? z.output<O> : never;

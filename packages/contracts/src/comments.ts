@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { idList, int, optionalText, recordId, text } from './fields';
+import { getOrPost, post } from './call';
+import { idList, optionalText, recordId, text } from './fields';
+import { pageFields, pageOf } from './paging';
+import { requestId } from './records';
+import { idInput, okAnswer } from './shapes';
 
 /**
  * Comments: one engine for every area whose records people talk about (videos, topics). An area
@@ -37,35 +40,29 @@ export const ZComment = z.object({
 });
 export type TComment = z.infer<typeof ZComment>;
 
-export const listComments = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/api/comment/list',
-  summary: '某条内容的评论，新的在前（作者本人还能看到自己待审核的评论，管理员能看到全部）',
-  access: 'session',
-  input: z.object({
-    kind,
-    subject: recordId('评论对象'),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 50).default(20),
-  }),
-  output: z.object({
-    list: z.array(ZComment),
-    total: z.number(),
-    /** Whether I may comment now (the subject takes comments). */
-    canPost: z.boolean(),
-    /** Whether new comments wait for a moderator before others see them. */
-    review: z.boolean(),
-    /** Whether I moderate this kind: the list then has pending and hidden comments too. */
-    moderator: z.boolean(),
-  }),
-  errors: [10004, 10013, 10022],
-});
+export const listComments = getOrPost(
+  '/api/comment/list',
+  '某条内容的评论，新的在前（作者本人还能看到自己待审核的评论，管理员能看到全部）',
+  {
+    access: 'session',
+    input: z.object({
+      kind,
+      subject: recordId('评论对象'),
+      ...pageFields(),
+    }),
+    output: pageOf(ZComment, {
+      /** Whether I may comment now (the subject takes comments). */
+      canPost: z.boolean(),
+      /** Whether new comments wait for a moderator before others see them. */
+      review: z.boolean(),
+      /** Whether I moderate this kind: the list then has pending and hidden comments too. */
+      moderator: z.boolean(),
+    }),
+    errors: [10004, 10013, 10022],
+  },
+);
 
-export const postComment = defineCall({
-  method: 'POST',
-  path: '/api/comment/post',
-  summary: '发表评论（可带图片、可回复某条评论；同一请求号只发一次）',
+export const postComment = post('/api/comment/post', '发表评论（可带图片、可回复某条评论；同一请求号只发一次）', {
   access: 'session',
   input: z.object({
     kind,
@@ -73,19 +70,16 @@ export const postComment = defineCall({
     body: text('评论内容', COMMENT_MAX),
     images: idList('图片').pipe(z.array(z.string()).max(COMMENT_IMAGES_MAX, `图片最多${COMMENT_IMAGES_MAX}张`)),
     replyTo: recordId('回复的评论').optional(),
-    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号格式不正确').describe('请求号（幂等）'),
+    requestId,
   }),
   output: z.object({ id: z.string(), status: z.enum(COMMENT_STATUSES) }),
   errors: [1, 10004, 10013, 10022, 10029],
 });
 
-export const deleteComment = defineCall({
-  method: 'POST',
-  path: '/api/comment/delete',
-  summary: '删除自己的评论',
+export const deleteComment = post('/api/comment/delete', '删除自己的评论', {
   access: 'session',
-  input: z.object({ id: recordId('评论') }),
-  output: z.object({}),
+  input: idInput(recordId('评论')),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });
 
@@ -96,35 +90,31 @@ export const ZModeratedComment = ZComment.extend({
 });
 export type TModeratedComment = z.infer<typeof ZModeratedComment>;
 
-export const listModeratedComments = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/api/comment/manage/list',
-  summary: '评论审核：某类内容的评论（需要该类内容的管理权限），待审核的在前',
-  access: 'session',
-  input: z.object({
-    kind,
-    status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
-    keyword: optionalText('搜索词', 50),
-    page: int('页码', 1, 10_000).default(1),
-    size: int('每页条数', 1, 100).default(20),
-  }),
-  output: z.object({ list: z.array(ZModeratedComment), total: z.number(), pending: z.number() }),
-  errors: [10003, 10013, 10022],
-});
+export const listModeratedComments = getOrPost(
+  '/api/comment/manage/list',
+  '评论审核：某类内容的评论（需要该类内容的管理权限），待审核的在前',
+  {
+    access: 'session',
+    input: z.object({
+      kind,
+      status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
+      keyword: optionalText('搜索词', 50),
+      ...pageFields({ maxSize: 100 }),
+    }),
+    output: pageOf(ZModeratedComment, { pending: z.number() }),
+    errors: [10003, 10013, 10022],
+  },
+);
 
 export const COMMENT_ACTIONS = ['approve', 'hide', 'restore', 'delete'] as const;
 
-export const moderateComment = defineCall({
-  method: 'POST',
-  path: '/api/comment/manage/moderate',
-  summary: '审核评论：通过、隐藏、恢复或删除（作者会收到站内消息）',
+export const moderateComment = post('/api/comment/manage/moderate', '审核评论：通过、隐藏、恢复或删除（作者会收到站内消息）', {
   access: 'session',
   input: z.object({
     id: recordId('评论'),
     action: z.enum(COMMENT_ACTIONS, { error: '操作格式不正确' }).describe('操作'),
     reason: optionalText('原因', 200),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10003, 10004, 10013, 10022],
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { int, recordId } from './fields';
+import { get, post } from './call';
+import { recordId } from './fields';
+import { pageFields } from './paging';
+import { idInput } from './shapes';
 
 /**
  * The messaging-app push log: every inbox message sent on to a person's enterprise messaging app,
@@ -22,25 +24,22 @@ export const ZMessagePush = z.object({
   due: z.number().int().describe('最早推送时间（免打扰时段结束时）'),
 });
 
-export const listMessagePushes = defineCall({
-  method: 'GET',
-  path: '/admin/api/pushes',
-  summary: '企业微信推送记录：每条站内消息推到谁、状态、尝试次数与失败原因，最新的在前',
+export const listMessagePushes = get('/admin/api/pushes', '企业微信推送记录：每条站内消息推到谁、状态、尝试次数与失败原因，最新的在前', {
   access: settings,
   input: z.object({
     status: z.enum(PUSH_STATUSES, { error: '状态不正确' }).optional().describe('状态'),
-    page: int('页码', 1, 100_000).default(1),
-    size: int('每页条数', 1, 200).default(20),
+    ...pageFields({ maxPage: 100_000, maxSize: 200 }),
   }),
   output: z.object({ list: z.array(ZMessagePush), total: z.number().int() }),
 });
 
-export const retryMessagePushes = defineCall({
-  method: 'POST',
-  path: '/admin/api/pushes/retry',
-  summary: '重新推送已放弃的推送：指定 id 时只推这一条，不指定时推全部已放弃的（例如修正了企业微信配置之后）',
-  access: settings,
-  input: z.object({ id: recordId('推送').optional() }),
-  output: z.object({ requeued: z.number().int().describe('重新排队的条数') }),
-  errors: [10004],
-});
+export const retryMessagePushes = post(
+  '/admin/api/pushes/retry',
+  '重新推送已放弃的推送：指定 id 时只推这一条，不指定时推全部已放弃的（例如修正了企业微信配置之后）',
+  {
+    access: settings,
+    input: idInput(recordId('推送').optional()),
+    output: z.object({ requeued: z.number().int().describe('重新排队的条数') }),
+    errors: [10004],
+  },
+);

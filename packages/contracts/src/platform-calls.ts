@@ -1,26 +1,20 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { getOrPost, post } from './call';
 import { optionalText, text, unixSeconds, url } from './fields';
 import { ZSiteSettingsAnswer } from './site';
+import { anyInput, idAnswer, okAnswer } from './shapes';
 
 /** Site settings read by every page before sign-in (spec §7; original protocol `/wap/setting/info`). */
-export const settingInfo = defineCall({
-  method: 'GET',
-  alsoMethods: ['POST'],
-  path: '/wap/setting/info',
+export const settingInfo = getOrPost('/wap/setting/info', '站点设置：版权信息与站点图标', {
   aliases: ['/api/setting/info'],
-  summary: '站点设置：版权信息与站点图标',
   access: 'public',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZSiteSettingsAnswer,
 });
 
 /** Visit log: `signature = md5(appkey + timestamp + url)` (original protocol §2.5). */
-export const visitLog = defineCall({
-  method: 'POST',
-  path: '/wap/log/save-log',
+export const visitLog = post('/wap/log/save-log', '记录页面访问，用于各应用的使用统计', {
   aliases: ['/api/log/save-log'],
-  summary: '记录页面访问，用于各应用的使用统计',
   access: 'public',
   input: z.object({
     appkey: text('应用标识', 64),
@@ -28,15 +22,12 @@ export const visitLog = defineCall({
     timestamp: unixSeconds('时间戳'),
     signature: z.string({ error: '请填写签名' }).regex(/^[0-9a-fA-F]{32}$/, '签名格式不正确').describe('签名'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10022],
 });
 
 /** Front-end failure report (spec §7), size capped and rate limited per address. */
-export const webLog = defineCall({
-  method: 'POST',
-  path: '/api/log/save-web-log',
-  summary: '记录前端异常',
+export const webLog = post('/api/log/save-web-log', '记录前端异常', {
   access: 'public',
   encoding: 'json',
   input: z.object({
@@ -44,7 +35,7 @@ export const webLog = defineCall({
     return_data: z.unknown().optional().describe('接口返回'),
     vue_data: z.unknown().optional().describe('页面数据'),
   }),
-  output: z.object({}),
+  output: okAnswer,
   errors: [10022, 10029],
 });
 
@@ -56,11 +47,8 @@ export const ZShareConfig = z.object({
 });
 
 /** Share info for the messaging app's share menu (spec §7): the card and the JS-SDK signature. */
-export const shareInfo = defineCall({
-  method: 'POST',
-  path: '/wap/share/info',
+export const shareInfo = post('/wap/share/info', '分享信息与企业微信 JS-SDK 签名', {
   aliases: ['/api/share/info'],
-  summary: '分享信息与企业微信 JS-SDK 签名',
   access: 'public',
   input: z.object({
     service: optionalText('应用标识', 64),
@@ -87,22 +75,16 @@ export const ZUploadedFile = z.object({
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** Multipart upload, one file in field `file` (spec §7 `/api/upload/index`). */
-export const uploadFile = defineCall({
-  method: 'POST',
-  path: '/api/upload/index',
-  summary: '上传图片或文件（multipart，字段 file）',
+export const uploadFile = post('/api/upload/index', '上传图片或文件（multipart，字段 file）', {
   access: 'session',
   encoding: 'multipart',
-  input: z.object({}).loose(),
+  input: anyInput,
   output: ZUploadedFile,
   errors: [10013, 10022],
 });
 
 /** Upload of an image given as base64 or a data URL (spec §7 `/api/upload/bybase64`). */
-export const uploadBase64 = defineCall({
-  method: 'POST',
-  path: '/api/upload/bybase64',
-  summary: '以 base64 上传图片',
+export const uploadBase64 = post('/api/upload/bybase64', '以 base64 上传图片', {
   access: 'session',
   encoding: 'json',
   input: z.object({
@@ -114,16 +96,13 @@ export const uploadBase64 = defineCall({
 });
 
 /** Feedback from the network-error screen's panel (spec §2.3) and any other feedback entry: it reaches the site's administrators. */
-export const submitFeedback = defineCall({
-  method: 'POST',
-  path: '/api/feedback/save',
-  summary: '提交意见反馈，送达站点管理员',
+export const submitFeedback = post('/api/feedback/save', '提交意见反馈，送达站点管理员', {
   access: 'public',
   input: z.object({
     content: text('反馈内容', 2000),
     page: optionalText('所在页面', 2000),
     contact: optionalText('联系方式', 100),
   }),
-  output: z.object({ id: z.string() }),
+  output: idAnswer,
   errors: [10022, 10029],
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { get, post } from './call';
 import { text, unixSeconds } from './fields';
 import { ZPermissionMap } from './permissions';
+import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
 
 /** Service tokens are managed in the site console by holders of admin/tokens. */
 const tokens = { app: 'admin', module: 'tokens' } as const;
@@ -26,10 +27,7 @@ export const ZServiceToken = z.object({
 });
 export type TServiceToken = z.infer<typeof ZServiceToken>;
 
-export const createToken = defineCall({
-  method: 'POST',
-  path: '/admin/api/tokens/create',
-  summary: '签发服务令牌：令牌只在此次回答中出现一次，请立即保存',
+export const createToken = post('/admin/api/tokens/create', '签发服务令牌：令牌只在此次回答中出现一次，请立即保存', {
   access: tokens,
   encoding: 'json',
   input: z.object({
@@ -41,21 +39,15 @@ export const createToken = defineCall({
   errors: [10022],
 });
 
-export const listTokens = defineCall({
-  method: 'GET',
-  path: '/admin/api/tokens/list',
-  summary: '本站的服务令牌（不含令牌本身）',
+export const listTokens = get('/admin/api/tokens/list', '本站的服务令牌（不含令牌本身）', {
   access: tokens,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZServiceToken) }),
+  input: anyInput,
+  output: itemsOf(ZServiceToken),
 });
 
-export const revokeToken = defineCall({
-  method: 'POST',
-  path: '/admin/api/tokens/revoke',
-  summary: '收回服务令牌，立即生效',
+export const revokeToken = post('/admin/api/tokens/revoke', '收回服务令牌，立即生效', {
   access: tokens,
-  input: z.object({ id: text('令牌', 40) }),
-  output: z.object({}),
+  input: idInput(text('令牌', 40)),
+  output: okAnswer,
   errors: [10004],
 });

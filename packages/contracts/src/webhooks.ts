@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { int, optionalText, text, url } from './fields';
+import { get, post } from './call';
+import { optionalText, text, url } from './fields';
+import { itemsPageOf, pageFields } from './paging';
+import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
 
 /** Webhooks are managed in the site console by holders of admin/webhooks. */
 const webhooks = { app: 'admin', module: 'webhooks' } as const;
@@ -70,10 +72,7 @@ export const ZWebhook = z.object({
   failed: z.number().int().describe('投递失败条数'),
 });
 
-export const createWebhook = defineCall({
-  method: 'POST',
-  path: '/admin/api/webhooks/create',
-  summary: '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存',
+export const createWebhook = post('/admin/api/webhooks/create', '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存', {
   access: webhooks,
   encoding: 'json',
   input: z.object({
@@ -88,22 +87,16 @@ export const createWebhook = defineCall({
   errors: [1, 10022],
 });
 
-export const listWebhooks = defineCall({
-  method: 'GET',
-  path: '/admin/api/webhooks/list',
-  summary: '本站的 Webhook（不含签名密钥）',
+export const listWebhooks = get('/admin/api/webhooks/list', '本站的 Webhook（不含签名密钥）', {
   access: webhooks,
-  input: z.object({}).loose(),
-  output: z.object({ items: z.array(ZWebhook) }),
+  input: anyInput,
+  output: itemsOf(ZWebhook),
 });
 
-export const deleteWebhook = defineCall({
-  method: 'POST',
-  path: '/admin/api/webhooks/delete',
-  summary: '删除 Webhook 及其投递记录，未投递的不再投递',
+export const deleteWebhook = post('/admin/api/webhooks/delete', '删除 Webhook 及其投递记录，未投递的不再投递', {
   access: webhooks,
-  input: z.object({ id: text('Webhook', 40) }),
-  output: z.object({}),
+  input: idInput(text('Webhook', 40)),
+  output: okAnswer,
   errors: [10004],
 });
 
@@ -121,26 +114,19 @@ export const ZWebhookDelivery = z.object({
   delivered: z.number().int().describe('送达时间，0 为未送达'),
 });
 
-export const listDeliveries = defineCall({
-  method: 'GET',
-  path: '/admin/api/webhooks/deliveries',
-  summary: 'Webhook 的投递记录：状态、尝试次数与失败原因',
+export const listDeliveries = get('/admin/api/webhooks/deliveries', 'Webhook 的投递记录：状态、尝试次数与失败原因', {
   access: webhooks,
   input: z.object({
     webhook_id: optionalText('Webhook', 40),
     status: z.enum(['pending', 'delivered', 'failed'], { error: '状态不正确' }).optional().describe('状态'),
-    page: int('页码', 1, 100_000).default(1),
-    size: int('每页条数', 1, 200).default(20),
+    ...pageFields({ maxPage: 100_000, maxSize: 200 }),
   }),
-  output: z.object({ items: z.array(ZWebhookDelivery), total: z.number().int() }),
+  output: itemsPageOf(ZWebhookDelivery),
 });
 
-export const redeliver = defineCall({
-  method: 'POST',
-  path: '/admin/api/webhooks/redeliver',
-  summary: '重新投递一条已放弃的投递',
+export const redeliver = post('/admin/api/webhooks/redeliver', '重新投递一条已放弃的投递', {
   access: webhooks,
-  input: z.object({ id: text('投递', 40) }),
-  output: z.object({}),
+  input: idInput(text('投递', 40)),
+  output: okAnswer,
   errors: [1, 10004],
 });

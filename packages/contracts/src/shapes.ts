@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Inputs and answers that many calls share, written once so that every area says them the same way
+ * (and the reference shows them the same way).
+ */
+
+/** The input of a call that reads no parameter; whatever a page sends besides is let through. */
+export const anyInput = z.object({}).loose();
+
+/** The input of a call about one record: its `id`. */
+export const idInput = <I extends z.ZodType>(id: I) => z.object({ id });
+
+/** The answer of a call whose success is all there is to say: `d` is `{}`. */
+export const okAnswer = z.object({});
+
+/** The answer of a call that created or saved a record: its id. */
+export const idAnswer = z.object({ id: z.string() });
+
+/** A whole (unpaged) list: `{ list }`. */
+export const listOf = <I extends z.ZodType>(item: I) => z.object({ list: z.array(item) });
+
+/** A whole list as the console's older calls answer it: `{ items }`. */
+export const itemsOf = <I extends z.ZodType>(item: I) => z.object({ items: z.array(item) });
