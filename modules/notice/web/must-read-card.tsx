@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
+import { toast } from '@quad/platform/shell/dialogs';
 import { timeParts } from '@quad/platform/shell/time';
 import type { TNoticeDetail } from '../contract';
-import { confirmRead } from './api';
+import { useConfirmNotice } from './calls/confirm-notice';
 
 /**
  * One must-read notice with its confirm button (noticetippage and the home page's popup). The body
@@ -10,9 +11,8 @@ import { confirmRead } from './api';
  */
 export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; onConfirmed?: () => void }) {
   const { t } = useTranslation('notice');
-  const confirm = async () => {
-    if (await confirmRead(notice.id)) onConfirmed?.();
-  };
+  const confirmRead = useConfirmNotice();
+  const confirm = () => confirmRead.mutate({ id: notice.id }, { onSuccess: () => onConfirmed?.(), onError: (error) => toast(error.message) });
   return (
     <article className="notice-tip" aria-labelledby={`notice-tip-${notice.id}`}>
       <p className="notice-tip__label">{t('tip.label')}</p>
@@ -21,7 +21,7 @@ export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; o
         {notice.publisher} · {timeParts(notice.created).fullTime}
       </p>
       <div className="notice-body" dangerouslySetInnerHTML={{ __html: notice.body }} />
-      <Button block color="primary" onClick={() => void confirm()}>
+      <Button block color="primary" onClick={confirm} loading={confirmRead.isPending}>
         {t('tip.confirm')}
       </Button>
     </article>

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import { QueryError } from '@quad/platform/console/query-states';
-import { fetchData } from '@quad/platform/shell/request';
-import { noticeStats } from '../../contract';
+import { useNoticeStats } from '../calls/notice-stats';
 
 /** Read receipts of one notice: how many of its audience read (and confirmed) it, and who has not. */
 export function ReadStats({ notice, onClose }: { notice: { id: string; title: string; mustRead: boolean } | undefined; onClose: () => void }) {
   const { t } = useTranslation('notice');
-  const stats = useQuery({ queryKey: ['notice', 'stats', notice?.id], queryFn: () => fetchData(noticeStats, { id: notice?.id ?? '' }), enabled: !!notice });
+  const stats = useNoticeStats(notice?.id);
   const s = stats.data;
   return (
     <Modal open={!!notice} title={t('console.statsTitle', { title: notice?.title ?? '' })} footer={null} onCancel={onClose} width={640} destroyOnHidden>

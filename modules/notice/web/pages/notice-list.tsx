@@ -8,7 +8,7 @@ import { mergePages } from '@quad/platform/shell/paging';
 import { timeParts } from '@quad/platform/shell/time';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useNotices } from '../api';
+import { useNotices } from '../calls/list-notices';
 import '../notice.css';
 
 /** `notice/index`: notices addressed to me, pinned first, with search and pull to refresh; more as one scrolls. */

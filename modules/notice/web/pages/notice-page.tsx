@@ -4,7 +4,9 @@ import Button from 'antd-mobile/es/components/button';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { confirmRead, useNotice } from '../api';
+import { toast } from '@quad/platform/shell/dialogs';
+import { useConfirmNotice } from '../calls/confirm-notice';
+import { useNotice } from '../calls/get-notice';
 import '../notice.css';
 
 /** `notice/noticepage`: one notice; opening it is the read receipt, must-read ones ask for confirmation. */
@@ -13,6 +15,7 @@ export function NoticePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const notice = useNotice(id);
+  const confirmRead = useConfirmNotice();
   if (!id) return <EmptyView text={t('detail.missing')} />;
   if (notice.isPending) return <LoadingView />;
   if (notice.isError) return <ErrorView error={notice.error} onRetry={() => void notice.refetch()} />;
@@ -31,7 +34,7 @@ export function NoticePage() {
           (n.confirmed ? (
             <p className="notice-meta">{t('detail.confirmed')}</p>
           ) : (
-            <Button block color="primary" onClick={() => void confirmRead(n.id).then(() => notice.refetch())}>
+            <Button block color="primary" onClick={() => confirmRead.mutate({ id: n.id }, { onError: (error) => toast(error.message) })} loading={confirmRead.isPending}>
               {t('tip.confirm')}
             </Button>
           ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { usePendingNotices } from '../api';
+import { usePendingNotices } from '../calls/pending-notices';
 import { MustReadCard } from '../must-read-card';
 import '../notice.css';
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { toast } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData, request } from '@quad/platform/shell/request';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { audienceOptions, publishNotice } from '../../contract';
+import { useAudienceOptions } from '../calls/audience-options';
+import { usePublishNotice } from '../calls/publish-notice';
 import { PublishedList } from './published-list';
 import '../notice.css';
 
@@ -36,23 +34,28 @@ const EMPTY = { title: '', body: '', all: false, departments: [] as string[], cl
 /** `notice/publish`: a simple phone form for publishers, and their notices' read counts. */
 export function PublishPage() {
   const { t } = useTranslation('notice');
-  const options = useQuery({ queryKey: ['notice', 'audience'], queryFn: () => fetchData(audienceOptions, {}) });
+  const options = useAudienceOptions();
+  const publish = usePublishNotice();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState('');
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
   if (options.isPending) return <LoadingView />;
   if (options.isError) return <ErrorView error={options.error} onRetry={() => void options.refetch()} />;
-  const submit = async () => {
-    const answer = await request(publishNotice, { ...form, people: form.people.split(/[,，\s]+/).filter(Boolean) }, { loading: true });
-    if (answer.e !== 0) return setError(answer.m);
-    setError('');
-    setForm(EMPTY);
-    toast(t('publish.done', { count: answer.d.recipients }));
-    await queryClient.invalidateQueries({ queryKey: ['notice'] });
-  };
+  const submit = () =>
+    publish.mutate(
+      { ...form, people: form.people.split(/[,，\s]+/).filter(Boolean) },
+      {
+        onSuccess: ({ recipients }) => {
+          setError('');
+          setForm(EMPTY);
+          toast(t('publish.done', { count: recipients }));
+        },
+        onError: (refusal) => setError(refusal.message),
+      },
+    );
   return (
     <main className="q-page">
-      <form className="q-card notice-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <form className="q-card notice-form" onSubmit={(e) => (e.preventDefault(), submit())}>
         <label className="notice-field">
           {t('publish.title')}
           <input value={form.title} maxLength={100} onChange={(e) => set({ title: e.target.value })} />

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { confirm } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData, request } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { listPublished, noticeStats, withdrawNotice } from '../../contract';
+import { usePublishedNotices } from '../calls/list-published';
+import { useNoticeStats } from '../calls/notice-stats';
+import { useWithdrawNotice } from '../calls/withdraw-notice';
 
 /** Who has not read one notice yet. */
 function Unread({ id }: { id: string }) {
   const { t } = useTranslation('notice');
-  const stats = useQuery({ queryKey: ['notice', 'stats', id], queryFn: () => fetchData(noticeStats, { id }) });
+  const stats = useNoticeStats(id);
   if (stats.isPending) return <LoadingView />;
   if (stats.isError) return <ErrorView error={stats.error} onRetry={() => void stats.refetch()} />;
   if (stats.data.unread.length === 0) return <p className="notice-meta">{t('manage.allRead')}</p>;
@@ -29,12 +28,11 @@ function Unread({ id }: { id: string }) {
 /** The site's published notices with read counts (publishers only). */
 export function PublishedList() {
   const { t } = useTranslation('notice');
-  const list = useQuery({ queryKey: ['notice', 'published'], queryFn: () => fetchData(listPublished, { page: 1, size: 50 }) });
+  const list = usePublishedNotices();
+  const withdrawing = useWithdrawNotice();
   const [open, setOpen] = useState('');
   const withdraw = async (id: string) => {
-    if (!(await confirm(t('manage.withdrawConfirm')))) return;
-    const answer = await request(withdrawNotice, { id }, { loading: true });
-    if (answer.e === 0) await queryClient.invalidateQueries({ queryKey: ['notice'] });
+    if (await confirm(t('manage.withdrawConfirm'))) withdrawing.mutate({ id });
   };
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
