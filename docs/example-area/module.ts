@@ -1,13 +1,11 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** The smallest area docs/adding-an-area.md builds: one phone page, one console screen, one call. */
-export const exampleManifest: TModuleManifest = {
+export const exampleManifest = defineArea({
   id: 'example',
   order: 110,
-  appKey: 'example',
   name: { zh: '示例', en: 'Example', tw: '示例' },
   icon: 'file',
-  defaultEnabled: true,
   routes: [
     {
       module: 'example',
@@ -17,4 +15,4 @@ export const exampleManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -1,10 +1,9 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** The site administration console (desktop): people, roles, audit, feedback, usage; and the platform console. */
-export const adminManifest: TModuleManifest = {
+export const adminManifest = defineArea({
   id: 'admin',
   order: 20,
-  appKey: 'admin',
   name: { zh: '管理后台', en: 'Administration', tw: '管理後台' },
   icon: 'setting',
   defaultEnabled: false,
@@ -30,4 +29,4 @@ export const adminManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

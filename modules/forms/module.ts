@@ -1,4 +1,4 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 const FILL_FAMILY = [
   { name: 'index', title: '表单' },
@@ -12,14 +12,12 @@ const FILL_FAMILY = [
  * The forms engine's own screens: filling on the phone (the original product's form families all
  * render any definition by its number), and the console's designer and results.
  */
-export const formsManifest: TModuleManifest = {
+export const formsManifest = defineArea({
   id: 'forms',
   order: 50,
   dependsOn: ['forms-engine'],
-  appKey: 'forms',
   name: { zh: '表单', en: 'Forms', tw: '表單' },
   icon: 'form',
-  defaultEnabled: true,
   routes: [
     { module: 'form', pages: FILL_FAMILY },
     { module: 'formMuc', pages: FILL_FAMILY },
@@ -37,4 +35,4 @@ export const formsManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

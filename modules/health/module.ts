@@ -1,4 +1,4 @@
-import type { TModuleManifest, TPageManifest, TRouteModule } from '@quad/contracts/manifest';
+import { defineArea, type TPageManifest, type TRouteModule } from '@quad/contracts/manifest';
 
 /**
  * The report groups of spec §2.2: every one has the same four role pages over the same data; which
@@ -28,14 +28,13 @@ const CHECK_PAGE: Omit<TPageManifest, 'name'> = { title: '晨午晚检', maps: t
  * Health reporting (the original product's `ncov` module): the daily report, the base profile, the
  * three-checks-a-day report, the role views over them, and health codes.
  */
-export const healthManifest: TModuleManifest = {
+export const healthManifest = defineArea({
   id: 'health',
   dependsOn: ['forms-engine', 'messages-engine'],
   order: 80,
   appKey: 'ncov',
   name: { zh: '健康上报', en: 'Health reports', tw: '健康上報' },
   icon: 'heart',
-  defaultEnabled: true,
   routes: [
     {
       module: 'ncov',
@@ -76,4 +75,4 @@ export const healthManifest: TModuleManifest = {
     },
     { module: 'vaccineStat', pages: [{ name: 'index', title: '疫苗接种与核酸检测统计' }] },
   ],
-};
+});

@@ -1,14 +1,12 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** The personal inbox every area writes to, and do-not-disturb (issue 7). */
-export const messageManifest: TModuleManifest = {
+export const messageManifest = defineArea({
   id: 'message',
   order: 40,
   dependsOn: ['messages-engine'],
-  appKey: 'message',
   name: { zh: '我的消息', en: 'Messages', tw: '我的消息' },
   icon: 'message',
-  defaultEnabled: true,
   routes: [
     {
       module: 'message',
@@ -25,4 +23,4 @@ export const messageManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

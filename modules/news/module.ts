@@ -1,18 +1,16 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /**
  * School news in channels, with the per-school channel variants of the spec, and RSS subscriptions
  * (issue 7 items 1 and 5). A variant route (`tjuNews/index`) shows the channel whose key is its
  * module: a site makes it appear by creating that channel.
  */
-export const newsManifest: TModuleManifest = {
+export const newsManifest = defineArea({
   id: 'news',
   order: 60,
   dependsOn: ['content-engine'],
-  appKey: 'news',
   name: { zh: '新闻资讯', en: 'News', tw: '新聞資訊' },
   icon: 'read',
-  defaultEnabled: true,
   routes: [
     {
       module: 'news',
@@ -36,4 +34,4 @@ export const newsManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -1,14 +1,12 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** Notices addressed to departments, classes, roles or people, with read receipts (issue 7). */
-export const noticeManifest: TModuleManifest = {
+export const noticeManifest = defineArea({
   id: 'notice',
   order: 30,
   dependsOn: ['content-engine', 'messages-engine'],
-  appKey: 'notice',
   name: { zh: '通知公告', en: 'Notices', tw: '通知公告' },
   icon: 'notification',
-  defaultEnabled: true,
   routes: [
     {
       module: 'notice',
@@ -22,4 +20,4 @@ export const noticeManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -1,14 +1,13 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /**
  * The portal's own pages: the application square and the school-specific home pages of spec §2.2,
  * which are layouts of home widgets (platform/shell/home-layouts.ts) rather than code of their own.
  * It is not an app: nobody is granted it and it is off by default, so it never shows as a tile.
  */
-export const portalManifest: TModuleManifest = {
+export const portalManifest = defineArea({
   id: 'portal',
   order: 70,
-  appKey: 'portal',
   name: { zh: '门户', en: 'Portal', tw: '門戶' },
   icon: 'appstore',
   defaultEnabled: false,
@@ -30,4 +29,4 @@ export const portalManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -1,14 +1,12 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** Discussion topics: the school opens a topic, people post to it with pictures and reply; moderated (issue 7). */
-export const topicManifest: TModuleManifest = {
+export const topicManifest = defineArea({
   id: 'topic',
   order: 100,
   dependsOn: ['content-engine'],
-  appKey: 'topic',
   name: { zh: '话题讨论', en: 'Topics', tw: '話題討論' },
   icon: 'topic',
-  defaultEnabled: true,
   routes: [
     {
       module: 'topic',
@@ -20,4 +18,4 @@ export const topicManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -1,13 +1,11 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** Identity: sign-in, the personal centre, switching identities. */
-export const ucManifest: TModuleManifest = {
+export const ucManifest = defineArea({
   id: 'uc',
   order: 10,
-  appKey: 'uc',
   name: { zh: '个人中心', en: 'Me', tw: '個人中心' },
   icon: 'user',
-  defaultEnabled: true,
   routes: [
     {
       module: 'center',
@@ -22,4 +20,4 @@ export const ucManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -1,14 +1,12 @@
-import type { TModuleManifest } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /** School videos by category, played on the phone, with comments moderated by the video managers (issue 7). */
-export const videoManifest: TModuleManifest = {
+export const videoManifest = defineArea({
   id: 'video',
   order: 90,
   dependsOn: ['content-engine'],
-  appKey: 'video',
   name: { zh: '校园视频', en: 'Videos', tw: '校園視頻' },
   icon: 'video',
-  defaultEnabled: true,
   routes: [
     {
       module: 'video',
@@ -19,4 +17,4 @@ export const videoManifest: TModuleManifest = {
       ],
     },
   ],
-};
+});

@@ -58,6 +58,16 @@ export interface TModuleManifest {
   routes: TRouteModule[];
 }
 
+/**
+ * An area's manifest with the usual defaults filled in: its app key is its id, and it shows in the
+ * application square unless it says `defaultEnabled: false`.
+ */
+export const defineArea = ({ appKey, defaultEnabled = true, ...manifest }: Omit<TModuleManifest, 'appKey' | 'defaultEnabled'> & Partial<Pick<TModuleManifest, 'appKey' | 'defaultEnabled'>>): TModuleManifest => ({
+  ...manifest,
+  appKey: appKey ?? manifest.id,
+  defaultEnabled,
+});
+
 /** An engine's manifest (`engines/<name>/engine.ts`): loaded before every area that names it in `dependsOn`. */
 export interface TEngineManifest {
   id: string;
