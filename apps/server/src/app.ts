@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { proxyTrust, type TConfig } from '@quad/platform/server/config';
-import { openDatabase } from '@quad/platform/server/db/database';
+import { openDatabase, type TDatabaseHandle } from '@quad/platform/server/db/database';
 import { installDurableAnswers } from '@quad/platform/server/http/durable-answers';
 import { migrate } from '@quad/platform/server/db/migrate';
 import { installCsrfWall } from '@quad/platform/server/http/csrf';
@@ -43,11 +43,33 @@ export interface TApp {
   platform: TPlatform;
 }
 
+/**
+ * Each area's migrations, in registry order, guarded like its registration: an area whose step fails
+ * is logged and left out of this server, and so is every area that depends on it. The rest run.
+ */
+async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[]): Promise<{ ready: TServerModule[]; leftOut: Map<string, unknown> }> {
+  const leftOut = new Map<string, unknown>();
+  const ready: TServerModule[] = [];
+  for (const area of modules) {
+    const { id, dependsOn = [] } = area.manifest;
+    const without = dependsOn.filter((d) => leftOut.has(d));
+    try {
+      if (without.length > 0) throw new Error(`depends on ${without.join(', ')}, which is left out`);
+      await migrate(database.db, database.dialect, area.migrations ?? []);
+      ready.push(area);
+    } catch (error) {
+      leftOut.set(id, error);
+    }
+  }
+  return { ready, leftOut };
+}
+
 /** Builds the whole server: platform plugins, platform calls, the engines, then each area from the registry. */
-export async function buildApp(config: TConfig, modules: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
+export async function buildApp(config: TConfig, registered: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
   const database = openDatabase(config);
-  const unitMigrations = [...engines, ...modules].flatMap((unit) => unit.migrations ?? []);
-  await migrate(database.db, database.dialect, [...platformMigrations, ...unitMigrations]);
+  await migrate(database.db, database.dialect, platformMigrations);
+  for (const engine of engines) await migrate(database.db, database.dialect, engine.migrations ?? []);
+  const { ready: modules, leftOut } = await migrateAreas(database, registered);
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
@@ -67,6 +89,7 @@ export async function buildApp(config: TConfig, modules: TServerModule[] = serve
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
+  for (const [id, err] of leftOut) app.log.error({ err, module: id }, 'module left out: its migrations failed; skipped');
   installRouteTable(app);
   app.decorate('checkAnswers', config.checkAnswers);
   app.decorate('uploadLimit', config.uploadLimit);

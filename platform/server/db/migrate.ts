@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { TDialect } from './database';
 
 /**
@@ -11,14 +11,20 @@ export interface TMigration {
   up(db: Kysely<any>, dialect: TDialect): Promise<void>;
 }
 
+/**
+ * Runs the steps of one unit (the platform, an engine or an area) that have not run yet. Each unit
+ * migrates on its own, so one area's failing step leaves the others working: steps other units ran
+ * before are handed to Kysely as done (it refuses a run that does not know every step it ran).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrate(db: Kysely<any>, dialect: TDialect, migrations: TMigration[]): Promise<void> {
   const byName: Record<string, Migration> = {};
-  for (const m of migrations) byName[m.name] = { up: (kdb) => m.up(kdb, dialect) };
   // On PostgreSQL the bookkeeping tables go in the connection's own schema: Kysely otherwise looks for
   // them in any schema, and two schemas of one database (tests, several deployments) would share them.
   const schema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  for (const name of await stepsRun(db)) byName[name] = { up: async () => undefined };
+  for (const m of migrations) byName[m.name] = { up: (kdb) => m.up(kdb, dialect) };
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => byName },
@@ -29,5 +35,16 @@ export async function migrate(db: Kysely<any>, dialect: TDialect, migrations: TM
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Names of the steps already run, by any unit (none before the first run made the bookkeeping table). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function stepsRun(db: Kysely<any>): Promise<string[]> {
+  try {
+    const rows = await db.selectFrom(DEFAULT_MIGRATION_TABLE).select('name').execute();
+    return rows.map((row: { name: string }) => row.name);
+  } catch {
+    return [];
   }
 }
