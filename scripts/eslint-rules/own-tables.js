@@ -10,7 +10,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `engines/<x>` or `modules/<y>` for a file inside one, else undefined (the platform, apps, scripts). */
-export function ownerOf(file) {
+function ownerOf(file) {
   const [layer, name] = path.relative(ROOT, file).split(path.sep);
   return (layer === 'engines' || layer === 'modules') && name ? `${layer}/${name}` : undefined;
 }
