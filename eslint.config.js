@@ -4,12 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import ownTables from './scripts/eslint-rules/own-tables.js';
 
 /**
  * One lint setup for the whole repository. Besides the usual rules it enforces the house layers
  * (docs/architecture.md): packages/contracts ← platform ← engines ← modules ← apps, each importing
  * only from the layers below it, by package name (a relative import never leaves its package), with
- * no import circle anywhere; web code never imports server code.
+ * no import circle anywhere; web code never imports server code. An engine's or area's tables are
+ * its own: others call its functions (scripts/eslint-rules/own-tables.js).
  */
 
 /** An engine's public entries: one per side, plus its contract and its zod-free shared rules. */
@@ -67,6 +69,12 @@ export default tseslint.config(
     `contracts/|platform/|${ENGINE_ENTRY}|forms/web/for-areas$|forms/i18n/`,
     'An area never imports another area or an app: shared code lives in the contracts, the platform or an engine (by its public entry).',
   ),
+  {
+    files: ['engines/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { quad: { rules: { 'own-tables': ownTables } } },
+    rules: { 'quad/own-tables': 'error' },
+  },
   {
     files: ['modules/*/web/**/*.{ts,tsx}', 'engines/*/web/**/*.{ts,tsx}', 'platform/{shell,ui}/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

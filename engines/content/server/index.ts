@@ -5,7 +5,7 @@ import { commentsMigration } from './comments/schema';
 import { dailyViewsMigration } from './views';
 
 export { registerCommentSubject, type TCommentSubject, type TCommentSubjectInfo } from './comments/subjects';
-export { commentCounts, deleteCommentsOf, newCommentRow } from './comments/store';
+export { commentCounts, deleteCommentsOf, newCommentRow, seedComments } from './comments/store';
 export { announceForReview, requireEditable, tellAuthor, type TEditor } from './editorial';
 export { countDailyView } from './views';
 

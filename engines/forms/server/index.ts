@@ -4,7 +4,6 @@
  * form, such as the daily health report, keeps its answers here, so the form's results, export and
  * print work for it too.
  */
-import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TServerEngine } from '@quad/platform/server/module';
 import { formsEngine as manifest } from '../engine';
 import { registerDesignRoutes } from './design-routes';
@@ -13,14 +12,12 @@ import { formsGrantsMigration } from './grants-migration';
 import { registerResultRoutes } from './results-routes';
 import { formsMigration } from './schema';
 
+export { answersOf, answersWithPrevious, previousAnswer, type TAnswerFilter } from './answers';
 export { createPublishedForm, type TActor } from './design-service';
 export { loadFiller, currentAnswer, latestAnswer, profileOf, type TFiller } from './filler';
 export { submitAnswer, type TSubmission } from './submit';
 export { seedDemoForms } from './demo';
 export { findPublishedForm, parseValues, versionDefinition, type TFormHead } from './store';
-
-/** The answers of one form, for an area's own lists and statistics (callers choose the columns). */
-export const answersOf = (siteDb: SiteDb, formId: string) => siteDb.selectFrom('form_answers').where('form_answers.form_id', '=', formId);
 
 /** The forms tables and every forms call (fill, design, results) of the spec. */
 export const formsEngine: TServerEngine = {

@@ -6,6 +6,16 @@ import { messagePushesMigration } from './message-push-outbox';
 import { installMessagePushWorker } from './message-push-worker';
 import { messagesMigration } from './messages';
 
+export {
+  countUnread,
+  listMessages,
+  loadDoNotDisturb,
+  readAll,
+  readMessage,
+  recipientsSince,
+  saveDoNotDisturb,
+  type TInboxMessage,
+} from './inbox';
 export { sendMessage, toDoNotDisturb, type MessagesTable, type TDoNotDisturb, type TNewMessage } from './messages';
 
 export const messagesEngine: TServerEngine = {

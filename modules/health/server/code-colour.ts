@@ -14,9 +14,7 @@ export async function recentReports(siteDb: SiteDb, setup: THealthSetup, fromDay
   const form = await findPublishedForm(siteDb, setup.reportFormNo);
   const definition = await versionDefinition(siteDb, form.id, form.version);
   const params = new Map((definition?.fields ?? []).map((f) => [f.key, f.param ?? f.key]));
-  let query = answersOf(siteDb, form.id).select(['user_id', 'day', 'values_json']).where('day', '>=', fromDay);
-  if (userIds) query = query.where('user_id', 'in', userIds);
-  const rows = await query.orderBy('day', 'desc').execute();
+  const rows = await answersOf(siteDb, form.id, { userIds, from: fromDay }).orderBy('day', 'desc').execute();
   return rows.map((r) => ({
     userId: r.user_id,
     day: r.day,

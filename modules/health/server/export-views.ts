@@ -29,7 +29,7 @@ export async function writeViewWorkbook(v: TViewer, p: TPeopleQuery, out: Writab
   for (let page = 1; !out.destroyed; page++) {
     const people = await pageRows(v, src, p, page, CHUNK);
     const ids = fields.length ? people.map((person) => person.answerId).filter(Boolean) : [];
-    const answers = ids.length ? await answersOf(v.siteDb, src.form.id).where('form_answers.id', 'in', ids).select(['form_answers.id', 'form_answers.values_json']).execute() : [];
+    const answers = ids.length ? await answersOf(v.siteDb, src.form.id, { ids }).execute() : [];
     const values = new Map(answers.map((a) => [a.id, parseValues(a.values_json)]));
     for (const person of people) {
       const answer = values.get(person.answerId) ?? {};

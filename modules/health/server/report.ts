@@ -1,4 +1,3 @@
-import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { emitEvent } from '@quad/platform/server/events';
 import { AppError, fail, invalid } from '@quad/platform/server/errors';
@@ -6,11 +5,11 @@ import type { TSite } from '@quad/platform/server/sites/site-store';
 import { siteClock } from '@quad/platform/server/time';
 import type { TAnswerValues, TField, TFormDefinition } from '@quad/forms-engine/shared/definition';
 import {
-  answersOf,
   currentAnswer,
   findPublishedForm,
   loadFiller,
   parseValues,
+  previousAnswer,
   profileOf,
   submitAnswer,
   versionDefinition,
@@ -74,19 +73,8 @@ export function windowMessage(setup: THealthSetup, clock: string): string {
   return '';
 }
 
-// Every opening of the report page (thousands a minute on a report morning) reads it.
-const latestBefore = preparedQuery((siteDb, v: { formId: string; userId: string; today: string }) =>
-  answersOf(siteDb, v.formId)
-    .select(['id', 'day', 'values_json', 'created'])
-    .where('user_id', '=', v.userId)
-    .where('day', '<', v.today)
-    .orderBy('day', 'desc')
-    .limit(1),
-);
-
 /** My previous report (the latest one of another day), or none. */
-const previousReport = (r: TReporter) =>
-  latestBefore.first(r.filler.siteDb, { formId: r.form.id, userId: r.filler.userId, today: r.filler.today });
+const previousReport = (r: TReporter) => previousAnswer(r.filler.siteDb, r.form.id, r.filler.userId, r.filler.today);
 
 /**
  * The day as the original page and scripts read it: `def`, today's record or its skeleton (with the

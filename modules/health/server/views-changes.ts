@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { forbidden, notFound } from '@quad/platform/server/errors';
 import { inScope, roleScope } from '@quad/platform/server/identity/role-scopes';
 import type { TField, TFormDefinition, TLocation } from '@quad/forms-engine/shared/definition';
-import { answersOf, parseValues, versionDefinition } from '@quad/forms-engine/server';
+import { answersOf, answersWithPrevious, parseValues, previousAnswer, versionDefinition } from '@quad/forms-engine/server';
 import type { TChange } from '../contract-views';
 import { ROLE_MODULES } from '../views';
 import { whoFilter, type TWho } from './views-query';
@@ -34,22 +34,16 @@ export function changesBetween(definition: TFormDefinition, before: Record<strin
 
 /** A shown field's answer on either database, compared null-safely. */
 function differs(v: TViewer, key: string): RawBuilder<boolean> {
-  const at = (alias: string) => (v.dialect === 'postgres' ? sql`(${sql.ref(`${alias}.values_json`)}::jsonb -> ${key})` : sql`json_extract(${sql.ref(`${alias}.values_json`)}, ${`$."${key}"`})`);
-  return v.dialect === 'postgres' ? sql<boolean>`${at('a')} IS DISTINCT FROM ${at('p')}` : sql<boolean>`${at('a')} IS NOT ${at('p')}`;
+  const at = (column: string) => (v.dialect === 'postgres' ? sql`(${sql.ref(column)}::jsonb -> ${key})` : sql`json_extract(${sql.ref(column)}, ${`$."${key}"`})`);
+  const [after, before] = [at('c.values_json'), at('c.previous_values_json')];
+  return v.dialect === 'postgres' ? sql<boolean>`${after} IS DISTINCT FROM ${before}` : sql<boolean>`${after} IS NOT ${before}`;
 }
 
 /** Each person's report of `day` with their previous report (the latest of an earlier day), in the view. */
 function withPrevious(v: TViewer, src: TSource, day: string, who: TWho) {
-  const previousId = answersOf(v.siteDb, src.form.id)
-    .where('form_answers.user_id', '=', sql.ref<string>('users.id'))
-    .where('form_answers.day', '<', day)
-    .orderBy('form_answers.day', 'desc')
-    .limit(1)
-    .select('form_answers.id');
   return v.siteDb
     .selectFrom('users')
-    .innerJoin(answersOf(v.siteDb, src.form.id).where('form_answers.day', '=', day).selectAll().as('a'), 'a.user_id', 'users.id')
-    .innerJoin('form_answers as p', (j) => j.onRef('p.site_id', '=', 'users.site_id').on('p.id', '=', previousId))
+    .innerJoin(answersWithPrevious(v.siteDb, src.form.id, day).as('c'), 'c.user_id', 'users.id')
     .where(whoFilter(v, src, who));
 }
 
@@ -65,7 +59,7 @@ export async function listDiff(v: TViewer, day: string, who: TWho, page: number,
     withPrevious(v, src, day, who).where(changed).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst(),
     withPrevious(v, src, day, who)
       .where(changed)
-      .select(['users.id as uid', 'users.realname', 'users.number', 'p.day as previousDay', 'a.values_json as after', 'p.values_json as before'])
+      .select(['users.id as uid', 'users.realname', 'users.number', 'c.previous_day as previousDay', 'c.values_json as after', 'c.previous_values_json as before'])
       .orderBy('users.number')
       .orderBy('users.id')
       .$call(onPage({ page, size }))
@@ -106,10 +100,9 @@ async function checkReader(base: TViewerInput, uid: string) {
 export async function reportDetail(v: TViewer, uid: string, day: string) {
   const person = await checkReader(v, uid);
   const src = await loadSource(v, 'daily');
-  const mine = answersOf(v.siteDb, src.form.id).where('form_answers.user_id', '=', uid).select(['form_answers.id', 'form_answers.day', 'form_answers.version', 'form_answers.values_json', 'form_answers.created']);
   const [answer, previous] = await Promise.all([
-    mine.where('form_answers.day', '=', day).executeTakeFirst(),
-    mine.where('form_answers.day', '<', day).orderBy('form_answers.day', 'desc').limit(1).executeTakeFirst(),
+    answersOf(v.siteDb, src.form.id, { userIds: [uid], day }).executeTakeFirst(),
+    previousAnswer(v.siteDb, src.form.id, uid, day),
   ]);
   const definition = (answer && (await versionDefinition(v.siteDb, src.form.id, Number(answer.version)))) || src.definition;
   const values = answer ? parseValues(answer.values_json) : {};

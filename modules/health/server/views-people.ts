@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@quad/platform/server/audit/record';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { sendMessage } from '@quad/messages-engine/server';
+import { recipientsSince, sendMessage } from '@quad/messages-engine/server';
 import type { TPerson } from '../contract-views';
 import type { TPeopleStatus, TReportKind } from '../views';
 import { abnormalReasons, abnormalSql, lateSql, peopleWithReports, type TRange, type TWho } from './views-query';
@@ -93,18 +93,7 @@ export const REMIND_EVERY_S = 600;
  * restarts with nothing more to keep.
  */
 export async function notRecentlyReminded(siteDb: SiteDb, ids: string[], now: number): Promise<string[]> {
-  const recent = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await siteDb
-      .selectFrom('messages')
-      .select('user_id')
-      .where('user_id', 'in', ids.slice(i, i + 500))
-      .where('app_key', '=', REMIND_APP)
-      .where('link', 'in', Object.values(REMIND_LINKS))
-      .where('created', '>', now - REMIND_EVERY_S)
-      .execute();
-    for (const r of rows) recent.add(r.user_id);
-  }
+  const recent = await recipientsSince(siteDb, ids, { appKey: REMIND_APP, links: Object.values(REMIND_LINKS), since: now - REMIND_EVERY_S });
   return ids.filter((id) => !recent.has(id));
 }
 

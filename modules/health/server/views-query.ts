@@ -35,17 +35,17 @@ export interface TWho {
 export type TRange = { from: string; to: string } | 'ever';
 
 /** A JSON answer's text at `key`, on either database. */
-function jsonText(v: TViewer, column: string, key: string): RawBuilder<string> {
-  return v.dialect === 'postgres' ? sql<string>`(${sql.ref(column)}::jsonb ->> ${key})` : sql<string>`json_extract(${sql.ref(column)}, ${`$."${key}"`})`;
+function jsonText(v: TViewer, values: Expression<string>, key: string): RawBuilder<string> {
+  return v.dialect === 'postgres' ? sql<string>`(${values}::jsonb ->> ${key})` : sql<string>`json_extract(${values}, ${`$."${key}"`})`;
 }
 
 const never = sql<number>`0`;
 
 /** The abnormal signs of spec §2.2 by param: fever from the settings' band, symptoms, a positive test. */
-function signs(v: TViewer, column: string, keyOf: (param: string) => string | undefined) {
+function signs(v: TViewer, values: Expression<string>, keyOf: (param: string) => string | undefined) {
   const at = (param: string) => {
     const key = keyOf(param);
-    return key ? jsonText(v, column, key) : undefined;
+    return key ? jsonText(v, values, key) : undefined;
   };
   const flag = (cond: RawBuilder<unknown> | undefined) => (cond ? sql<number>`CASE WHEN ${cond} THEN 1 ELSE 0 END` : never);
   const tw = at('tw');
@@ -66,7 +66,7 @@ type TReports = SelectQueryBuilder<Database, keyof Database, TReportRow>;
  */
 export function reportsQuery(v: TViewer, src: TSource, range: TRange, slot?: string): TReports {
   if (src.kind === 'checks') {
-    const s = signs(v, 'health_checks.values_json', (param) => param);
+    const s = signs(v, sql.ref<string>('health_checks.values_json'), (param) => param);
     let q = v.siteDb.selectFrom('health_checks');
     if (range !== 'ever') q = q.where('health_checks.day', '>=', range.from).where('health_checks.day', '<=', range.to);
     if (slot) q = q.where('health_checks.slot', '=', slot);
@@ -83,21 +83,13 @@ export function reportsQuery(v: TViewer, src: TSource, range: TRange, slot?: str
         eb.fn.max(s.positive).as('positive'),
       ]) as unknown as TReports;
   }
-  const s = src.kind === 'daily' ? signs(v, 'form_answers.values_json', (param) => src.keys.get(param)) : { fever: never, symptom: never, positive: never };
-  let q = answersOf(v.siteDb, src.form.id);
   // One day of the daily report is its slot: the unique (form, user, slot) index finds each person's
   // report directly, where a day range would make the planner scan the day for every person.
-  if (range !== 'ever' && range.from === range.to && src.kind === 'daily') q = q.where('form_answers.slot', '=', range.from).where('form_answers.day', '=', range.from);
-  else if (range !== 'ever') q = q.where('form_answers.day', '>=', range.from).where('form_answers.day', '<=', range.to);
-  return q.select([
-    'form_answers.user_id',
-    'form_answers.day',
-    'form_answers.id',
-    'form_answers.created',
-    s.fever.as('fever'),
-    s.symptom.as('symptom'),
-    s.positive.as('positive'),
-  ]) as unknown as TReports;
+  const days = range === 'ever' ? {} : range.from === range.to && src.kind === 'daily' ? { slot: range.from, day: range.from } : range;
+  return answersOf(v.siteDb, src.form.id, days, (values) => {
+    const s = src.kind === 'daily' ? signs(v, values, (param) => src.keys.get(param)) : { fever: never, symptom: never, positive: never };
+    return [s.fever.as('fever'), s.symptom.as('symptom'), s.positive.as('positive')];
+  }) as unknown as TReports;
 }
 
 /** The form's audience as stored by the forms engine: everyone, or resolved targets. */

@@ -2,7 +2,7 @@ import type { TServerModule } from '@quad/platform/server/module';
 import { messageManifest } from '../module';
 import { registerMessageRoutes } from './routes';
 
-/** The inbox's tables belong to the platform's `sendMessage` (areas write through it); this area serves them. */
+/** The inbox is the messages engine's (areas write through `sendMessage`); this area serves its calls through the engine's inbox functions. */
 export const messageServer: TServerModule = {
   manifest: messageManifest,
   register: (app) => registerMessageRoutes(app),

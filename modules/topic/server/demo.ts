@@ -1,4 +1,4 @@
-import { newCommentRow } from '@quad/content-engine/server';
+import { newCommentRow, seedComments } from '@quad/content-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 
@@ -27,13 +27,11 @@ export async function seedTopicDemo(siteDb: SiteDb): Promise<void> {
     ])
     .execute();
   const first = newCommentRow({ kind: 'topic', subject_id: life, user_id: idOf('student'), body: '图书馆顶楼看日落，是一天里最安静的时刻。', created: now - 80_000 });
-  await siteDb
-    .insertInto('comments', [
-      first,
-      newCommentRow({ kind: 'topic', subject_id: life, user_id: idOf('teacher'), body: '拍得很美，下次记得带上三脚架。', reply_to: first.id, created: now - 70_000 }),
-      newCommentRow({ kind: 'topic', subject_id: life, user_id: idOf('2024010002'), body: '早上七点的操场，跑完步吃个煎饼果子，完美。', created: now - 60_000 }),
-      newCommentRow({ kind: 'topic', subject_id: canteen, user_id: idOf('student'), body: '希望二食堂能有麻辣烫！', created: now - 3600 }),
-      newCommentRow({ kind: 'topic', subject_id: canteen, user_id: idOf('2024010002'), body: '夜宵窗口能开到十点吗？', status: 'pending', created: now - 1800 }),
-    ])
-    .execute();
+  await seedComments(siteDb, [
+    first,
+    newCommentRow({ kind: 'topic', subject_id: life, user_id: idOf('teacher'), body: '拍得很美，下次记得带上三脚架。', reply_to: first.id, created: now - 70_000 }),
+    newCommentRow({ kind: 'topic', subject_id: life, user_id: idOf('2024010002'), body: '早上七点的操场，跑完步吃个煎饼果子，完美。', created: now - 60_000 }),
+    newCommentRow({ kind: 'topic', subject_id: canteen, user_id: idOf('student'), body: '希望二食堂能有麻辣烫！', created: now - 3600 }),
+    newCommentRow({ kind: 'topic', subject_id: canteen, user_id: idOf('2024010002'), body: '夜宵窗口能开到十点吗？', status: 'pending', created: now - 1800 }),
+  ]);
 }

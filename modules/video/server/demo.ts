@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { newCommentRow } from '@quad/content-engine/server';
+import { newCommentRow, seedComments } from '@quad/content-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { saveUpload } from '@quad/platform/server/files/upload-service';
 import { UploadStore } from '@quad/platform/server/files/upload-store';
@@ -57,6 +57,6 @@ export async function seedVideoDemo(siteDb: SiteDb, site: TSite, platform: TPlat
     if (i !== 0) continue;
     const first = newCommentRow({ kind: 'video', subject_id: id, user_id: idOf('student'), body: '图书馆那段太美了！', created: at + 600 });
     const reply = newCommentRow({ kind: 'video', subject_id: id, user_id: idOf('teacher'), body: '欢迎同学们多拍校园的照片投稿。', reply_to: first.id, created: at + 1200 });
-    await siteDb.insertInto('comments', [first, reply]).execute();
+    await seedComments(siteDb, [first, reply]);
   }
 }

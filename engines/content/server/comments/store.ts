@@ -29,6 +29,11 @@ export function newCommentRow(c: Pick<TCommentRow, 'kind' | 'subject_id' | 'user
   };
 }
 
+/** Demo comments (rows from `newCommentRow`) written as they are: no review, audit or notice. */
+export async function seedComments(siteDb: SiteDb, rows: TCommentRow[]): Promise<void> {
+  await siteDb.insertInto('comments', rows).execute();
+}
+
 /** How much of an answered comment a reply quotes. */
 const EXCERPT = 40;
 

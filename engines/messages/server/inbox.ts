@@ -1,15 +1,28 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from '@quad/messages-engine/server';
-import type { TMessage } from '../contract';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from './messages';
 
 /**
- * Inbox reads and writes. `now` decides which held messages have been delivered (quiet hours ended):
- * a parameter so tests can move the clock.
+ * Inbox reads and writes, for the `message` area's calls and for areas that look at what they sent.
+ * `now` decides which held messages have been delivered (quiet hours ended): a parameter so tests
+ * can move the clock.
  */
-function toMessage(row: Omit<MessagesTable, 'site_id' | 'user_id' | 'read_at'>): TMessage {
+
+/** A message as its reader sees it (what the `message` area's calls answer). */
+export interface TInboxMessage {
+  id: string;
+  appKey: string;
+  title: string;
+  body: string;
+  link: string;
+  /** Unix seconds it reached the inbox (the end of quiet hours for a held message). */
+  created: number;
+  read: boolean;
+}
+
+function toMessage(row: Omit<MessagesTable, 'site_id' | 'user_id' | 'read_at'>): TInboxMessage {
   return {
     id: row.id,
     appKey: row.app_key,
@@ -35,7 +48,7 @@ export async function listMessages(
   userId: string,
   page: { page: number; size: number; unreadFirst: boolean },
   now = nowSeconds(),
-): Promise<{ list: TMessage[]; total: number; unread: number }> {
+): Promise<{ list: TInboxMessage[]; total: number; unread: number }> {
   let query = delivered(siteDb, userId, now).select([...COLUMNS]);
   if (page.unreadFirst) query = query.orderBy('read', 'asc');
   const rows = await query
@@ -48,7 +61,7 @@ export async function listMessages(
 }
 
 /** Marks one delivered message of this user read; someone else's id is "not found", never a hint it exists. */
-export async function readMessage(siteDb: SiteDb, userId: string, id: string, now = nowSeconds()): Promise<TMessage> {
+export async function readMessage(siteDb: SiteDb, userId: string, id: string, now = nowSeconds()): Promise<TInboxMessage> {
   const row = await delivered(siteDb, userId, now).where('id', '=', id).select([...COLUMNS]).executeTakeFirst();
   if (!row) throw notFound('消息不存在');
   if (row.read === 0) {
@@ -91,3 +104,20 @@ export async function saveDoNotDisturb(siteDb: SiteDb, userId: string, settings:
   });
 }
 
+
+/** Who of `userIds` got a message from `appKey` leading to one of `links` after `since` (a sender's own throttle). */
+export async function recipientsSince(siteDb: SiteDb, userIds: string[], sent: { appKey: string; links: string[]; since: number }): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await siteDb
+      .selectFrom('messages')
+      .select('user_id')
+      .where('user_id', 'in', userIds.slice(i, i + 500))
+      .where('app_key', '=', sent.appKey)
+      .where('link', 'in', sent.links)
+      .where('created', '>', sent.since)
+      .execute();
+    for (const r of rows) found.add(r.user_id);
+  }
+  return found;
+}
