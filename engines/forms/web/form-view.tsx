@@ -3,7 +3,7 @@ import type { TField, TFormDefinition } from '@quad/forms-engine/shared/definiti
 import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { FieldControl } from './fields/field-control';
 import { TableField } from './fields/table-field';
-import '../forms.css';
+import './form-view.css';
 
 export interface TFormViewProps {
   definition: TFormDefinition;
