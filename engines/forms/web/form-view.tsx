@@ -4,6 +4,7 @@ import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { FieldControl } from './fields/field-control';
 import { TableField } from './fields/table-field';
 import './form-view.css';
+import './strings';
 
 export interface TFormViewProps {
   definition: TFormDefinition;

@@ -1,8 +1,3 @@
-import { registerEngineTranslations } from '@quad/platform/shell/i18n';
-
-// Whichever area's code brings this entry, the renderer's strings load with that area's.
-registerEngineTranslations('forms-engine', async (lang) => (await import(`../i18n/${lang}.json`)).default);
-
 /** The forms engine on the phone: the renderer any area shows a form with, the fill of the forms pages, location helpers. */
 export { FormView, fieldElementId } from './form-view';
 export { FillForm } from './fill-form';
