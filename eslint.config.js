@@ -66,7 +66,7 @@ export default tseslint.config(
   ),
   ...layer(
     ['modules/**/*.{ts,tsx}'],
-    `contracts/|platform/|${ENGINE_ENTRY}|forms/web/for-areas$|forms/i18n/`,
+    `contracts/|platform/|${ENGINE_ENTRY}`,
     'An area never imports another area or an app: shared code lives in the contracts, the platform or an engine (by its public entry).',
   ),
   {

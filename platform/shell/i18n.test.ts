@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every string bundle, the shell's and each area's (`modules/<area>/i18n`): the same keys in zh, en
- * and tw, the same {{variables}}, and tw in Traditional characters only.
+ * Every string bundle, the shell's, each area's (`modules/<area>/i18n`) and each engine's
+ * (`engines/<name>/i18n`): the same keys in zh, en and tw, the same {{variables}}, and tw in
+ * Traditional characters only.
  */
-const files = import.meta.glob<Record<string, unknown>>(['./i18n/*.json', '../../../../modules/*/i18n/*.json'], {
+const files = import.meta.glob<Record<string, unknown>>(['./i18n/*.json', '../../modules/*/i18n/*.json', '../../engines/*/i18n/*.json'], {
   eager: true,
   import: 'default',
 });
 const bundles = new Map<string, Partial<Record<'zh' | 'en' | 'tw', object>>>();
 for (const [file, bundle] of Object.entries(files)) {
-  const [, folder, lang] = /(?:modules\/([^/]+)\/)?i18n\/(zh|en|tw)\.json$/.exec(file) ?? [];
+  const [, layer, folder, lang] = /(?:(modules|engines)\/([^/]+)\/)?i18n\/(zh|en|tw)\.json$/.exec(file) ?? [];
   if (!lang) continue;
-  const name = folder ?? 'shell';
+  // Named as their namespaces are: the forms engine's strings are `forms-engine`, the forms area's `forms`.
+  const name = !folder ? 'shell' : layer === 'engines' ? `${folder}-engine` : folder;
   bundles.set(name, { ...bundles.get(name), [lang]: bundle });
 }
 

@@ -11,9 +11,10 @@ export const LANGS: TLang[] = ['zh', 'en', 'tw'];
 const LANG_KEY = 'lang';
 const HTML_LANG: Record<TLang, string> = { zh: 'zh-CN', en: 'en', tw: 'zh-Hant-TW' };
 
-/** An area's strings for one language; areas load them lazily with their pages. */
+/** An area's or an engine's strings for one language, loaded lazily with the pages that show them. */
 export type TTranslationsLoader = (lang: TLang) => Promise<Record<string, unknown>>;
-const areaLoaders = new Map<string, TTranslationsLoader>();
+/** By namespace: an area's id, or an engine's (its components' strings). */
+const loaders = new Map<string, TTranslationsLoader>();
 
 const isLang = (value: unknown): value is TLang => LANGS.includes(value as TLang);
 
@@ -49,24 +50,39 @@ function setHtmlLang(lang: TLang) {
 
 export const currentLang = (): TLang => (isLang(i18n.language) ? i18n.language : 'zh');
 
-async function loadArea(areaId: string, lang: TLang): Promise<void> {
-  const loader = areaLoaders.get(areaId);
-  if (!loader || i18n.hasResourceBundle(lang, areaId)) return;
-  i18n.addResourceBundle(lang, areaId, await loader(lang), true, true);
+async function loadNamespace(namespace: string, lang: TLang): Promise<void> {
+  const loader = loaders.get(namespace);
+  if (!loader || i18n.hasResourceBundle(lang, namespace)) return;
+  i18n.addResourceBundle(lang, namespace, await loader(lang), true, true);
 }
 
-/** Called when an area's code arrives: its strings for the current language load before its pages show. */
+const loadAll = async (lang: TLang): Promise<void> => {
+  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, lang)));
+};
+
+/**
+ * Called by an engine's web entry as it is evaluated, so before the code of any area importing it has
+ * arrived: its strings load with that area's (registerAreaTranslations), whichever area it is.
+ */
+export function registerEngineTranslations(engineId: string, loader: TTranslationsLoader): void {
+  loaders.set(engineId, loader);
+}
+
+/**
+ * Called when an area's code arrives: its strings for the current language, and those of the engines
+ * its code brought, load before its pages show.
+ */
 export async function registerAreaTranslations(areaId: string, loader: TTranslationsLoader): Promise<void> {
-  areaLoaders.set(areaId, loader);
-  await loadArea(areaId, currentLang());
+  loaders.set(areaId, loader);
+  await loadAll(currentLang());
   // Titles and messages fall back to Simplified Chinese, so that bundle is always present.
-  if (currentLang() !== 'zh') await loadArea(areaId, 'zh');
+  if (currentLang() !== 'zh') await loadAll('zh');
 }
 
 /** Switches the language of everything on screen and remembers the choice on this device. */
 export async function changeLanguage(lang: TLang): Promise<void> {
   storage.set(LANG_KEY, lang);
-  await Promise.all([...areaLoaders.keys()].map((areaId) => loadArea(areaId, lang)));
+  await loadAll(lang);
   await i18n.changeLanguage(lang);
   setHtmlLang(lang);
 }

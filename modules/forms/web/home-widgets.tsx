@@ -24,7 +24,7 @@ function FormsWidget({ group }: { group: TGroup }) {
         {cards.slice(0, SHOWN).map((card) => (
           <li key={card.no}>
             <Link to={group === 'todo' ? fillPath('form', card.no) : `/form/detail2?formid=${card.no}`}>{card.title}</Link>
-            {card.closesAt > 0 && <span className="ff-meta">{t('home.closes', { time: timeParts(card.closesAt).fullTime })}</span>}
+            {card.closesAt > 0 && <span className="ff-home__closes">{t('home.closes', { time: timeParts(card.closesAt).fullTime })}</span>}
           </li>
         ))}
       </ul>

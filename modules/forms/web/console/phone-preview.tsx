@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { checkAnswer } from '@quad/forms-engine/shared/check-answer';
 import type { TFormDefinition } from '@quad/forms-engine/shared/definition';
-import { FormView } from '../fill/form-view';
+import { FormView } from '@quad/forms-engine/web';
 
 /**
  * The design as a phone shows it, with the fill renderer itself: answers typed here show and hide

@@ -8,7 +8,7 @@ import Space from 'antd/es/space';
 import { QueryError } from '@quad/platform/console/query-states';
 import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { DEFAULT_PRINT, type TField } from '@quad/forms-engine/shared/definition';
-import { attachUrl } from '../fill/fields/attach-url';
+import { attachUrl } from '@quad/forms-engine/web';
 import { answerText, type TAnswerTexts } from './answer-text';
 import { useIdParam, useResultAnswer } from './console-api';
 import { useAnswerTexts } from './use-answer-texts';

@@ -2,13 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '@quad/platform/shell/i18n';
+import { registerAreaTranslations, setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
-import zh from '../../i18n/zh.json';
 import { FillPage } from '../pages/fill';
-import { AUTOSAVE_DELAY_MS } from './use-autosave';
-import { resetFormStores } from './form-store';
+import { AUTOSAVE_DELAY_MS, resetFormStores } from '@quad/forms-engine/web';
+import { translations } from '../translations';
 
 vi.mock('@quad/platform/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
 
@@ -72,10 +71,12 @@ function open(path: string) {
 
 const scrolled = vi.fn();
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom lays nothing out.
   Element.prototype.scrollIntoView = scrolled;
-  setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
+  // As the router loads them: the area's strings and the forms engine's its pages brought.
+  setupI18n('zh');
+  await registerAreaTranslations('forms', translations);
 });
 afterEach(resetFormStores);
 

@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '@quad/platform/shell/i18n';
+import { registerAreaTranslations, setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { EMPTY_DEFINITION } from '@quad/forms-engine/shared/definition';
-import zh from '../../i18n/zh.json';
 import { AnswerPage } from '../pages/answer';
 import { FormListPage } from '../pages/form-list';
 import { MyAnswersPage } from '../pages/my-answers';
+import { translations } from '../translations';
 
 const card = (no: number, over: Record<string, unknown>) => ({ no, title: `表单${no}`, description: '', category: '', closesAt: 0, frequency: 'once', answered: false, blocked: '', ...over });
 
@@ -33,8 +33,10 @@ function open(Page: ComponentType, path: string) {
   );
 }
 
-beforeAll(() => {
-  setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
+// As the router loads them: the area's strings and the forms engine's its pages brought.
+beforeAll(async () => {
+  setupI18n('zh');
+  await registerAreaTranslations('forms', translations);
 });
 
 describe('form list', () => {

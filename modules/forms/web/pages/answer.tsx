@@ -4,7 +4,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useMyAnswer } from '../api';
 import { fillPath, useFamily } from '../fill/family';
-import { FormView } from '../fill/form-view';
+import { FormView } from '@quad/forms-engine/web';
 import '../forms.css';
 
 const NO_ERRORS = {};

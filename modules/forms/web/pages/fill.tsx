@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '@quad/platform/shell/query-client';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { FillForm } from '@quad/forms-engine/web';
+import type { TFillView } from '@quad/forms-engine/contract';
 import { useFillView } from '../api';
 import { FillBlocked } from '../fill/fill-blocked';
-import { FillForm } from '../fill/fill-form';
+import { FillSuccess } from '../fill/fill-success';
 import { useFamily, useFormNo } from '../fill/family';
 
 /** `<family>/formtemplat`, `universalForm/index`, `newForm/index`: fill the form `formid`. */
@@ -16,5 +20,17 @@ export function FillPage() {
   if (view.isError) return <ErrorView error={view.error} onRetry={() => void view.refetch()} />;
   const { form } = view.data;
   if (form.blocked) return <FillBlocked form={form} reason={form.blocked} family={family} />;
-  return <FillForm key={`${form.no}-${view.data.version}`} view={view.data} family={family} />;
+  return <OneFill key={`${form.no}-${view.data.version}`} view={view.data} family={family} />;
+}
+
+/** One fill of one version: the form, then, once submitted, where to go next. */
+function OneFill({ view, family }: { view: TFillView; family: string }) {
+  const [answerId, setAnswerId] = useState<string>();
+  if (answerId) return <FillSuccess family={family} answerId={answerId} />;
+  const submitted = (id: string) => {
+    setAnswerId(id);
+    // Lists and answers are stale; not this fill's own view, whose refetch would replace the success screen.
+    void queryClient.invalidateQueries({ queryKey: ['forms'], predicate: (q) => q.queryKey[1] !== 'fill' });
+  };
+  return <FillForm view={view} onSubmitted={submitted} />;
 }

@@ -1,6 +1,6 @@
 import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import type { TField, TFormDefinition } from '@quad/forms-engine/shared/definition';
-import { displayValue, type TPlaceDetails } from '@quad/forms/web/for-areas';
+import { displayValue, type TPlaceDetails } from '@quad/forms-engine/web';
 
 /** What the daily report page works out without the server: summaries, changes, place values. */
 

@@ -4,10 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { confirm } from '@quad/platform/shell/dialogs';
-import { setupI18n } from '@quad/platform/shell/i18n';
+import { registerAreaTranslations, setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';
-import formsZh from '@quad/forms/i18n/zh.json';
-import zh from '../../i18n/zh.json';
+import { translations } from '../translations';
 import { DailyReportPage } from './daily-page';
 
 vi.mock('@quad/platform/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
@@ -74,10 +73,10 @@ function open() {
 
 const asked = () => vi.mocked(confirm).mock.calls.map((c) => c[0]);
 
-beforeAll(() => {
-  const i18n = setupI18n('zh');
-  i18n.addResourceBundle('zh', 'health', zh, true, true);
-  i18n.addResourceBundle('zh', 'forms', formsZh, true, true);
+// The strings load as the router loads them for a health page: the renderer's come along, unasked.
+beforeAll(async () => {
+  setupI18n('zh');
+  await registerAreaTranslations('health', translations);
 });
 beforeEach(() => {
   vi.mocked(confirm).mockClear();
@@ -110,6 +109,7 @@ describe('the daily report page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '有变化，修改后上报' }));
     const tw = screen.getByRole('combobox', { name: /今日体温/ }) as HTMLSelectElement;
     expect(tw.value).toBe('1');
+    expect(tw.options[0]?.textContent).toBe('请选择');
     expect(screen.queryByText('已修改')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('与上次相同');
     fireEvent.change(tw, { target: { value: '4' } });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { toast } from '@quad/platform/shell/dialogs';
-import { locate, placeDetails } from '@quad/forms/web/for-areas';
+import { locate, placeDetails } from '@quad/forms-engine/web';
 import { placeParams } from './daily-model';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { checkAnswer } from '@quad/forms-engine/shared/check-answer';
-import { FormView, fieldElementId } from '@quad/forms/web/for-areas';
+import { FormView, fieldElementId } from '@quad/forms-engine/web';
 import type { TReportView } from '../../contract-report';
 import { byKey, changedFields, keysByParam } from './daily-model';
 import { LocateButton } from './locate-button';

@@ -20,7 +20,7 @@ interface TTableProps {
  * cell's label picks it (a second tap picks the rectangle between), which the form store keeps.
  */
 export function TableField({ field, value, onChange, readOnly, formNo, errors }: TTableProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const state = useFormState(formNo);
   const columns = field.columns ?? [];
   const keys = columns.map((c) => c.key);
@@ -33,16 +33,16 @@ export function TableField({ field, value, onChange, readOnly, formNo, errors }:
   };
   return (
     <div className="ff-table">
-      {rows.length === 0 && <p className="ff-hint">{t('fill.noRows')}</p>}
+      {rows.length === 0 && <p className="ff-hint">{t('noRows')}</p>}
       {shown.rows.map((row, offset) => {
         const index = shown.first + offset;
         return (
-          <section key={index} className="ff-row-card" aria-label={t('fill.rowN', { n: index + 1 })}>
+          <section key={index} className="ff-row-card" aria-label={t('rowN', { n: index + 1 })}>
             <header className="ff-row-card__head">
-              <span>{t('fill.rowN', { n: index + 1 })}</span>
+              <span>{t('rowN', { n: index + 1 })}</span>
               {!readOnly && (
                 <button type="button" className="ff-link ff-link--danger" onClick={() => remove(index)}>
-                  {t('fill.removeRow')}
+                  {t('removeRow')}
                 </button>
               )}
             </header>
@@ -66,13 +66,13 @@ export function TableField({ field, value, onChange, readOnly, formNo, errors }:
       {shown.pages > 1 && (
         <nav className="ff-row ff-pager">
           <button type="button" className="ff-link" disabled={shown.page <= 1} onClick={() => setTablePage(formNo, field.key, shown.page - 1)}>
-            {t('fill.prevPage')}
+            {t('prevPage')}
           </button>
           <span>
             {shown.page}/{shown.pages}
           </span>
           <button type="button" className="ff-link" disabled={shown.page >= shown.pages} onClick={() => setTablePage(formNo, field.key, shown.page + 1)}>
-            {t('fill.nextPage')}
+            {t('nextPage')}
           </button>
         </nav>
       )}
@@ -88,7 +88,7 @@ export function TableField({ field, value, onChange, readOnly, formNo, errors }:
             setTablePage(formNo, field.key, Math.ceil(next.length / page.size));
           }}
         >
-          {t('fill.addRow')}
+          {t('addRow')}
         </button>
       )}
     </div>

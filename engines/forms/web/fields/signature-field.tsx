@@ -9,7 +9,7 @@ import { asStrings, type TFieldProps } from './field-props';
 
 /** A handwritten signature: drawn on a canvas, sent as PNG through the base64 upload, kept as its upload id. */
 export function SignatureField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [drawn, setDrawn] = useState(false);
@@ -47,7 +47,7 @@ export function SignatureField({ field, value, onChange, readOnly, inputId }: TF
   };
   const save = async () => {
     const c = canvas.current;
-    if (!c || !drawn) return toast(t('fill.signFirst'));
+    if (!c || !drawn) return toast(t('signFirst'));
     const answer = await request(uploadBase64, { base64: c.toDataURL('image/png'), name: `${field.key}.png` }, { loading: true });
     if (answer.e !== ErrorCode.OK) return shownByShell(answer.e) ? undefined : toast(answer.m);
     onChange([answer.d.file]);
@@ -61,7 +61,7 @@ export function SignatureField({ field, value, onChange, readOnly, inputId }: TF
         <img className="ff-signature__image" src={attachUrl(id)} alt={field.label} />
         {!readOnly && (
           <button type="button" className="ff-link" onClick={() => setSigning(true)}>
-            {t('fill.resign')}
+            {t('resign')}
           </button>
         )}
       </div>
@@ -74,7 +74,7 @@ export function SignatureField({ field, value, onChange, readOnly, inputId }: TF
         className="ff-signature__pad"
         width={600}
         height={240}
-        aria-label={t('fill.signHere')}
+        aria-label={t('signHere')}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={() => (drawing.current = false)}
@@ -82,14 +82,14 @@ export function SignatureField({ field, value, onChange, readOnly, inputId }: TF
       />
       <div className="ff-row">
         <button type="button" className="ff-button" onClick={clear}>
-          {t('fill.clear')}
+          {t('clear')}
         </button>
         <button type="button" className="ff-button ff-button--primary" onClick={() => void save()}>
-          {t('fill.useSignature')}
+          {t('useSignature')}
         </button>
         {id && (
           <button type="button" className="ff-link" onClick={() => setSigning(false)}>
-            {t('fill.cancel')}
+            {t('cancel')}
           </button>
         )}
       </div>

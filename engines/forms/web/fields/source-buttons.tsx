@@ -11,21 +11,21 @@ import type { TRow } from '../table-rows';
  * one button each. Only while a published version is being filled (the store knows which).
  */
 export function SourceButtons({ formNo, table, onRows }: { formNo: number; table: string; onRows: (rows: TRow[]) => void }) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const { version, dataSources } = useFormState(formNo);
   const sources = version ? dataSources.filter((s) => s.table === table && !s.initial) : [];
   if (sources.length === 0) return null;
   const run = async (id: string) => {
     const answer = await request(runDataSource, { formid: formNo, version, source: id }, { loading: true });
     if (answer.e !== ErrorCode.OK) return shownByShell(answer.e) ? undefined : toast(answer.m);
-    if (answer.d.rows.length === 0) return toast(t('fill.sourceEmpty'));
+    if (answer.d.rows.length === 0) return toast(t('sourceEmpty'));
     onRows(answer.d.rows);
   };
   return (
     <div className="ff-row">
       {sources.map((s) => (
         <button key={s.id} type="button" className="ff-button" onClick={() => void run(s.id)}>
-          {t('fill.runSource', { label: s.label })}
+          {t('runSource', { label: s.label })}
         </button>
       ))}
     </div>

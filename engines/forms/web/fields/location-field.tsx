@@ -11,7 +11,7 @@ export const asLocation = (value: unknown): TLocation | undefined => {
 
 /** The browser's position and an address the person may correct. */
 export function LocationField({ value, onChange, readOnly, inputId }: TFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const place = asLocation(value);
@@ -19,9 +19,9 @@ export function LocationField({ value, onChange, readOnly, inputId }: TFieldProp
     setBusy(true);
     setProblem('');
     try {
-      onChange(await locatePlace((p) => t('fill.coordsAddress', { longitude: p.lng, latitude: p.lat })));
+      onChange(await locatePlace((p) => t('coordsAddress', { longitude: p.lng, latitude: p.lat })));
     } catch {
-      setProblem(t('fill.locateFailed'));
+      setProblem(t('locateFailed'));
     } finally {
       setBusy(false);
     }
@@ -31,7 +31,7 @@ export function LocationField({ value, onChange, readOnly, inputId }: TFieldProp
     <div className="ff-location">
       {place && <input id={inputId} className="ff-input" value={place.address} maxLength={200} onChange={(e) => onChange({ ...place, address: e.target.value })} />}
       <button type="button" className="ff-button" onClick={() => void find()} disabled={busy}>
-        {busy ? t('fill.locating') : place ? t('fill.relocate') : t('fill.locate')}
+        {busy ? t('locating') : place ? t('relocate') : t('locate')}
       </button>
       {problem && <p className="ff-hint">{problem}</p>}
     </div>

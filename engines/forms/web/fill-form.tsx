@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorCode } from '@quad/contracts/errors';
 import { confirm } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
 import { request, shownByShell } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { LoadingView } from '@quad/platform/ui/state-views';
@@ -11,7 +10,6 @@ import { checkAnswer, visibleFields } from '@quad/forms-engine/shared/check-answ
 import { submitAnswer, type TFillView } from '@quad/forms-engine/contract';
 import { getFormState, setTablePage, tablePageOf, useFormState } from './form-store';
 import { fieldElementId, FormView } from './form-view';
-import { FillSuccess } from './fill-success';
 import { newRequestId } from '@quad/platform/shell/request-id';
 import { firstError } from './starting-values';
 import { useAutosave } from './use-autosave';
@@ -26,15 +24,17 @@ function scrollToFirstError(view: TFillView, values: Record<string, unknown>, er
   requestAnimationFrame(() => document.getElementById(fieldElementId(first.key))?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
 }
 
-/** The fill itself: starting answers, autosave, local checks, confirmation, one submit per fill. */
-export function FillForm({ view, family }: { view: TFillView; family: string }) {
-  const { t } = useTranslation('forms');
+/**
+ * The fill itself: starting answers, autosave, local checks, confirmation, one submit per fill. What
+ * follows a submit (a success screen, stale lists) is the page's: `onSubmitted` is told the answer.
+ */
+export function FillForm({ view, onSubmitted }: { view: TFillView; onSubmitted: (answerId: string) => void }) {
+  const { t } = useTranslation('forms-engine');
   const formNo = view.form.no;
   const state = useFormState(formNo);
   const [values, setValues] = useInitialLoad(view);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
-  const [answerId, setAnswerId] = useState<string>();
   // Made once per fill: a retry after a lost answer must not create a second answer.
   const requestId = useRef(newRequestId());
   const autosave = useAutosave(formNo, view.version);
@@ -58,12 +58,7 @@ export function FillForm({ view, family }: { view: TFillView; family: string }) 
       { formid: formNo, version: view.version, values: checked.values, requestId: requestId.current, starterDeptId: state.starterDeptId || undefined },
       { loading: true },
     );
-    if (answer.e === ErrorCode.OK) {
-      setAnswerId(answer.d.id);
-      // Lists and answers are stale; not this fill's own view, whose refetch would replace the success screen.
-      void queryClient.invalidateQueries({ queryKey: ['forms'], predicate: (q) => q.queryKey[1] !== 'fill' });
-      return;
-    }
+    if (answer.e === ErrorCode.OK) return onSubmitted(answer.d.id);
     if (answer.e === ErrorCode.INVALID) {
       const serverErrors = (answer.d as { errors?: Record<string, string> } | undefined)?.errors ?? {};
       setErrors(serverErrors);
@@ -76,15 +71,14 @@ export function FillForm({ view, family }: { view: TFillView; family: string }) 
     }
   };
 
-  if (answerId) return <FillSuccess family={family} answerId={answerId} />;
   const form = view.form;
   return (
     <main className="q-page ff-page">
       <header className="q-card ff-head">
         <h1>{form.title}</h1>
         {form.description && <p className="ff-description-text">{form.description}</p>}
-        {form.closesAt > 0 && <p className="ff-meta">{t('fill.closesAt', { time: timeParts(form.closesAt).fullTime })}</p>}
-        {view.mine && form.editable && <p className="ff-meta">{t('fill.editing')}</p>}
+        {form.closesAt > 0 && <p className="ff-meta">{t('closesAt', { time: timeParts(form.closesAt).fullTime })}</p>}
+        {view.mine && form.editable && <p className="ff-meta">{t('editing')}</p>}
       </header>
       {state.warnings.map((w) => (
         <p key={w} className="ff-warning" role="status">
@@ -92,7 +86,7 @@ export function FillForm({ view, family }: { view: TFillView; family: string }) 
         </p>
       ))}
       {state.loadStatus === 1 ? (
-        <LoadingView text={t('fill.preparing')} />
+        <LoadingView text={t('preparing')} />
       ) : (
         <form
           className="q-card"
@@ -109,11 +103,11 @@ export function FillForm({ view, family }: { view: TFillView; family: string }) 
             </p>
           )}
           <Button block color="primary" type="submit" className="ff-submit">
-            {t('fill.submit')}
+            {t('submit')}
           </Button>
           {autosave.savedAt && (
             <p className="ff-saved" aria-live="polite">
-              {t('fill.autosaved')}
+              {t('autosaved')}
             </p>
           )}
         </form>

@@ -5,7 +5,7 @@ import { asStrings, maxUploads, type TFieldProps } from './field-props';
 
 /** Pictures: the portal's picture list, over answers that keep only the upload ids. */
 export function ImageField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const ids = asStrings(value);
   const max = maxUploads('image', field.maxCount);
   const pictures: TPicture[] = ids.map((id) => ({ file: id, url: attachUrl(id), thumb: attachUrl(id, true) }));
@@ -16,7 +16,7 @@ export function ImageField({ field, value, onChange, readOnly, inputId }: TField
         onChange={(next) => onChange(next.map((p) => p.file))}
         max={max}
         readOnly={readOnly}
-        labels={{ image: (n) => t('fill.image', { n }), remove: () => t('fill.remove'), add: t('fill.addImage', { n: ids.length, max }) }}
+        labels={{ image: (n) => t('image', { n }), remove: () => t('remove'), add: t('addImage', { n: ids.length, max }) }}
       />
     </div>
   );

@@ -23,7 +23,7 @@ export function useInitialLoad(view: TFillView): [Record<string, unknown>, TSetV
     // The person filling is the form's primary user (spec §3).
     openForm(formNo, view.definition, { version: view.version, primaryUserId: cachedSession()?.name ?? '' });
     // Not a dependency: switching the language must not run the sources again over what was typed.
-    const t = (key: string, options: Record<string, unknown>) => i18n.t(`forms:${key}`, options);
+    const t = (key: string, options: Record<string, unknown>) => i18n.t(`forms-engine:${key}`, options);
     let live = true;
     const toRun = sourcesToRun(view.definition, start);
     for (const source of view.definition.dataSources) if (source.initial && !toRun.includes(source)) sourceRan(formNo, source.id);
@@ -31,13 +31,13 @@ export function useInitialLoad(view: TFillView): [Record<string, unknown>, TSetV
       void request(runDataSource, { formid: formNo, version: view.version, source: source.id }, { quiet: true }).then((answer) => {
         if (!live) return;
         if (answer.e === ErrorCode.OK) setValues((v) => ({ ...v, [source.table]: answer.d.rows }));
-        sourceRan(formNo, source.id, answer.e === ErrorCode.OK ? undefined : t('fill.sourceFailed', { label: source.label, reason: answer.m }));
+        sourceRan(formNo, source.id, answer.e === ErrorCode.OK ? undefined : t('sourceFailed', { label: source.label, reason: answer.m }));
       });
     }
     for (const key of fieldsToLocate(view.definition, start)) {
-      locatePlace((p) => t('fill.coordsAddress', { longitude: p.lng, latitude: p.lat })).then(
+      locatePlace((p) => t('coordsAddress', { longitude: p.lng, latitude: p.lat })).then(
         (place) => live && setValues((v) => (v[key] ? v : { ...v, [key]: place })),
-        () => live && addWarning(formNo, t('fill.locateFailed', {})),
+        () => live && addWarning(formNo, t('locateFailed', {})),
       );
     }
     return () => {

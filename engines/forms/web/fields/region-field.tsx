@@ -7,11 +7,11 @@ import type { TFieldProps } from './field-props';
 let areas: Promise<TAreaList> | undefined;
 const loadAreas = () => (areas ??= import('@vant/area-data').then((m) => m.areaList));
 
-const LEVEL_KEYS = ['fill.province', 'fill.city', 'fill.county'] as const;
+const LEVEL_KEYS = ['province', 'city', 'county'] as const;
 
 /** Province / city / county as cascading lists; the answer is the names joined by '/'. */
 export function RegionField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const [list, setList] = useState<TAreaList>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -24,8 +24,8 @@ export function RegionField({ field, value, onChange, readOnly, inputId }: TFiel
       live = false;
     };
   }, []);
-  if (failed) return <p className="ff-error">{t('fill.regionFailed')}</p>;
-  if (!list) return <p className="ff-hint">{t('fill.regionLoading')}</p>;
+  if (failed) return <p className="ff-error">{t('regionFailed')}</p>;
+  if (!list) return <p className="ff-hint">{t('regionLoading')}</p>;
   const depth = field.depth ?? 3;
   const codes = regionCodes(list, value, depth);
   if (readOnly) return <p className="ff-readonly">{typeof value === 'string' ? value : ''}</p>;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
-import zh from '../../i18n/zh.json';
+import zh from '../i18n/zh.json';
 import { resetFormStores } from './form-store';
 import { displayValue } from './fields/display-value';
 import { FormView } from './form-view';
@@ -26,7 +26,7 @@ const definition: TFormDefinition = {
 };
 
 beforeAll(() => {
-  setupI18n('zh').addResourceBundle('zh', 'forms', zh, true, true);
+  setupI18n('zh').addResourceBundle('zh', 'forms-engine', zh, true, true);
 });
 afterEach(resetFormStores);
 

@@ -10,7 +10,7 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.pdf,.docx,.xlsx,.pptx
 
 /** Attachments: a list of files (named when picked here, numbered when restored), each removable. */
 export function FileField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('forms-engine');
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number>();
   // Answers keep only ids: names are known for the files picked on this page.
@@ -32,11 +32,11 @@ export function FileField({ field, value, onChange, readOnly, inputId }: TFieldP
         {ids.map((id, i) => (
           <li key={id}>
             <a href={attachUrl(id)} target="_blank" rel="noreferrer">
-              {names[id] ?? t('fill.file', { n: i + 1 })}
+              {names[id] ?? t('file', { n: i + 1 })}
             </a>
             {!readOnly && (
               <button type="button" className="ff-link" onClick={() => onChange(ids.filter((other) => other !== id))}>
-                {t('fill.remove')}
+                {t('remove')}
               </button>
             )}
           </li>
@@ -44,7 +44,7 @@ export function FileField({ field, value, onChange, readOnly, inputId }: TFieldP
       </ul>
       {!readOnly && ids.length < max && (
         <button type="button" className="ff-button" onClick={() => input.current?.click()} disabled={percent !== undefined}>
-          {t('fill.addFile', { n: ids.length, max })}
+          {t('addFile', { n: ids.length, max })}
         </button>
       )}
       <input

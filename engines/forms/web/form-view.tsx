@@ -3,7 +3,8 @@ import type { TField, TFormDefinition } from '@quad/forms-engine/shared/definiti
 import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { FieldControl } from './fields/field-control';
 import { TableField } from './fields/table-field';
-import '../forms.css';
+import './form-view.css';
+import './strings';
 
 export interface TFormViewProps {
   definition: TFormDefinition;
