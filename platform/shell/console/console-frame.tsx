@@ -28,7 +28,7 @@ import Menu from 'antd/es/menu';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
-import { pageTitle, registeredModules } from '../area';
+import { pageTitle, registeredModules, type TWebModule } from '../area';
 import { currentLang } from '../i18n';
 import { goLogin } from '../login-redirect';
 import { currentSite } from '../site';
@@ -40,8 +40,17 @@ import { CONSOLE_NS } from './console-strings';
 import { NoPermission } from './no-permission';
 import './console.css';
 
-/** The console screens of every area, from the manifests the app registered at start-up (`setWebModules`). */
-const allSections = (): TConsoleSection[] => consoleSections(registeredModules());
+let known: { modules: readonly TWebModule[]; sections: TConsoleSection[] } | undefined;
+
+/**
+ * The console screens of every area, from the manifests the app registered at start-up
+ * (`setWebModules`): the same objects on every call, since the frame finds the current screen among them.
+ */
+function allSections(): TConsoleSection[] {
+  const modules = registeredModules();
+  if (known?.modules !== modules) known = { modules, sections: consoleSections(modules) };
+  return known.sections;
+}
 
 /** The icons a manifest may name (`console.icon`). */
 const ICONS: Record<string, ReactNode> = {
