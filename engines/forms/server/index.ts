@@ -6,6 +6,7 @@
  */
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TServerEngine } from '@quad/platform/server/module';
+import { formSubmitted } from '../contract';
 import { formsEngine as manifest } from '../engine';
 import { registerDesignRoutes } from './design-routes';
 import { registerFillRoutes } from './fill-routes';
@@ -26,6 +27,7 @@ export const answersOf = (siteDb: SiteDb, formId: string) => siteDb.selectFrom('
 export const formsEngine: TServerEngine = {
   manifest,
   migrations: [formsMigration, formsGrantsMigration],
+  webhookEvents: [formSubmitted],
   register: (app, platform) => {
     registerFillRoutes(app, platform);
     registerDesignRoutes(app, platform);
