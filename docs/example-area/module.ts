@@ -6,14 +6,13 @@ export const exampleManifest: TModuleManifest = {
   order: 110,
   appKey: 'example',
   name: { zh: '示例', en: 'Example', tw: '示例' },
-  icon: 'file',
   defaultEnabled: true,
   routes: [
     {
       module: 'example',
       pages: [
         { name: 'index', title: '示例' },
-        { name: 'manage', title: '示例管理', console: { app: 'example', icon: 'setting' } },
+        { name: 'manage', title: '示例管理', console: { app: 'example' } },
       ],
     },
   ],

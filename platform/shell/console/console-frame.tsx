@@ -43,7 +43,7 @@ import './console.css';
 /** The console screens of every area, from the manifests the app registered at start-up (`setWebModules`). */
 const allSections = (): TConsoleSection[] => consoleSections(registeredModules());
 
-/** The icons a manifest may name (`console.icon`). */
+/** The icons a manifest may name (`console.icon`): a screen that names one gets it, else its area's own. */
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   team: <TeamOutlined />,
@@ -62,6 +62,17 @@ const ICONS: Record<string, ReactNode> = {
   notification: <NotificationOutlined />,
   send: <SendOutlined />,
 };
+
+/** An area's own icon (`web/icon.ts`) in the menu's icon slot, where antd sizes and colours it. */
+function areaIcon(areaId: string): ReactNode {
+  const Icon = registeredModules().find((m) => m.manifest.id === areaId)?.icon;
+  if (!Icon) return <AppstoreOutlined />;
+  return (
+    <span role="img" className="anticon">
+      <Icon />
+    </span>
+  );
+}
 
 /** A console screen's title in the current language (the area's `title.{module}.{page}`, else the manifest's). */
 export const sectionTitle = (section: TConsoleSection): string => pageTitle(section.areaId, section.module, section.page);
@@ -138,7 +149,7 @@ export function ConsoleFrame({ page, children }: { page: string; children: React
   const selected = menuKey(sections, page);
   const menuItem = (section: TConsoleSection) => ({
     key: section.key,
-    icon: ICONS[section.console.icon ?? ''] ?? <AppstoreOutlined />,
+    icon: ICONS[section.console.icon ?? ''] ?? areaIcon(section.areaId),
     label: <Link to={`/${section.key}`}>{section.console.home ? t('menu.home') : sectionTitle(section)}</Link>,
   });
   return (
