@@ -8,7 +8,8 @@
 // An engine is `engines/<name>/engine.ts` exporting `<camelId>Engine` (TEngineManifest), with an optional
 // `server/index.ts` exporting the server unit of the same name. An area is `modules/<id>/module.ts`
 // exporting `<camelId>Manifest`, `server/index.ts` exporting `<camelId>Server`, an optional `web/index.ts`
-// (its pages, loaded lazily) and an optional `web/home.ts` exporting `<camelId>Widgets`. Both kinds are
+// (its pages, loaded lazily), an optional `web/home.ts` exporting `<camelId>Widgets` and an optional
+// `web/icon.ts` exporting `<camelId>Icon` (its own icon, for its tile and console menu). Both kinds are
 // ordered by `dependsOn` in one graph; where that leaves a choice, engines come first, then areas by
 // `order` (the application square's), then by id.
 import fs from 'node:fs';
@@ -100,6 +101,7 @@ async function readUnits(root) {
       server: entry(dir, where, 'server/index.ts', `${id}Server`, true) && `${id}Server`,
       web: fs.existsSync(path.join(dir, 'web/index.ts')),
       widgets: entry(dir, where, 'web/home.ts', `${id}Widgets`, false) && `${id}Widgets`,
+      icon: entry(dir, where, 'web/icon.ts', `${id}Icon`, false) && `${id}Icon`,
     });
   }
   return units;
@@ -166,7 +168,12 @@ function serverRegistry(units) {
 function webRegistry(units) {
   const areas = units.filter((u) => u.kind === 'area' && u.web);
   const entryOf = (u) => {
-    const fields = [`manifest: ${u.manifest}`, `load: () => import('${u.pkg}/web/index')`, ...(u.widgets ? [`widgets: ${u.widgets}`] : [])];
+    const fields = [
+      `manifest: ${u.manifest}`,
+      `load: () => import('${u.pkg}/web/index')`,
+      ...(u.widgets ? [`widgets: ${u.widgets}`] : []),
+      ...(u.icon ? [`icon: ${u.icon}`] : []),
+    ];
     return `  { ${fields.join(', ')} },`;
   };
   return [
@@ -175,6 +182,7 @@ function webRegistry(units) {
     ...areas.flatMap((u) => [
       `import { ${u.manifest} } from '${u.pkg}/module';`,
       ...(u.widgets ? [`import { ${u.widgets} } from '${u.pkg}/web/home';`] : []),
+      ...(u.icon ? [`import { ${u.icon} } from '${u.pkg}/web/icon';`] : []),
     ]),
     '',
     '/** The areas this web app shows, in application-square order; each area\'s pages are a lazily loaded chunk of their own. */',

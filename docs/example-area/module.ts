@@ -5,13 +5,12 @@ export const exampleManifest = defineArea({
   id: 'example',
   order: 110,
   name: { zh: '示例', en: 'Example', tw: '示例' },
-  icon: 'file',
   routes: [
     {
       module: 'example',
       pages: [
         { name: 'index', title: '示例' },
-        { name: 'manage', title: '示例管理', console: { app: 'example', icon: 'setting' } },
+        { name: 'manage', title: '示例管理', console: { app: 'example' } },
       ],
     },
   ],

@@ -6,6 +6,7 @@ import { pageFields, pageOf } from '@quad/contracts/paging';
 import { audiencePicks, requestId, ZNamed } from '@quad/contracts/records';
 import { ZDesignShape, ZFormDefinition } from './contract-definition';
 import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { webhookEvent } from '@quad/contracts/webhook-event';
 
 /**
  * The forms engine's calls. People fill forms by their number (`formid`, as the original product's
@@ -366,3 +367,13 @@ export const audienceOptions = getOrPost('/forms/api/manage/audience-options', '
   }),
   errors: [10003, 10013],
 });
+
+export const formSubmitted = webhookEvent(
+  'form.submitted',
+  '提交了表单',
+  z.object({
+    form_id: z.string().describe('表单编号'),
+    answer_id: z.string().describe('答卷编号'),
+    uid: z.string().describe('提交人编号；匿名表单为空'),
+  }),
+);

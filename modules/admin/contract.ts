@@ -4,6 +4,7 @@ import { int, optionalText, text } from '@quad/contracts/fields';
 import { itemsPageOf, pageFields } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { anyInput, idAnswer, idInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { webhookEvent } from '@quad/contracts/webhook-event';
 
 const people = { app: 'admin', module: 'people' } as const;
 const roles = { app: 'admin', module: 'roles' } as const;
@@ -234,3 +235,27 @@ export const unlinkUserIdentity = post('/admin/api/users/unlink', '把账号从�
   output: okAnswer,
   errors: [10004],
 });
+
+/** Events of people, for the school's systems that keep their own copy of who is who. */
+export const userCreated = webhookEvent(
+  'user.created',
+  '新建了人员',
+  z.object({
+    uid: z.string().describe('人员编号'),
+    username: z.string().describe('账号'),
+    realname: z.string().describe('姓名'),
+    number: z.string().describe('学工号'),
+    type: z.string().describe('身份类型'),
+    dept_id: z.string().describe('院系编号'),
+    class_id: z.string().describe('班级编号'),
+  }),
+);
+
+export const userChanged = webhookEvent(
+  'user.changed',
+  '人员信息或状态有变化',
+  z.object({
+    uid: z.string().describe('人员编号'),
+    changes: z.array(z.string()).describe('变化的字段'),
+  }),
+);

@@ -3,6 +3,7 @@ import { getOrPost, post } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
 import { ZFormDefinition } from '@quad/forms-engine/contract-definition';
 import { idAnswer } from '@quad/contracts/shapes';
+import { webhookEvent } from '@quad/contracts/webhook-event';
 
 const ZValues = z.record(z.string(), z.unknown());
 
@@ -44,4 +45,14 @@ export const saveReport = post(
     }),
     output: idAnswer,
   },
+);
+
+export const reportSubmitted = webhookEvent(
+  'report.submitted',
+  '提交了每日填报',
+  z.object({
+    report_id: z.string().describe('填报编号'),
+    uid: z.string().describe('填报人编号'),
+    day: z.string().describe('填报日期（站点时区），如 2026-09-01'),
+  }),
 );

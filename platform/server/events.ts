@@ -1,4 +1,4 @@
-import { webhookEvents, type TWebhookEvent, type TWebhookEventData } from '@quad/contracts/webhooks';
+import type { TWebhookEvent, TWebhookEventData } from '@quad/contracts/webhook-event';
 import { preparedQuery } from './db/prepared';
 import type { SiteDb } from './db/site-db';
 import { newId, nowSeconds } from './ids';
@@ -34,15 +34,18 @@ function siteHooks(siteDb: SiteDb): Promise<THooks> {
  * Announces that something happened on the site, for the webhooks that subscribe to it. Call it with
  * the transaction handle of the change itself: the deliveries are written beside the change (an
  * outbox), and the site's delivery job is woken with them, so an event is sent exactly when its
- * cause was saved, later, never holding up the request. `data` is checked against the event's published shape.
+ * cause was saved, later, never holding up the request. `event` is the emitter's own declaration (its
+ * contract's `webhookEvent`, listed in its server unit's `webhookEvents`), so `data` is typed by it
+ * and checked against the shape it publishes.
  */
-export async function emitEvent<T extends TWebhookEvent>(siteDb: SiteDb, type: T, data: TWebhookEventData<T>): Promise<void> {
+export async function emitEvent<E extends TWebhookEvent>(siteDb: SiteDb, event: E, data: TWebhookEventData<E>): Promise<void> {
+  const type = event.name;
   const targets = (await siteHooks(siteDb)).filter((h) => subscribes(h.events, type));
   if (targets.length === 0) return;
   const eventId = newId();
   const created = nowSeconds();
   const nowMs = Date.now();
-  const body = JSON.stringify({ id: eventId, event: type, site: siteDb.siteId, created, data: webhookEvents[type].data.parse(data) });
+  const body = JSON.stringify({ id: eventId, event: type, site: siteDb.siteId, created, data: event.data.parse(data) });
   // One transaction even for a caller without one: deliveries never wait unwoken.
   await siteDb.transaction(async (tx) => {
     await tx

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TEngineManifest, TModuleManifest } from '@quad/contracts/manifest';
+import type { TWebhookEvent } from '@quad/contracts/webhook-event';
 import type { TConfig } from './config';
 import type { TBuiltinRole } from './identity/builtin-roles';
 import type { TDatabaseHandle } from './db/database';
@@ -8,6 +9,7 @@ import type { SiteDb } from './db/site-db';
 import type { TOutbound } from './http/outbound';
 import type { SiteStore, TSite } from './sites/site-store';
 import type { TCounterStore } from './rate-limit';
+import type { TWebhookCatalogue } from './webhooks/catalogue';
 
 /** What the platform hands every area. */
 export interface TPlatform {
@@ -20,6 +22,8 @@ export interface TPlatform {
   builtinRoles: TBuiltinRole[];
   /** The one HTTP client for addresses outside the server (webhooks, feeds, messaging providers). */
   outbound: TOutbound;
+  /** The events webhooks may subscribe to: those the installed engines and areas declare. */
+  webhookEvents: TWebhookCatalogue;
 }
 
 /**
@@ -31,6 +35,8 @@ export interface TServerModule {
   migrations?: TMigration[];
   /** The area's calls and pages; none when its calls are an engine's (the forms area). */
   register?(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
+  /** The webhook events this area announces (`emitEvent`), declared in its contract with `webhookEvent`. */
+  webhookEvents?: TWebhookEvent[];
   /** Modules of this area's app that built-in roles hold on every new site, by role key (`site-admin`: ['publish']). */
   builtinGrants?: Record<string, string[]>;
   /** Demo data for one demo site, run once when the site is first seeded. */
@@ -45,4 +51,6 @@ export interface TServerEngine {
   manifest: TEngineManifest;
   migrations?: TMigration[];
   register?(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
+  /** The webhook events this engine announces, as an area's. */
+  webhookEvents?: TWebhookEvent[];
 }

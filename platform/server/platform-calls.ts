@@ -56,5 +56,5 @@ export async function registerPlatformCalls(
   await registerFileCalls(app, platform, siteRelative);
   registerMessagingCalls(app, platform);
   registerTokenCalls(app);
-  registerWebhookCalls(app, platform.outbound);
+  registerWebhookCalls(app, platform);
 }

@@ -41,6 +41,13 @@ export interface TAreaWidget {
 /** What an area's `web/home.ts` exports as `<area>Widgets`. */
 export type TAreaWidgets = Record<string, TAreaWidget>;
 
+/**
+ * An area's own icon, exported as `<camelId>Icon` from its `web/icon.ts` (`svgIcon(path)` of
+ * `@quad/platform/ui/svg-icon`, or any component drawing 1em in `currentColor`). It is in every
+ * page's first load, the phone's home included: plain SVG, never a component library.
+ */
+export type TAreaIcon = ComponentType;
+
 /** One entry of the web registry (apps/web/src/modules.gen.ts, written by scripts/registries.mjs). */
 export interface TWebModule {
   manifest: TModuleManifest;
@@ -48,6 +55,8 @@ export interface TWebModule {
   load: () => Promise<TAreaWeb>;
   /** The home widgets this area offers. */
   widgets?: TAreaWidgets;
+  /** Shown on its app tile and beside its console screens in place of the platform's named icons. */
+  icon?: TAreaIcon;
 }
 
 let registry: readonly TWebModule[] = [];

@@ -25,6 +25,7 @@ import { SiteStore } from '@quad/platform/server/sites/site-store';
 import { MemoryCounters, RedisCounters } from '@quad/platform/server/rate-limit';
 import { BUILTIN_ROLES, withAreaGrants } from '@quad/platform/server/identity/builtin-roles';
 import { seedDemoSites } from '@quad/platform/server/seed/demo';
+import { webhookCatalogue } from '@quad/platform/server/webhooks/catalogue';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
 import { serverEngines, serverModules } from './modules.gen';
@@ -64,7 +65,10 @@ async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[])
   return { ready, leftOut };
 }
 
-/** Builds the whole server: platform plugins, platform calls, the engines, then each area from the registry. */
+/**
+ * Builds the whole server: platform plugins, platform calls, the engines, then each area from the
+ * registry. The webhook events are collected from the units first, since the platform's calls list them.
+ */
 export async function buildApp(config: TConfig, registered: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
   const database = openDatabase(config);
   await migrate(database.db, database.dialect, platformMigrations);
@@ -73,7 +77,8 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
-  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, builtinRoles, outbound };
+  const webhookEvents = webhookCatalogue([...engines, ...modules]);
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, builtinRoles, outbound, webhookEvents };
   if (config.demo) await seedDemoSites(platform, modules);
 
   const app = Fastify({
@@ -137,7 +142,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
       }
     });
   }
-  installOpenApi(app, modules.map((m) => m.manifest));
+  installOpenApi(app, modules.map((m) => m.manifest), webhookEvents);
   installWebhookWorker(app, platform);
   installHostPage(app, { webDist: config.webDist, publicDir: path.join(config.dataDir, 'public'), manifests: modules.map((m) => m.manifest), siteRelative });
   return { app, platform };

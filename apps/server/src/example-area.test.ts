@@ -39,7 +39,10 @@ describe('an area added by the steps of docs/adding-an-area.md', () => {
     const generated = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
     expect(generated('apps/server/src/modules.gen.ts')).toContain("import { exampleServer } from '@quad/example/server/index';");
     expect(generated('apps/server/src/modules.gen.ts')).toMatch(/topicServer, exampleServer\];/);
-    expect(generated('apps/web/src/modules.gen.ts')).toContain("  { manifest: exampleManifest, load: () => import('@quad/example/web/index') },\n];");
+    expect(generated('apps/web/src/modules.gen.ts')).toContain("import { exampleIcon } from '@quad/example/web/icon';");
+    expect(generated('apps/web/src/modules.gen.ts')).toContain(
+      "  { manifest: exampleManifest, load: () => import('@quad/example/web/index'), icon: exampleIcon },\n];",
+    );
   });
 
   it('answers its call, and the OpenAPI document describes it', async () => {

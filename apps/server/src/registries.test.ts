@@ -18,13 +18,14 @@ const write = (file: string, text: string) => {
 };
 
 /** An area as the generator sees it: a package with a manifest, a server index and pages. */
-function area(id: string, extra: { dependsOn?: string[]; order?: number; widgets?: boolean } = {}) {
+function area(id: string, extra: { dependsOn?: string[]; order?: number; widgets?: boolean; icon?: string } = {}) {
   const { dependsOn, order } = extra;
   write(`modules/${id}/package.json`, JSON.stringify({ name: `@quad/${id}` }));
   write(`modules/${id}/module.ts`, `export const ${id}Manifest = ${JSON.stringify({ id, dependsOn, order, routes: [] })};\n`);
   write(`modules/${id}/server/index.ts`, `export const ${id}Server = {};\n`);
   write(`modules/${id}/web/index.ts`, 'export const pages = {};\n');
   if (extra.widgets) write(`modules/${id}/web/home.ts`, `export const ${id}Widgets = {};\n`);
+  if (extra.icon) write(`modules/${id}/web/icon.ts`, extra.icon);
 }
 
 function engine(id: string, dependsOn?: string[]) {
@@ -64,6 +65,23 @@ describe('scripts/registries.mjs', () => {
     const web = read(WEB);
     expect(listed(web, /manifest: (\w+)/g)).toEqual(['secondManifest', 'firstManifest']);
     expect(web).toContain("{ manifest: firstManifest, load: () => import('@quad/first/web/index'), widgets: firstWidgets },");
+  });
+
+  it('picks up the icon an area ships beside its manifest, and refuses an icon file that exports no icon', async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-registries-'));
+    area('first', { order: 1, widgets: true, icon: "export const firstIcon = svgIcon('M0 0h24v24H0z');\n" });
+    area('second', { order: 2 });
+    expect(await generate()).toEqual({ code: 0, stderr: '' });
+    const web = read(WEB);
+    expect(web).toContain("import { firstIcon } from '@quad/first/web/icon';");
+    expect(web).toContain(
+      "{ manifest: firstManifest, load: () => import('@quad/first/web/index'), widgets: firstWidgets, icon: firstIcon },",
+    );
+    expect(web).toContain("{ manifest: secondManifest, load: () => import('@quad/second/web/index') },");
+    expect(read(SERVER)).not.toContain('Icon');
+
+    area('second', { order: 2, icon: 'export const icon = null;\n' });
+    expect(await generate()).toEqual({ code: 1, stderr: 'registries: modules/second/web/icon.ts does not export secondIcon\n' });
   });
 
   it('works without an engines folder', async () => {

@@ -14,7 +14,7 @@ const isSchema = (value: unknown) => typeof value === 'object' && value !== null
 const isCall = (value: unknown): value is { method: string; path: string; alsoMethods?: string[]; encoding?: string } =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && isSchema((value as { input: unknown }).input);
 
-/** Plain data with any schema inside dropped (the webhook catalogue keeps its summaries). */
+/** Plain data with any schema inside dropped (a webhook event keeps its name and summary). */
 const plain = (value: unknown): string | undefined =>
   JSON.stringify(value, (_key, v: unknown) => (isSchema(v) || typeof v === 'function' ? undefined : v));
 

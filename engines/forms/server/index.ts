@@ -5,6 +5,7 @@
  * print work for it too.
  */
 import type { TServerEngine } from '@quad/platform/server/module';
+import { formSubmitted } from '../contract';
 import { formsEngine as manifest } from '../engine';
 import { registerDesignRoutes } from './design-routes';
 import { registerFillRoutes } from './fill-routes';
@@ -23,6 +24,7 @@ export { findPublishedForm, parseValues, versionDefinition, type TFormHead } fro
 export const formsEngine: TServerEngine = {
   manifest,
   migrations: [formsMigration, formsGrantsMigration],
+  webhookEvents: [formSubmitted],
   register: (app, platform) => {
     registerFillRoutes(app, platform);
     registerDesignRoutes(app, platform);

@@ -3,6 +3,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { emitEvent } from '@quad/platform/server/events';
 import { fail, invalid, refuse } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
+import { formSubmitted } from '../contract';
 import { checkAnswer } from '../shared/check-answer';
 import type { TAnswerValues, TFormDefinition } from '../shared/definition';
 import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './filler';
@@ -130,7 +131,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
       }
       await deleteDraft.run(tx, { formId: form.id, userId });
       // Who answered an anonymous form is not told to the site's subscribers either.
-      await emitEvent(tx, 'form.submitted', { form_id: String(form.no), answer_id: id, uid: form.anonymous ? '' : userId });
+      await emitEvent(tx, formSubmitted, { form_id: String(form.no), answer_id: id, uid: form.anonymous ? '' : userId });
       await input.afterWrite?.(tx, { id, day: filler.today });
       return { id };
     });

@@ -1,4 +1,5 @@
 import type { TServerModule } from '@quad/platform/server/module';
+import { userChanged, userCreated } from '../contract';
 import { adminManifest } from '../module';
 import { registerImportRoutes } from './import-routes';
 import { registerInboxRoutes } from './inbox-routes';
@@ -11,6 +12,7 @@ import { registerSiteRoutes } from './sites-routes';
 export const adminServer: TServerModule = {
   manifest: adminManifest,
   migrations: [importJobsMigration],
+  webhookEvents: [userCreated, userChanged],
   register(app, platform) {
     registerAdminRoutes(app);
     registerInboxRoutes(app);

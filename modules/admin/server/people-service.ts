@@ -7,7 +7,7 @@ import { deleteUserSessions } from '@quad/platform/server/identity/sessions';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
-import type { saveDepartment, saveUser } from '../contract';
+import { userChanged, userCreated, type saveDepartment, type saveUser } from '../contract';
 import { audit, type TActor } from './audit-context';
 import { requireWithinReach } from './account-reach';
 import { generatePassword } from './passwords';
@@ -116,7 +116,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       if (!before) throw notFound('人员不存在');
       await tx.updateTable('users').set(profile).where('id', '=', input.uid).execute();
       await audit(tx, actor, { action: 'users.update', targetType: 'user', targetId: input.uid, before, after: profile });
-      await emitEvent(tx, 'user.changed', { uid: input.uid, changes: changedFields(before, profile) });
+      await emitEvent(tx, userChanged, { uid: input.uid, changes: changedFields(before, profile) });
       return { uid: input.uid };
     }
     const uid = newId();
@@ -135,7 +135,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       })
       .execute();
     await audit(tx, actor, { action: 'users.create', targetType: 'user', targetId: uid, after: profile });
-    await emitEvent(tx, 'user.created', userCreatedData(uid, profile));
+    await emitEvent(tx, userCreated, userCreatedData(uid, profile));
     return { uid, password };
   });
 }
@@ -148,7 +148,7 @@ export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: st
     if (!before) throw notFound('人员不存在');
     await tx.updateTable('users').set({ status, updated: nowSeconds() }).where('id', '=', uid).execute();
     if (status === 'disabled') await deleteUserSessions(tx, uid);
-    if (before.status !== status) await emitEvent(tx, 'user.changed', { uid, changes: ['status'] });
+    if (before.status !== status) await emitEvent(tx, userChanged, { uid, changes: ['status'] });
     await audit(tx, actor, { action: `users.${status === 'disabled' ? 'disable' : 'enable'}`, targetType: 'user', targetId: uid, before: { status: before.status }, after: { status } });
   });
 }

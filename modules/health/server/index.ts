@@ -1,4 +1,5 @@
 import type { TServerModule } from '@quad/platform/server/module';
+import { reportSubmitted } from '../contract-report';
 import { healthManifest } from '../module';
 import { seedDemoHealth } from './demo';
 import { registerReportRoutes } from './report-routes';
@@ -15,6 +16,7 @@ export const healthServer: TServerModule = {
   manifest: healthManifest,
   builtinGrants: { 'site-admin': HEALTH_ADMIN_MODULES },
   migrations: [healthMigration, healthGrantsMigration, healthCodeSecretMigration],
+  webhookEvents: [reportSubmitted],
   register: (app, platform) => {
     registerReportRoutes(app);
     registerProtocolRoutes(app, platform);

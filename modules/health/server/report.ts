@@ -16,7 +16,7 @@ import {
   type TFiller,
   type TFormHead,
 } from '@quad/forms-engine/server';
-import { REPORT_REFUSALS } from '../contract-report';
+import { REPORT_REFUSALS, reportSubmitted } from '../contract-report';
 import { loadSetup, type THealthSetup } from './setup';
 
 /** What a report's answers are posted as: flat fields named by their params (`tw`, `sfzx`). */
@@ -151,7 +151,7 @@ export async function saveReport(r: TReporter, values: Record<string, unknown>, 
       values,
       requestId,
       taken: { message: ALREADY_REPORTED, reason: REPORT_REFUSALS.alreadyReported },
-      afterWrite: (tx, answer) => emitEvent(tx, 'report.submitted', { report_id: answer.id, uid: filler.userId, day: answer.day }),
+      afterWrite: (tx, answer) => emitEvent(tx, reportSubmitted, { report_id: answer.id, uid: filler.userId, day: answer.day }),
     });
   } catch (e) {
     throw renameErrors(definition, e);

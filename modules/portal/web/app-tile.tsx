@@ -7,7 +7,7 @@ export function AppTile({ app, index }: { app: TWebModule; index: number }) {
   const name = app.manifest.name[currentLang()];
   return (
     <Link to={`/${entryPage(app.manifest)}`} className="q-apps__tile">
-      <AppIcon name={app.manifest.icon} label={name} index={index} />
+      <AppIcon icon={app.icon} name={app.manifest.icon} label={name} index={index} />
       <span className="q-apps__name">{name}</span>
     </Link>
   );

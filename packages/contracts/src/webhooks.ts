@@ -3,67 +3,30 @@ import { get, post } from './call';
 import { optionalText, text, url } from './fields';
 import { itemsPageOf, pageFields } from './paging';
 import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
+import type { TWebhookEvent } from './webhook-event';
 
 /** Webhooks are managed in the site console by holders of admin/webhooks. */
 const webhooks = { app: 'admin', module: 'webhooks' } as const;
 
-/** What each event sends as `data`; the catalogue of events a webhook may subscribe to. */
-export const webhookEvents = {
-  'user.created': {
-    summary: '新建了人员',
-    data: z.object({
-      uid: z.string().describe('人员编号'),
-      username: z.string().describe('账号'),
-      realname: z.string().describe('姓名'),
-      number: z.string().describe('学工号'),
-      type: z.string().describe('身份类型'),
-      dept_id: z.string().describe('院系编号'),
-      class_id: z.string().describe('班级编号'),
-    }),
-  },
-  'user.changed': {
-    summary: '人员信息或状态有变化',
-    data: z.object({
-      uid: z.string().describe('人员编号'),
-      changes: z.array(z.string()).describe('变化的字段'),
-    }),
-  },
-  'form.submitted': {
-    summary: '提交了表单',
-    data: z.object({
-      form_id: z.string().describe('表单编号'),
-      answer_id: z.string().describe('答卷编号'),
-      uid: z.string().describe('提交人编号；匿名表单为空'),
-    }),
-  },
-  'report.submitted': {
-    summary: '提交了每日填报',
-    data: z.object({
-      report_id: z.string().describe('填报编号'),
-      uid: z.string().describe('填报人编号'),
-      day: z.string().describe('填报日期（站点时区），如 2026-09-01'),
-    }),
-  },
-} as const;
+/** An event's name, as webhooks store it; the events themselves are declared by the areas (`webhookEvent`). */
+const eventName = z.string().describe('事件类型');
 
-export type TWebhookEvent = keyof typeof webhookEvents;
-export type TWebhookEventData<T extends TWebhookEvent> = z.input<(typeof webhookEvents)[T]['data']>;
-export const WEBHOOK_EVENTS = Object.keys(webhookEvents) as [TWebhookEvent, ...TWebhookEvent[]];
+export const ZWebhookEventInfo = z.object({ name: eventName, summary: z.string().describe('说明') });
 
 /** The JSON body of every delivery; `id` stays the same across retries, so receivers can drop repeats. */
-export const zWebhookBody = <D extends z.ZodType>(data: D) =>
+export const zWebhookBody = <D extends z.ZodType>(event: TWebhookEvent<D>) =>
   z.object({
     id: z.string().describe('事件编号，重试时不变'),
-    event: z.enum(WEBHOOK_EVENTS).describe('事件类型'),
+    event: z.literal(event.name).describe('事件类型'),
     site: z.string().describe('站点标识'),
     created: z.number().int().describe('事件发生时间'),
-    data,
+    data: event.data,
   });
 
 export const ZWebhook = z.object({
   id: z.string(),
   url: z.string().describe('接收地址'),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).describe('订阅的事件'),
+  events: z.array(eventName).describe('订阅的事件'),
   description: z.string().describe('说明'),
   secret_hint: z.string().describe('签名密钥末 4 位'),
   created: z.number().int(),
@@ -78,13 +41,20 @@ export const createWebhook = post('/admin/api/webhooks/create', '登记 Webhook�
   input: z.object({
     url: url('接收地址'),
     events: z
-      .array(z.enum(WEBHOOK_EVENTS, { error: '事件类型不正确' }), { error: '请选择事件' })
+      // Which names exist is the server's to say (the areas declare them), so the handler checks them.
+      .array(text('事件', 60), { error: '请选择事件' })
       .min(1, '请至少选择一个事件')
       .describe('事件'),
     description: optionalText('说明', 200),
   }),
   output: ZWebhook.extend({ secret: z.string().describe('签名密钥，只显示这一次') }),
   errors: [1, 10022],
+});
+
+export const listWebhookEvents = get('/admin/api/webhooks/events', 'Webhook 可以订阅的事件：各功能声明的事件，按功能的加载顺序', {
+  access: webhooks,
+  input: anyInput,
+  output: itemsOf(ZWebhookEventInfo),
 });
 
 export const listWebhooks = get('/admin/api/webhooks/list', '本站的 Webhook（不含签名密钥）', {
@@ -104,7 +74,7 @@ export const ZWebhookDelivery = z.object({
   id: z.string().describe('投递编号（X-Quad-Delivery）'),
   webhook_id: z.string(),
   event_id: z.string(),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: eventName,
   status: z.enum(['pending', 'delivered', 'failed']).describe('状态：待投递、已送达、已放弃'),
   attempts: z.number().int().describe('已尝试次数'),
   next_attempt: z.number().int().describe('下次尝试时间，0 为不再尝试'),

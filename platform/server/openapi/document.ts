@@ -4,6 +4,7 @@ import { ZFieldErrors } from '@quad/contracts/envelope';
 import { defaultMessages, ErrorCode } from '@quad/contracts/errors';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import type { TPage } from '../http/pages';
+import type { TWebhookCatalogue } from '../webhooks/catalogue';
 import { callOperations, pageOperation, type TOperation } from './operations';
 import { SchemaBook, type TJsonSchema } from './schemas';
 import { webhookOperations } from './webhook-events';
@@ -41,6 +42,7 @@ export interface TDocumentSources {
   calls: CallContract[];
   pages: TPage[];
   manifests: TModuleManifest[];
+  webhookEvents: TWebhookCatalogue;
 }
 
 function tagsOf(operations: TOperation[], manifests: TModuleManifest[]): TJsonSchema[] {
@@ -71,7 +73,7 @@ export function buildOpenApiDocument(sources: TDocumentSources): TJsonSchema {
     servers: [{ url: '/' }],
     tags: tagsOf(operations, sources.manifests),
     paths,
-    webhooks: webhookOperations(book),
+    webhooks: webhookOperations(sources.webhookEvents, book),
     components: {
       schemas: { ...book.components, ErrorData: book.convert(ZErrorData, 'output'), Envelope: book.convert(ZEnvelope, 'output') },
       securitySchemes: {

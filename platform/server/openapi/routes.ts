@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import { registerPage } from '../http/pages';
+import type { TWebhookCatalogue } from '../webhooks/catalogue';
 import { findUndocumentedRoutes } from './coverage';
 import { buildOpenApiDocument } from './document';
 
@@ -11,7 +12,7 @@ const OPENAPI_PATH = '/api/openapi.json';
  * `registerCall` and `registerPage` keep, so a broken contract stops the server at start-up rather
  * than the first reader.
  */
-export function installOpenApi(app: FastifyInstance, manifests: TModuleManifest[]): void {
+export function installOpenApi(app: FastifyInstance, manifests: TModuleManifest[], webhookEvents: TWebhookCatalogue): void {
   let document = '';
   registerPage(
     app,
@@ -19,7 +20,7 @@ export function installOpenApi(app: FastifyInstance, manifests: TModuleManifest[
     async (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document),
   );
   app.addHook('onReady', async () => {
-    const built = buildOpenApiDocument({ calls: app.calls, pages: app.pages, manifests });
+    const built = buildOpenApiDocument({ calls: app.calls, pages: app.pages, manifests, webhookEvents });
     const missing = findUndocumentedRoutes(app.routeTable, built);
     // Said at start-up so whoever added the route sees it; the route coverage test fails on it too.
     if (missing.length)

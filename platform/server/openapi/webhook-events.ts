@@ -1,4 +1,5 @@
-import { webhookEvents, zWebhookBody } from '@quad/contracts/webhooks';
+import { zWebhookBody } from '@quad/contracts/webhooks';
+import type { TWebhookCatalogue } from '../webhooks/catalogue';
 import type { SchemaBook, TJsonSchema } from './schemas';
 
 const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
@@ -11,9 +12,9 @@ const HEADERS = [
 ];
 
 /** The `webhooks` section: what the portal POSTs to a registered address for each event. */
-export function webhookOperations(book: SchemaBook): Record<string, TJsonSchema> {
+export function webhookOperations(events: TWebhookCatalogue, book: SchemaBook): Record<string, TJsonSchema> {
   return Object.fromEntries(
-    Object.entries(webhookEvents).map(([type, event]) => [
+    [...events].map(([type, event]) => [
       type,
       {
         post: {
@@ -21,7 +22,7 @@ export function webhookOperations(book: SchemaBook): Record<string, TJsonSchema>
           tags: ['webhooks'],
           summary: event.summary,
           parameters: HEADERS,
-          requestBody: { required: true, content: { 'application/json': { schema: book.convert(zWebhookBody(event.data), 'output') } } },
+          requestBody: { required: true, content: { 'application/json': { schema: book.convert(zWebhookBody(event), 'output') } } },
           responses: { '2XX': { description: '已收到；其他回答、超时或连接失败会按指数退避重试' } },
         },
       },

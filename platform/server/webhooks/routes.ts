@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, redeliver } from '@quad/contracts/webhooks';
+import { createWebhook, deleteWebhook, listDeliveries, listWebhookEvents, listWebhooks, redeliver } from '@quad/contracts/webhooks';
 import { recordAudit } from '../audit/record';
 import { fail, invalid, notFound } from '../errors';
 import { registerCall } from '../http/calls';
-import { urlProblem, type TOutbound } from '../http/outbound';
+import { urlProblem } from '../http/outbound';
+import type { TPlatform } from '../module';
 import { callerName } from '../tokens/authenticate';
 import {
   countWebhooks,
@@ -16,10 +17,19 @@ import {
 } from './store';
 
 /** Webhook management for the site console (`/admin/api/webhooks/*`, app admin, module webhooks). */
-export function registerWebhookCalls(app: FastifyInstance, outbound: TOutbound): void {
+export function registerWebhookCalls(
+  app: FastifyInstance,
+  { outbound, webhookEvents }: Pick<TPlatform, 'outbound' | 'webhookEvents'>,
+): void {
+  registerCall(app, listWebhookEvents, async () => ({
+    items: [...webhookEvents.values()].map(({ name, summary }) => ({ name, summary })),
+  }));
+
   registerCall(app, createWebhook, async ({ input, siteDb, userId, request }) => {
     const problem = urlProblem(input.url, '接收地址');
     if (problem) throw invalid({ url: problem });
+    const unknown = input.events.filter((e) => !webhookEvents.has(e));
+    if (unknown.length) throw invalid({ events: `没有这种事件：${unknown.join('、')}` });
     if (await outbound.refuses(input.url)) throw invalid({ url: '接收地址指向内网，不能使用' });
     if ((await countWebhooks(siteDb)) >= MAX_WEBHOOKS_PER_SITE) throw fail(`每个站点最多登记 ${MAX_WEBHOOKS_PER_SITE} 个 Webhook`);
     const { id, secret } = await siteDb.transaction(async (tx) => {

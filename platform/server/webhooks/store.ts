@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { WEBHOOK_EVENTS, type listDeliveries, type TWebhookEvent, type ZWebhook, type ZWebhookDelivery } from '@quad/contracts/webhooks';
+import type { listDeliveries, ZWebhook, ZWebhookDelivery } from '@quad/contracts/webhooks';
 import type { SiteDb } from '../db/site-db';
 import { newId, nowSeconds, randomToken } from '../ids';
 import { onPage } from '../db/paging';
@@ -9,9 +9,10 @@ import { webhookOutbox } from './schema';
 /** A site's webhooks at most: each event is written once per webhook, in the request that caused it. */
 export const MAX_WEBHOOKS_PER_SITE = 20;
 
-const parseEvents = (json: string): TWebhookEvent[] => {
+// An event whose area was since removed stays listed: the console shows what the webhook asked for.
+const parseEvents = (json: string): string[] => {
   try {
-    return (JSON.parse(json) as string[]).filter((e): e is TWebhookEvent => (WEBHOOK_EVENTS as string[]).includes(e));
+    return (JSON.parse(json) as unknown[]).filter((e): e is string => typeof e === 'string');
   } catch {
     return [];
   }
@@ -19,7 +20,7 @@ const parseEvents = (json: string): TWebhookEvent[] => {
 
 export async function insertWebhook(
   siteDb: SiteDb,
-  input: { url: string; events: TWebhookEvent[]; description?: string },
+  input: { url: string; events: string[]; description?: string },
   createdBy: string,
 ): Promise<{ id: string; secret: string }> {
   const id = newId();
@@ -101,9 +102,8 @@ export async function listDeliveryRecords(
     .orderBy('id', 'desc')
     .$call(onPage(input))
     .execute();
-  const items = rows.map(({ next_attempt_ms, event, ...row }) => ({
+  const items = rows.map(({ next_attempt_ms, ...row }) => ({
     ...row,
-    event: event as TWebhookEvent,
     next_attempt: row.status === 'pending' ? Math.ceil(next_attempt_ms / 1000) : 0,
   }));
   return { items, total: Number(total.n) };

@@ -52,7 +52,7 @@ function allSections(): TConsoleSection[] {
   return known.sections;
 }
 
-/** The icons a manifest may name (`console.icon`). */
+/** The icons a manifest may name (`console.icon`): a screen that names one gets it, else its area's own. */
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   team: <TeamOutlined />,
@@ -71,6 +71,17 @@ const ICONS: Record<string, ReactNode> = {
   notification: <NotificationOutlined />,
   send: <SendOutlined />,
 };
+
+/** An area's own icon (`web/icon.ts`) in the menu's icon slot, where antd sizes and colours it. */
+function areaIcon(areaId: string): ReactNode {
+  const Icon = registeredModules().find((m) => m.manifest.id === areaId)?.icon;
+  if (!Icon) return <AppstoreOutlined />;
+  return (
+    <span role="img" className="anticon">
+      <Icon />
+    </span>
+  );
+}
 
 /** A console screen's title in the current language (the area's `title.{module}.{page}`, else the manifest's). */
 export const sectionTitle = (section: TConsoleSection): string => pageTitle(section.areaId, section.module, section.page);
@@ -147,7 +158,7 @@ export function ConsoleFrame({ page, children }: { page: string; children: React
   const selected = menuKey(sections, page);
   const menuItem = (section: TConsoleSection) => ({
     key: section.key,
-    icon: ICONS[section.console.icon ?? ''] ?? <AppstoreOutlined />,
+    icon: ICONS[section.console.icon ?? ''] ?? areaIcon(section.areaId),
     label: <Link to={`/${section.key}`}>{section.console.home ? t('menu.home') : sectionTitle(section)}</Link>,
   });
   return (

@@ -6,6 +6,7 @@ import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
 import { audit, type TActor } from '../audit-context';
 import { generatePassword } from '../passwords';
+import { userChanged, userCreated } from '../../contract';
 import { changedFields, userCreatedData } from '../people-service';
 import type { TValidRow } from './validate-rows';
 
@@ -86,7 +87,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
         const changes = changedFields(before, profile);
         if (changes.length === 0) continue;
         await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
-        await emitEvent(tx, 'user.changed', { uid: before.id, changes });
+        await emitEvent(tx, userChanged, { uid: before.id, changes });
       } else {
         const id = newId();
         await tx
@@ -102,7 +103,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
             updated: now,
           })
           .execute();
-        await emitEvent(tx, 'user.created', userCreatedData(id, profile));
+        await emitEvent(tx, userCreated, userCreatedData(id, profile));
       }
     }
     const created = hashes.size;

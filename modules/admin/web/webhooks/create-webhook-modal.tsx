@@ -3,13 +3,13 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { createWebhook, type TWebhookEvent } from '@quad/contracts/webhooks';
+import { createWebhook } from '@quad/contracts/webhooks';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { EVENT_OPTIONS } from './event-options';
+import { useEventLabels } from './event-options';
 
 interface TWebhookForm {
   url: string;
-  events: TWebhookEvent[];
+  events: string[];
   description: string;
 }
 
@@ -26,6 +26,7 @@ export function CreateWebhookModal({
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TWebhookForm>();
   const call = useCall();
+  const events = useEventLabels();
 
   const submit = async (values: TWebhookForm) => {
     const created = await call(createWebhook, { ...values, events: values.events ?? [] }, { form, success: t('webhook.created') });
@@ -50,8 +51,14 @@ export function CreateWebhookModal({
         <Form.Item name="url" label={t('webhook.url')} extra={t('webhook.urlHint')} required>
           <Input placeholder="https://" maxLength={2000} />
         </Form.Item>
-        <Form.Item name="events" label={t('webhook.events')} required>
-          <Checkbox.Group options={EVENT_OPTIONS} className="adm-webhook-events" />
+        <Form.Item
+          name="events"
+          label={t('webhook.events')}
+          required
+          validateStatus={events.failed ? 'error' : undefined}
+          help={events.failed ? t('webhook.eventsFailed') : undefined}
+        >
+          <Checkbox.Group options={events.options} className="adm-webhook-events" />
         </Form.Item>
         <Form.Item name="description" label={t('webhook.description')}>
           <Input maxLength={200} />

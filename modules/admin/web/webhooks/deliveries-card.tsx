@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import { redeliver, type ZWebhookDelivery } from '@quad/contracts/webhooks';
 import { QueryTable } from '@quad/platform/console/paged-table';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { eventLabel } from './event-options';
+import { useEventLabels } from './event-options';
 import { refreshWebhooks, useDeliveries, type TDeliveryFilter } from './webhooks-api';
 
 type TDelivery = z.infer<typeof ZWebhookDelivery>;
@@ -32,6 +32,7 @@ export function DeliveriesCard({
 }) {
   const { t } = useTranslation('admin');
   const call = useCall();
+  const { label } = useEventLabels();
   const [status, setStatus] = useState<TStatus>();
   const [page, setPage] = useState(1);
   const filter: TDeliveryFilter = { webhook_id: webhookId, status, page, size: 20 };
@@ -44,7 +45,7 @@ export function DeliveriesCard({
 
   const columns: ColumnsType<TDelivery> = [
     { title: t('delivery.created'), dataIndex: 'created', width: 170, render: minute },
-    { title: t('delivery.event'), dataIndex: 'event', render: eventLabel },
+    { title: t('delivery.event'), dataIndex: 'event', render: label },
     { title: t('webhook.url'), dataIndex: 'webhook_id', ellipsis: true, render: (id: string) => urlOf.get(id) ?? id },
     {
       title: t('delivery.status'),

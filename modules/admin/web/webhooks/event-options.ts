@@ -1,6 +1,16 @@
-import { WEBHOOK_EVENTS, webhookEvents, type TWebhookEvent } from '@quad/contracts/webhooks';
+import { useWebhookEvents } from './webhooks-api';
 
-/** The event catalogue of the contract, as the picker and the tables show it: what happened, then its code. */
-export const eventLabel = (event: TWebhookEvent) => `${webhookEvents[event].summary}（${event}）`;
-
-export const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({ value: event, label: eventLabel(event) }));
+/**
+ * The events the server offers (each area declares its own), as the picker and the tables show them:
+ * what happened, then its code. A name the server no longer offers (its area was removed) shows as is.
+ */
+export function useEventLabels() {
+  const events = useWebhookEvents();
+  const items = events.data?.items ?? [];
+  const summaries = new Map(items.map((e) => [e.name, e.summary]));
+  const label = (name: string) => {
+    const summary = summaries.get(name);
+    return summary ? `${summary}（${name}）` : name;
+  };
+  return { failed: events.isError, label, options: items.map((e) => ({ value: e.name, label: label(e.name) })) };
+}

@@ -7,13 +7,13 @@ import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { deleteWebhook, type TWebhookEvent, type ZWebhook } from '@quad/contracts/webhooks';
+import { deleteWebhook, type ZWebhook } from '@quad/contracts/webhooks';
 import { QueryTable } from '@quad/platform/console/paged-table';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { OnceModal, type TOnce } from '../tokens/once-modal';
 import { CreateWebhookModal } from './create-webhook-modal';
 import { DeliveriesCard } from './deliveries-card';
-import { eventLabel } from './event-options';
+import { useEventLabels } from './event-options';
 import { refreshWebhooks, useWebhooks } from './webhooks-api';
 import './webhooks.css';
 
@@ -25,6 +25,7 @@ export default function WebhooksScreen() {
   const { modal } = App.useApp();
   const call = useCall();
   const webhooks = useWebhooks();
+  const { label } = useEventLabels();
   const [creating, setCreating] = useState(false);
   const [once, setOnce] = useState<TOnce | null>(null);
   const [shown, setShown] = useState<string>();
@@ -48,7 +49,7 @@ export default function WebhooksScreen() {
     {
       title: t('webhook.events'),
       dataIndex: 'events',
-      render: (events: TWebhookEvent[]) => events.map((e) => <Tag key={e}>{eventLabel(e)}</Tag>),
+      render: (events: string[]) => events.map((e) => <Tag key={e}>{label(e)}</Tag>),
     },
     { title: t('webhook.description'), dataIndex: 'description' },
     { title: t('webhook.secretHint'), dataIndex: 'secret_hint', render: (hint: string) => <code>…{hint}</code> },
