@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useMessage } from '../api';
+import '@quad/platform/ui/list-detail.css';
 import '../message.css';
 
 /** Only links inside the portal are followed: a message never sends anyone off-site. */
@@ -20,9 +21,9 @@ export function MessagePage() {
   const m = message.data;
   return (
     <main className="q-page">
-      <article className="q-card msg-detail">
+      <article className="q-card q-detail">
         <h1>{m.title}</h1>
-        <time className="msg-item__time">{timeParts(m.created).fullTime}</time>
+        <time className="q-meta">{timeParts(m.created).fullTime}</time>
         <p className="msg-detail__body">{m.body}</p>
         {m.link && internal(m.link) && (
           <Link className="msg-link" to={`/${m.link}`}>

@@ -5,6 +5,7 @@ import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useArticle } from '../api';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 /** `news/detail?id=`: one article; opening it counts a view. */
@@ -22,7 +23,7 @@ export function NewsDetailPage() {
     <main className="q-page">
       <article className="q-card news-detail">
         <h1>{a.title}</h1>
-        <p className="news-meta">
+        <p className="q-meta">
           {[a.channelName, a.author, timeParts(a.published).fullTime].filter(Boolean).join(' · ')} ·{' '}
           <span data-testid="news-views">{t('detail.views', { count: a.views })}</span>
         </p>

@@ -5,6 +5,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { confirmRead, useNotice } from '../api';
+import '@quad/platform/ui/list-detail.css';
 import '../notice.css';
 
 /** `notice/noticepage`: one notice; opening it is the read receipt, must-read ones ask for confirmation. */
@@ -19,9 +20,9 @@ export function NoticePage() {
   const n = notice.data;
   return (
     <main className="q-page">
-      <article className="q-card notice-detail">
+      <article className="q-card q-detail">
         <h1>{n.title}</h1>
-        <p className="notice-meta">
+        <p className="q-meta">
           {n.publisher} · {timeParts(n.created).fullTime}
         </p>
         {/* Allowlisted on the server (platform/rich-text.ts). */}
@@ -29,7 +30,7 @@ export function NoticePage() {
         <AttachmentList files={n.attachments} />
         {n.mustRead &&
           (n.confirmed ? (
-            <p className="notice-meta">{t('detail.confirmed')}</p>
+            <p className="q-meta">{t('detail.confirmed')}</p>
           ) : (
             <Button block color="primary" onClick={() => void confirmRead(n.id).then(() => notice.refetch())}>
               {t('tip.confirm')}
