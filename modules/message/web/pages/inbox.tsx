@@ -30,7 +30,10 @@ export function InboxPage() {
       <ul className="q-list">
         {mergePages(inbox.data.pages).map((m) => (
           <li key={m.id}>
-            <Link to={`/message/message?id=${encodeURIComponent(m.id)}`} className={m.read ? 'q-list-card msg-item' : 'q-list-card msg-item msg-item--unread'}>
+            <Link
+              to={`/message/message?id=${encodeURIComponent(m.id)}`}
+              className={m.read ? 'q-list-card msg-item' : 'q-list-card msg-item msg-item--unread'}
+            >
               <span className="msg-item__title">{m.title}</span>
               <span className="q-summary">{m.body}</span>
               <time className="q-meta">{timeParts(m.created).fullTime}</time>
