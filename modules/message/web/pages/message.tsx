@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { useRecordById } from '@quad/platform/ui/record-by-id';
 import { useMessage } from '../api';
 import '@quad/platform/ui/list-detail.css';
 import '../message.css';
@@ -12,12 +12,8 @@ const internal = (link: string) => /^[A-Za-z][\w/-]*(\?[\w=&%.-]*)?$/.test(link)
 /** `message/message`: one message, marked read as it opens. */
 export function MessagePage() {
   const { t } = useTranslation('message');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const message = useMessage(id);
-  if (!id) return <EmptyView text={t('message.missing')} />;
-  if (message.isPending) return <LoadingView />;
-  if (message.isError) return <ErrorView error={message.error} onRetry={() => void message.refetch()} />;
+  const message = useRecordById(useMessage, t('message.missing'));
+  if (message.view) return message.view;
   const m = message.data;
   return (
     <main className="q-page">

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { useRecordById } from '@quad/platform/ui/record-by-id';
 import { confirmRead, useNotice } from '../api';
 import '@quad/platform/ui/list-detail.css';
 import '../notice.css';
@@ -11,12 +10,8 @@ import '../notice.css';
 /** `notice/noticepage`: one notice; opening it is the read receipt, must-read ones ask for confirmation. */
 export function NoticePage() {
   const { t } = useTranslation('notice');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const notice = useNotice(id);
-  if (!id) return <EmptyView text={t('detail.missing')} />;
-  if (notice.isPending) return <LoadingView />;
-  if (notice.isError) return <ErrorView error={notice.error} onRetry={() => void notice.refetch()} />;
+  const notice = useRecordById(useNotice, t('detail.missing'));
+  if (notice.view) return notice.view;
   const n = notice.data;
   return (
     <main className="q-page">
@@ -32,7 +27,7 @@ export function NoticePage() {
           (n.confirmed ? (
             <p className="q-meta">{t('detail.confirmed')}</p>
           ) : (
-            <Button block color="primary" onClick={() => void confirmRead(n.id).then(() => notice.refetch())}>
+            <Button block color="primary" onClick={() => void confirmRead(n.id).then(() => notice.query.refetch())}>
               {t('tip.confirm')}
             </Button>
           ))}
