@@ -15,6 +15,12 @@ export function useRecordById<T>(useRecord: (id: string) => UseQueryResult<T>, m
   const id = params.get('id') ?? '';
   const query = useRecord(id);
   if (query.isSuccess && id) return { id, query, view: null, data: query.data };
-  const view = !id ? <EmptyView text={missingText} /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} /> : <LoadingView />;
+  const view = !id ? (
+    <EmptyView text={missingText} />
+  ) : query.isError ? (
+    <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <LoadingView />
+  );
   return { id, query, view, data: undefined };
 }

@@ -35,7 +35,11 @@ export function UserTable({
   const dept = departments.find((d) => d.id === filter.dept_id);
   // Any change of filter starts again at the first page.
   const refine = (change: Partial<TPeopleFilter>) => onFilter({ ...filter, ...change, page: 1 });
-  const choice = <K extends 'type' | 'status'>(key: K, values: readonly NonNullable<TPeopleFilter[K]>[], label: (value: NonNullable<TPeopleFilter[K]>) => string) => (
+  const choice = <K extends 'type' | 'status'>(
+    key: K,
+    values: readonly NonNullable<TPeopleFilter[K]>[],
+    label: (value: NonNullable<TPeopleFilter[K]>) => string,
+  ) => (
     <Select
       allowClear
       style={{ width: 120 }}
@@ -129,7 +133,12 @@ export function UserTable({
         rowKey="uid"
         columns={columns}
         pagination={{
-          ...serverPages(filter, users.data?.total, (total) => t('user.total', { total }), (p) => onFilter({ ...filter, ...p })),
+          ...serverPages(
+            filter,
+            users.data?.total,
+            (total) => t('user.total', { total }),
+            (p) => onFilter({ ...filter, ...p }),
+          ),
           showSizeChanger: true,
         }}
         emptyText={t('user.empty')}
