@@ -77,14 +77,7 @@ export default function SitesScreen() {
 
   return (
     <>
-      <IntroListCard<TSite>
-        intro={t('site.intro')}
-        createLabel={t('site.create')}
-        onCreate={() => setCreating(true)}
-        result={sites}
-        columns={columns}
-        emptyText={t('site.empty')}
-      />
+      <IntroListCard<TSite> strings="site" onCreate={() => setCreating(true)} result={sites} columns={columns} />
       <CreateSiteModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -77,14 +77,7 @@ export default function TokensScreen() {
 
   return (
     <>
-      <IntroListCard<TServiceToken>
-        intro={t('token.intro')}
-        createLabel={t('token.create')}
-        onCreate={() => setCreating(true)}
-        result={tokens}
-        columns={columns}
-        emptyText={t('token.empty')}
-      />
+      <IntroListCard<TServiceToken> strings="token" onCreate={() => setCreating(true)} result={tokens} columns={columns} />
       <CreateTokenModal
         open={creating}
         existing={tokens.data?.items ?? []}

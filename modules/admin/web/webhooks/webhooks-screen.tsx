@@ -76,14 +76,7 @@ export default function WebhooksScreen() {
 
   return (
     <>
-      <IntroListCard<TWebhook>
-        intro={t('webhook.intro')}
-        createLabel={t('webhook.create')}
-        onCreate={() => setCreating(true)}
-        result={webhooks}
-        columns={columns}
-        emptyText={t('webhook.empty')}
-      />
+      <IntroListCard<TWebhook> strings="webhook" onCreate={() => setCreating(true)} result={webhooks} columns={columns} />
       <DeliveriesCard webhooks={webhooks.data?.items ?? []} webhookId={shown} onWebhookChange={setShown} />
       <CreateWebhookModal
         open={creating}
