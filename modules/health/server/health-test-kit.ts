@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { askJson, call, createTestApp, HOSTS, login, signInAll, type TTestApp } from '@quad/server/test/harness';
 
@@ -18,7 +19,7 @@ export interface THealthKit {
   freshStudent(host?: string): Promise<{ cookie: string; userId: string; username: string }>;
 }
 
-export async function createHealthKit(): Promise<THealthKit> {
+async function createHealthKit(): Promise<THealthKit> {
   const t = await createTestApp();
   const north = new SiteDb(t.platform.database.db, 'north');
   const south = new SiteDb(t.platform.database.db, 'south');
@@ -37,4 +38,14 @@ export async function createHealthKit(): Promise<THealthKit> {
     return { cookie: await login(t.app, row.username, 'student123', host), userId: row.id, username: row.username };
   };
   return { t, c, north, south, ask, askForm, freshStudent };
+}
+
+/** The kit of the calling test file: made before its first test, its server closed after its last. */
+export function healthKitForFile(): THealthKit {
+  const kit = {} as THealthKit;
+  beforeAll(async () => {
+    Object.assign(kit, await createHealthKit());
+  });
+  afterAll(() => kit.t.close());
+  return kit;
 }
