@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import type { TWebModule } from './area';
-import { isRouteHidden, pageVariant, siteApps, titleOverride, type TSiteSettings } from './site-settings';
+import { isRouteHidden, pageVariant, siteApps, titleOverride } from './site-settings';
+import { siteSettingsOf } from './site-settings-test-kit';
 
-const settings = (over: Partial<TSiteSettings> = {}): TSiteSettings => ({
-  copyright: '',
-  site_logo: '',
-  site_name: '南溪大学',
-  maps_key: '',
-  titles: {},
-  hidden_features: [],
-  enabled_apps: null,
-  home_template: 'default',
-  app_categories: {},
-  page_variants: {},
-  lang: 'zh',
-  ...over,
-});
 
 const app = (appKey: string, defaultEnabled = true): TWebModule => ({
   manifest: { id: appKey, appKey, name: { zh: appKey, en: appKey, tw: appKey }, defaultEnabled, routes: [] } satisfies TModuleManifest,
@@ -26,7 +13,7 @@ const keys = (modules: TWebModule[]) => modules.map((m) => m.manifest.appKey);
 
 describe('site titles', () => {
   it('uses the site title of a page, the per-language one first', () => {
-    const s = settings({ titles: { 'center/login': '统一身份认证', 'center/login@en': 'Unified sign-in' } });
+    const s = siteSettingsOf({ titles: { 'center/login': '统一身份认证', 'center/login@en': 'Unified sign-in' } });
     expect(titleOverride(s, 'center/login', 'zh')).toBe('统一身份认证');
     expect(titleOverride(s, 'center/login', 'tw')).toBe('统一身份认证');
     expect(titleOverride(s, 'center/login', 'en')).toBe('Unified sign-in');
@@ -35,13 +22,13 @@ describe('site titles', () => {
   });
 
   it('clears a title still at 加载中 (spec §2.1)', () => {
-    expect(titleOverride(settings({ titles: { 'news/index': '加载中' } }), 'news/index', 'zh')).toBe('');
+    expect(titleOverride(siteSettingsOf({ titles: { 'news/index': '加载中' } }), 'news/index', 'zh')).toBe('');
   });
 });
 
 describe('hidden features', () => {
   it('hides a page by its key or by its whole module, on its m_ form too', () => {
-    const s = settings({ hidden_features: ['center/switch', 'guide'] });
+    const s = siteSettingsOf({ hidden_features: ['center/switch', 'guide'] });
     expect(isRouteHidden(s, 'center/switch')).toBe(true);
     expect(isRouteHidden(s, 'm_center/switch')).toBe(true);
     expect(isRouteHidden(s, 'guide/detail')).toBe(true);
@@ -55,28 +42,28 @@ describe('application square', () => {
   const everyone = (m: TWebModule) => m.manifest.defaultEnabled;
 
   it('shows every app the user may use when the site keeps the defaults', () => {
-    expect(keys(siteApps(modules, settings(), everyone))).toEqual(['uc', 'notice', 'news']);
+    expect(keys(siteApps(modules, siteSettingsOf(), everyone))).toEqual(['uc', 'notice', 'news']);
   });
 
   it("shows only the site's enabled apps, in the site's order", () => {
-    expect(keys(siteApps(modules, settings({ enabled_apps: ['news', 'uc', 'unknown', 'news'] }), everyone))).toEqual(['news', 'uc']);
-    expect(keys(siteApps(modules, settings({ enabled_apps: [] }), everyone))).toEqual([]);
+    expect(keys(siteApps(modules, siteSettingsOf({ enabled_apps: ['news', 'uc', 'unknown', 'news'] }), everyone))).toEqual(['news', 'uc']);
+    expect(keys(siteApps(modules, siteSettingsOf({ enabled_apps: [] }), everyone))).toEqual([]);
   });
 
   it('never shows an app the user may not use, even when the site enables it', () => {
-    const s = settings({ enabled_apps: ['admin', 'uc'] });
+    const s = siteSettingsOf({ enabled_apps: ['admin', 'uc'] });
     expect(keys(siteApps(modules, s, everyone))).toEqual(['uc']);
     expect(keys(siteApps(modules, s, () => true))).toEqual(['admin', 'uc']);
   });
 
   it('never shows a hidden app', () => {
-    expect(keys(siteApps(modules, settings({ hidden_features: ['notice'] }), everyone))).toEqual(['uc', 'news']);
-    expect(keys(siteApps(modules, settings({ enabled_apps: ['notice', 'uc'], hidden_features: ['notice'] }), everyone))).toEqual(['uc']);
+    expect(keys(siteApps(modules, siteSettingsOf({ hidden_features: ['notice'] }), everyone))).toEqual(['uc', 'news']);
+    expect(keys(siteApps(modules, siteSettingsOf({ enabled_apps: ['notice', 'uc'], hidden_features: ['notice'] }), everyone))).toEqual(['uc']);
   });
 });
 
 describe('page variants', () => {
-  const s = settings({
+  const s = siteSettingsOf({
     page_variants: {
       'news/index': { desktop: 'pcindex', messaging: 'wxindex' },
       'center/personal': { phone: 'notice/index' },

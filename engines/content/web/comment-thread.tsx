@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import {
@@ -14,7 +13,7 @@ import {
   type TComment,
 } from '@quad/contracts/comments';
 import { confirm, toast } from '@quad/platform/shell/dialogs';
-import { mergePages, nextPage } from '@quad/platform/shell/paging';
+import { mergePages, useScrolledPages } from '@quad/platform/shell/paging';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { fetchData, request } from '@quad/platform/shell/request';
 import { newRequestId } from '@quad/platform/shell/request-id';
@@ -28,11 +27,8 @@ const PAGE = 20;
 const threadKey = (kind: string, subject: string) => ['comments', kind, subject];
 
 function useThread(kind: string, subject: string) {
-  return useInfiniteQuery({
-    queryKey: threadKey(kind, subject),
-    queryFn: ({ pageParam }) => fetchData(listComments, { kind, subject, page: pageParam, size: PAGE }),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPage(pages, PAGE),
+  return useScrolledPages(threadKey(kind, subject), (page) => fetchData(listComments, { kind, subject, page, size: PAGE }), {
+    size: PAGE,
     enabled: subject !== '',
   });
 }

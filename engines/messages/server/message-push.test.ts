@@ -3,8 +3,8 @@ import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/t
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { sendMessage } from './messages';
 import { PUSH_OPTIONS } from './message-push-worker';
-import { updateSiteSettings } from '@quad/platform/server/providers/messaging/messaging-test-kit';
-import { startWecomFake, type TWecomFake } from '@quad/platform/server/providers/messaging/wecom-fake';
+import { startWecomNorth } from '@quad/platform/server/providers/messaging/messaging-test-kit';
+import type { TWecomFake } from '@quad/platform/server/providers/messaging/wecom-fake';
 
 let t: TTestApp;
 let fake: TWecomFake;
@@ -21,11 +21,8 @@ const round = (seconds: number) => t.app.jobs.run('message.push', seconds);
 const pushJobs = () => t.platform.database.db.selectFrom('due_work').select(['site_id', 'due_at']).where('kind', '=', 'message.push').execute();
 
 beforeAll(async () => {
-  fake = await startWecomFake(corp);
-  t = await createTestApp({ wecom: fake.config });
   // Rounds are run by hand with a chosen clock.
-  await t.app.jobs.stop();
-  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
+  ({ fake, t } = await startWecomNorth(corp, { stopJobs: true }));
   north = new SiteDb(t.platform.database.db, 'north');
   south = new SiteDb(t.platform.database.db, 'south');
 });

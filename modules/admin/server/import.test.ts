@@ -1,15 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadMultipart, zipOf } from '@quad/platform/server/files/test-files';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, HOSTS, login, serverForFile } from '@quad/server/test/harness';
 
-let t: TTestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'admin123');
-});
-afterAll(() => t.close());
+const t = serverForFile(['admin']);
+const { c } = t;
 
 const HEADER = '账号,姓名,学工号,身份,院系,班级,手机号,邮箱,初始密码';
 const countUsers = async (site = 'north') =>
@@ -36,7 +31,7 @@ function gb18030(text: string): Buffer {
 async function importFile(data: Buffer | string, options: { name?: string; mode?: 'all' | 'valid'; cookie?: string; host?: string } = {}) {
   const res = await uploadMultipart(t.app, {
     url: '/admin/api/users/import',
-    cookie: options.cookie ?? admin,
+    cookie: options.cookie ?? c.admin,
     host: options.host,
     name: options.name ?? '名单.csv',
     data: Buffer.from(data),
@@ -45,7 +40,7 @@ async function importFile(data: Buffer | string, options: { name?: string; mode?
   return res.json();
 }
 
-async function waitForJob(id: string, cookie = admin, host: string = HOSTS.north) {
+async function waitForJob(id: string, cookie = c.admin, host: string = HOSTS.north) {
   for (let i = 0; i < 200; i++) {
     const job = (await call(t.app, { url: `/admin/api/users/import-status?id=${id}`, cookie, host })).json().d;
     if (job.status !== 'running') return job;
@@ -112,7 +107,7 @@ describe('people import', () => {
   it('refuses a file without the required columns, a zip that is no workbook, and a request without a file', async () => {
     expect(await importFile('姓名,学号\n张三,1')).toMatchObject({ e: 10022, m: '第一行缺少列：账号、身份' });
     expect(await importFile(zipOf({ 'a.txt': 'a' }), { name: 'a.xlsx' })).toMatchObject({ e: 10022, m: '只能导入 Excel（.xlsx）或 CSV 文件' });
-    expect((await call(t.app, { url: '/admin/api/users/import', cookie: admin, json: {} })).json()).toMatchObject({ e: 10022, m: '请选择要上传的文件' });
+    expect((await call(t.app, { url: '/admin/api/users/import', cookie: c.admin, json: {} })).json()).toMatchObject({ e: 10022, m: '请选择要上传的文件' });
   });
 
   it('reads a CSV saved by Excel in China (GB18030) as well as UTF-8', async () => {

@@ -11,7 +11,7 @@ import { userChanged, userCreated, type saveDepartment, type saveUser } from '..
 import { audit, type TActor } from './audit-context';
 import { requireWithinReach } from './account-reach';
 import { generatePassword } from './passwords';
-import { findDepartment, findUser, findUserByUsername } from './people-store';
+import { findDepartment, findUser, findUserByUsername, profileColumns } from './people-store';
 
 type TSaveDepartment = z.output<(typeof saveDepartment)['input']>;
 type TSaveUser = z.output<(typeof saveUser)['input']>;
@@ -93,17 +93,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
   const deptId = input.dept_id ?? '';
   const classId = input.class_id ?? '';
   await checkPlacement(siteDb, deptId, classId);
-  const profile = {
-    username: input.username,
-    realname: input.realname,
-    number: input.number ?? '',
-    type: input.type,
-    dept_id: deptId,
-    class_id: classId,
-    mobile: input.mobile ?? '',
-    email: input.email ?? '',
-    updated: nowSeconds(),
-  };
+  const profile = { ...profileColumns(input, { dept_id: deptId, class_id: classId }), updated: nowSeconds() };
   // A renamed or re-addressed account is one its holder may no longer sign in to: only within reach.
   if (input.uid) await requireWithinReach(siteDb, actor, input.uid, '不能修改');
   const password = input.uid ? undefined : generatePassword();

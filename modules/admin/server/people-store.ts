@@ -106,6 +106,22 @@ async function rolesOf(siteDb: SiteDb, userIds: string[]) {
   return byUser;
 }
 
+/** A person's profile columns as the console or an import gives them: what is left out is stored empty. */
+export function profileColumns<T extends string>(
+  person: { username: string; realname: string; number?: string; type: T; mobile?: string; email?: string },
+  placement: { dept_id: string; class_id: string },
+) {
+  return {
+    username: person.username,
+    realname: person.realname,
+    number: person.number ?? '',
+    type: person.type,
+    ...placement,
+    mobile: person.mobile ?? '',
+    email: person.email ?? '',
+  };
+}
+
 export const findUser = (siteDb: SiteDb, id: string) => siteDb.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByUsername = (siteDb: SiteDb, username: string) =>

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '@quad/platform/server/sites/layers';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, HOSTS, login, serverForFile } from '@quad/server/test/harness';
 import { SETTING_VALUES } from '../contract-settings';
 
-let t: TTestApp;
-let platformAdmin: string;
-let southAdmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  platformAdmin = await login(t.app, 'admin', 'admin123');
-  southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-});
-afterAll(() => t.close());
+const t = serverForFile(['admin', 'southAdmin']);
+const { c } = t;
 
 type TItem = { key: string; value: unknown; source: string; here: boolean };
 type TWhere = { layer?: string; dept_id?: string };
@@ -22,26 +15,26 @@ async function send(url: string, cookie: string, host: string, json?: unknown) {
   answers.push(res.body);
   return res.json();
 }
-const get = (where: TWhere, cookie = southAdmin, host: string = HOSTS.south) =>
+const get = (where: TWhere, cookie = c.southAdmin, host: string = HOSTS.south) =>
   send(`/admin/api/settings/get?${new URLSearchParams(where as Record<string, string>)}`, cookie, host);
-const set = (body: Record<string, unknown>, cookie = southAdmin, host: string = HOSTS.south) =>
+const set = (body: Record<string, unknown>, cookie = c.southAdmin, host: string = HOSTS.south) =>
   send('/admin/api/settings/set', cookie, host, body);
-const reset = (body: Record<string, unknown>, cookie = southAdmin, host: string = HOSTS.south) =>
+const reset = (body: Record<string, unknown>, cookie = c.southAdmin, host: string = HOSTS.south) =>
   send('/admin/api/settings/reset', cookie, host, body);
-const item = async (key: string, where: TWhere = {}, cookie = southAdmin, host: string = HOSTS.south) =>
+const item = async (key: string, where: TWhere = {}, cookie = c.southAdmin, host: string = HOSTS.south) =>
   ((await get(where, cookie, host)).d.items as TItem[]).find((i) => i.key === key);
 /** What every page of the site gets: the settings answer, with or without a session. */
 const pageSettings = async (host: string = HOSTS.south, cookie?: string) => (await send('/wap/setting/info', cookie ?? '', host, {})).d;
 const settle = () => t.platform.sites.invalidate();
 
 async function southDepartment(): Promise<string> {
-  const depts = (await send('/admin/api/departments/list', southAdmin, HOSTS.south)).d.items as { id: string; kind: string }[];
+  const depts = (await send('/admin/api/departments/list', c.southAdmin, HOSTS.south)).d.items as { id: string; kind: string }[];
   return depts.find((d) => d.kind === 'department')!.id;
 }
 
 describe('resolution order', () => {
   it('takes platform defaults, then the site, then the department, and says where each value comes from', async () => {
-    expect((await set({ layer: 'platform', key: 'copyright', value: '© 平台默认' }, platformAdmin, HOSTS.north)).e).toBe(0);
+    expect((await set({ layer: 'platform', key: 'copyright', value: '© 平台默认' }, c.admin, HOSTS.north)).e).toBe(0);
     // The demo site set its own copyright: the platform default is under it.
     expect(await item('copyright')).toMatchObject({ value: '© 南溪大学网络与信息中心', source: 'site', here: true });
     expect((await reset({ key: 'copyright' })).e).toBe(0);
@@ -64,7 +57,7 @@ describe('resolution order', () => {
 
   it('answers a signed-in person the values of their own department', async () => {
     const dept = await southDepartment();
-    const users = (await send(`/admin/api/users/list?dept_id=${dept}&type=student&size=1`, southAdmin, HOSTS.south)).d.items as {
+    const users = (await send(`/admin/api/users/list?dept_id=${dept}&type=student&size=1`, c.southAdmin, HOSTS.south)).d.items as {
       username: string;
     }[];
     const student = await login(t.app, users[0].username, 'student123', HOSTS.south);
@@ -113,12 +106,12 @@ describe('reset to inherited', () => {
     expect((await pageSettings()).copyright).toBe('© 平台默认');
     expect((await reset({ key: 'titles.news/index' })).e).toBe(0);
     expect((await pageSettings()).titles['news/index']).toBeUndefined();
-    expect((await reset({ layer: 'platform', key: 'copyright' }, platformAdmin, HOSTS.north)).e).toBe(0);
+    expect((await reset({ layer: 'platform', key: 'copyright' }, c.admin, HOSTS.north)).e).toBe(0);
     expect(await item('copyright')).toMatchObject({ value: '', source: 'platform' });
   });
 
   it('records every change in the audit log', async () => {
-    const log = (await send('/admin/api/audit/list?size=50', southAdmin, HOSTS.south)).d.items as { action: string; target_id: string }[];
+    const log = (await send('/admin/api/audit/list?size=50', c.southAdmin, HOSTS.south)).d.items as { action: string; target_id: string }[];
     expect(log.map((l) => `${l.action} ${l.target_id}`)).toEqual(
       expect.arrayContaining(['settings.set site:copyright', 'settings.reset site:copyright']),
     );
@@ -136,8 +129,8 @@ describe('provider secrets', () => {
     expect((await set({ key: 'sms', value: { kind: 'aliyun', accessKeyId: 'AK', signName: '南溪', secret: 'SMS-SECRET-7' } })).e).toBe(0);
     expect((await item('sms'))?.value).toMatchObject({ secret_set: true });
     expect((await item('payments'))?.value).toMatchObject({ kind: 'none', secret_set: false });
-    await send('/admin/api/audit/list?size=50', southAdmin, HOSTS.south);
-    const hostPage = await call(t.app, { url: '/site/', host: HOSTS.south, cookie: southAdmin });
+    await send('/admin/api/audit/list?size=50', c.southAdmin, HOSTS.south);
+    const hostPage = await call(t.app, { url: '/site/', host: HOSTS.south, cookie: c.southAdmin });
     expect(hostPage.body).toContain('__SITE__');
     answers.push(hostPage.body);
     for (const raw of answers) {
@@ -154,7 +147,7 @@ describe('provider addresses', () => {
       const res = await set({ key: 'messaging', value: { ...wecom, ...extra } });
       expect(res).toMatchObject({ e: 10022, d: { errors: { value: '设置值：消息应用配置格式不正确' } } });
     }
-    expect((await set({ layer: 'platform', key: 'messaging', value: { ...wecom, baseUrl: 'http://10.0.0.1/' } }, platformAdmin, HOSTS.north)).e).toBe(10022);
+    expect((await set({ layer: 'platform', key: 'messaging', value: { ...wecom, baseUrl: 'http://10.0.0.1/' } }, c.admin, HOSTS.north)).e).toBe(10022);
   });
 });
 
@@ -162,8 +155,8 @@ describe('who may change what', () => {
   it('keeps a site administrator to their own site and out of the platform layer', async () => {
     expect((await set({ layer: 'platform', key: 'copyright', value: '劫持' })).e).toBe(10003);
     expect((await get({ layer: 'platform' })).e).toBe(10003);
-    expect((await set({ layer: 'platform', key: 'copyright', value: '劫持' }, southAdmin, HOSTS.north)).e).toBe(10013);
-    const northDepts = (await send('/admin/api/departments/list', platformAdmin, HOSTS.north)).d.items as { id: string; kind: string }[];
+    expect((await set({ layer: 'platform', key: 'copyright', value: '劫持' }, c.southAdmin, HOSTS.north)).e).toBe(10013);
+    const northDepts = (await send('/admin/api/departments/list', c.admin, HOSTS.north)).d.items as { id: string; kind: string }[];
     const foreign = northDepts.find((d) => d.kind === 'department')!.id;
     expect((await set({ layer: 'department', dept_id: foreign, key: 'titles.news/index', value: '越权' })).e).toBe(10004);
     const student = await login(t.app, 'student', 'student123', HOSTS.south);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOSTS } from '@quad/server/test/harness';
 import { siteClock } from '@quad/platform/server/time';
 import type { TCheckIndex, TCheckSetting } from '../contract-check';
 import type { THealthSettings } from '../contract-settings';
 import { demoGeo } from './demo';
-import { createHealthKit, type THealthKit } from './health-test-kit';
+import { healthKitForFile } from './health-test-kit';
 
-let k: THealthKit;
-beforeAll(async () => {
-  k = await createHealthKit();
-});
-afterAll(() => k.t.close());
+const k = healthKitForFile();
 
 const INDEX = '/xisuncov/wap/open-report/index';
 const SAVE = '/xisuncov/wap/open-report/save';

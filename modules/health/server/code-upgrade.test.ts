@@ -1,15 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { HOSTS } from '@quad/server/test/harness';
 import { healthCodeSecretMigration } from './code-secret-migration';
-import { createHealthKit, type THealthKit } from './health-test-kit';
+import { healthKitForFile } from './health-test-kit';
 
-let k: THealthKit;
-beforeAll(async () => {
-  k = await createHealthKit();
-});
-afterAll(() => k.t.close());
+const k = healthKitForFile();
 
 /** A code as the release before the platform signed them made it: `q1.<user>.<colour>.<issued>`, keyed by health_setup's secret. */
 function codeOfLastRelease(secret: string, siteId: string, userId: string, letter: string, issuedAt: number): string {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { HOSTS } from '@quad/server/test/harness';
 import type { TReportView } from '../contract-report';
 import { demoGeo } from './demo';
-import { createHealthKit, type THealthKit } from './health-test-kit';
+import { healthKitForFile } from './health-test-kit';
 import { signHealthCode } from './code-token';
 
-let k: THealthKit;
-beforeAll(async () => {
-  k = await createHealthKit();
-});
-afterAll(() => k.t.close());
+const k = healthKitForFile();
 
 const mine = async (cookie: string, host: string = HOSTS.north) => (await k.ask('/ncov/api/code/mine', cookie, undefined, host)).d as { colour: string; reasons: string[]; token: string; svg: string; refreshIn: number };
 const verify = (token: string, cookie = k.c.admin, host: string = HOSTS.north) => k.ask('/ncov/api/code/verify', cookie, { token, gate: '东门' }, host);

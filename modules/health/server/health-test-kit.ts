@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { askJson, call, createTestApp, HOSTS, login, signInAll, type TTestApp } from '@quad/server/test/harness';
 
 /** What the health server tests share: a seeded server and signed-in people of two sites. */
 
@@ -18,19 +19,12 @@ export interface THealthKit {
   freshStudent(host?: string): Promise<{ cookie: string; userId: string; username: string }>;
 }
 
-export async function createHealthKit(): Promise<THealthKit> {
+async function createHealthKit(): Promise<THealthKit> {
   const t = await createTestApp();
   const north = new SiteDb(t.platform.database.db, 'north');
   const south = new SiteDb(t.platform.database.db, 'south');
-  const c = {
-    admin: await login(t.app, 'admin', 'admin123'),
-    student: await login(t.app, 'student', 'student123'),
-    teacher: await login(t.app, 'teacher', 'teacher123'),
-    southAdmin: await login(t.app, 'admin', 'admin123', HOSTS.south),
-    southStudent: await login(t.app, 'student', 'student123', HOSTS.south),
-  };
-  const ask = async (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north): Promise<TBody> =>
-    (await call(t.app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
+  const c = await signInAll(t.app, ['admin', 'student', 'teacher', 'southAdmin', 'southStudent']);
+  const ask = (url: string, cookie: string, input?: Record<string, unknown>, host?: string) => askJson<TBody>(t.app, url, cookie, input, host);
   const askForm = async (url: string, cookie: string, form: Record<string, string>, host: string = HOSTS.north): Promise<TBody> =>
     (await call(t.app, { url, cookie, host, form })).json();
   // Generated students from the back of the list: the demo seeds reports for the first forty only.
@@ -44,4 +38,14 @@ export async function createHealthKit(): Promise<THealthKit> {
     return { cookie: await login(t.app, row.username, 'student123', host), userId: row.id, username: row.username };
   };
   return { t, c, north, south, ask, askForm, freshStudent };
+}
+
+/** The kit of the calling test file: made before its first test, its server closed after its last. */
+export function healthKitForFile(): THealthKit {
+  const kit = {} as THealthKit;
+  beforeAll(async () => {
+    Object.assign(kit, await createHealthKit());
+  });
+  afterAll(() => kit.t.close());
+  return kit;
 }

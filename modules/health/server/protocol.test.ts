@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { HOSTS } from '@quad/server/test/harness';
 import type { THealthSettings } from '../contract-settings';
 import type { TOriginalDay } from '../contract-protocol';
 import { demoGeo } from './demo';
-import { createHealthKit, type TBody, type THealthKit } from './health-test-kit';
+import { healthKitForFile, type TBody } from './health-test-kit';
 
-let k: THealthKit;
-beforeAll(async () => {
-  k = await createHealthKit();
-});
-afterAll(() => k.t.close());
+const k = healthKitForFile();
 
 const INDEX = '/ncov/wap/default/index';
 const GET_INFO = '/ncov/wap/default/get-info';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId } from '@quad/platform/server/ids';
-import { createHealthKit, type THealthKit } from './health-test-kit';
+import { healthKitForFile } from './health-test-kit';
 import { runDailyReminder } from './reminders';
 import { loadSetup } from './setup';
 import { findPublishedForm } from '@quad/forms-engine/server';
@@ -12,11 +12,7 @@ vi.mock('@quad/messages-engine/server/messages', async (importOriginal) =>
   (await import('@quad/server/test/failing-inbox')).withFailingInbox(await importOriginal(), inbox),
 );
 
-let k: THealthKit;
-beforeAll(async () => {
-  k = await createHealthKit();
-});
-afterAll(() => k.t.close());
+const k = healthKitForFile();
 
 // A day of its own, far from today, so the running server's ticker never has it: 11:00 and 09:00 in Shanghai.
 const DAY = '2099-01-05';

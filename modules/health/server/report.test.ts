@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOSTS } from '@quad/server/test/harness';
 import type { TReportView } from '../contract-report';
 import { demoGeo } from './demo';
-import { createHealthKit, type THealthKit } from './health-test-kit';
+import { healthKitForFile } from './health-test-kit';
 
-let k: THealthKit;
-beforeAll(async () => {
-  k = await createHealthKit();
-});
-afterAll(() => k.t.close());
+const k = healthKitForFile();
 
 const view = async (cookie: string, host: string = HOSTS.north) => (await k.ask('/ncov/wap/report/view', cookie, undefined, host)).d as unknown as TReportView;
 const byParam = (v: TReportView) => new Map(v.definition.fields.map((f) => [f.param ?? f.key, f.key]));

@@ -1,20 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, HOSTS } from '@quad/server/test/harness';
 import type { TPerson, TSummary } from '../contract-views';
-import { createHealthKit, type THealthKit } from './health-test-kit';
+import { healthKitForFile } from './health-test-kit';
 import { loadSetup, saveSettings } from './setup';
 import { TEMPERATURE_BANDS } from '../bands';
 
-let k: THealthKit;
+const k = healthKitForFile();
 let firstDept = { id: '', name: '' };
 beforeAll(async () => {
-  k = await createHealthKit();
   const teacher = await k.north.selectFrom('user_roles').innerJoin('users', 'users.id', 'user_roles.user_id').select('user_roles.dept_id').where('users.username', '=', 'teacher').executeTakeFirstOrThrow();
   const dept = await k.north.selectFrom('departments').select(['id', 'name']).where('id', '=', teacher.dept_id).executeTakeFirstOrThrow();
   firstDept = dept;
 });
-afterAll(() => k.t.close());
 
 const V = '/ncov/api/views';
 const summary = async (cookie: string, input: Record<string, unknown>, host?: string) => k.ask(`${V}/summary`, cookie, { group: 'epideState', ...input }, host);

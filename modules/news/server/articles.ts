@@ -10,7 +10,7 @@ import { findChannel } from './channels';
 import type { TArticleStatus } from './schema';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
 import { checkUploads } from './uploads';
-import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { pagedRows } from '@quad/platform/server/db/paging';
 import { realnames } from '@quad/platform/server/identity/people';
 
 /** Writing side of news: holders of `news` › `publish` publish and review; holders of `news` › `submit` write for review. */
@@ -170,28 +170,31 @@ export async function listManaged(siteDb: SiteDb, editor: TEditor, query: { chan
   if (!editor.publisher) base = base.where('author_id', '=', editor.userId);
   if (query.channel) base = base.where('channel', '=', query.channel);
   if (query.status) base = base.where('status', '=', query.status);
-  const rows = await base
-    .select(['id', 'channel', 'title', 'status', 'publish_at', 'views', 'updated', 'author_id', 'review_note'])
-    .orderBy((eb) => eb.case().when('status', '=', 'pending').then(0).else(1).end())
-    .orderBy('updated', 'desc')
-    .orderBy('id', 'desc')
-    .$call(onPage(query))
-    .execute();
+  const { rows, total } = await pagedRows(base, query, (q) =>
+    q
+      .select(['id', 'channel', 'title', 'status', 'publish_at', 'views', 'updated', 'author_id', 'review_note'])
+      .orderBy((eb) => eb.case().when('status', '=', 'pending').then(0).else(1).end())
+      .orderBy('updated', 'desc')
+      .orderBy('id', 'desc'),
+  );
   const names = await realnames(siteDb, rows.map((r) => r.author_id));
+  return { list: rows.map((r) => ({ id: r.id, channel: r.channel, title: r.title, ...editorialFields(r, names, editor) })), total };
+}
+
+/** What the console shows of an article's place in the editorial flow, in its list and its edit form alike. */
+function editorialFields(
+  row: { status: TArticleStatus; publish_at: number; views: number; updated: number; author_id: string; review_note: string },
+  names: Map<string, string>,
+  editor: TEditor,
+) {
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      title: r.title,
-      status: r.status,
-      publishAt: Number(r.publish_at),
-      views: Number(r.views),
-      updated: Number(r.updated),
-      author: names.get(r.author_id) ?? '',
-      mine: r.author_id === editor.userId,
-      reviewNote: r.review_note,
-    })),
-    total: await countRows(base),
+    status: row.status,
+    publishAt: Number(row.publish_at),
+    views: Number(row.views),
+    updated: Number(row.updated),
+    author: names.get(row.author_id) ?? '',
+    mine: row.author_id === editor.userId,
+    reviewNote: row.review_note,
   };
 }
 
@@ -213,13 +216,7 @@ export async function managedDetail(siteDb: SiteDb, basePath: string, editor: TE
     body: row.body,
     cover: cover ?? null,
     attachments: await presentAttachments(siteDb, basePath, parseUploadIds(row.attachments)),
-    status: row.status,
-    publishAt: Number(row.publish_at),
-    views: Number(row.views),
-    updated: Number(row.updated),
-    author: names.get(row.author_id) ?? '',
-    mine: row.author_id === editor.userId,
-    reviewNote: row.review_note,
+    ...editorialFields(row, names, editor),
   };
 }
 

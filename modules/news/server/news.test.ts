@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { pngImage } from '@quad/platform/server/files/test-files';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { askJson, call, HOSTS, serverForFile } from '@quad/server/test/harness';
 import { publishDue } from './articles';
 import { parseFeed } from './feed-parse';
 
-let t: TTestApp;
-const c = { admin: '', student: '', teacher: '', southAdmin: '', southStudent: '' };
+const t = serverForFile(['admin', 'student', 'teacher', 'southAdmin', 'southStudent']);
+const { c } = t;
 
 type TBody = { e: number; m: string; d: Record<string, unknown> & { list: { id: string; title: string; views?: number; key?: string }[] } };
-const ask = async (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north): Promise<TBody> =>
-  (await call(t.app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
+const ask = (url: string, cookie: string, input?: Record<string, unknown>, host?: string) => askJson<TBody>(t.app, url, cookie, input, host);
 const ids = (body: TBody) => body.d.list.map((n) => n.id);
 
 const newsList = (cookie: string, channel = 'campus', host: string = HOSTS.north) =>
@@ -38,15 +37,6 @@ async function uploadPng(cookie: string, host: string = HOSTS.north): Promise<st
   return res.d.file as string;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c.admin = await login(t.app, 'admin', 'admin123');
-  c.student = await login(t.app, 'student', 'student123');
-  c.teacher = await login(t.app, 'teacher', 'teacher123');
-  c.southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-  c.southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
-});
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 describe('channels', () => {

@@ -4,6 +4,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useArticles, useChannels, useFeedItems } from './api';
 import { mergePages } from '@quad/platform/shell/paging';
+import '@quad/platform/ui/list-detail.css';
 import './news.css';
 
 /** Items a home widget shows before its "more" link. */
@@ -24,16 +25,16 @@ export function HomeNews() {
       {latest.length === 0 ? (
         <EmptyView text={t('list.empty')} />
       ) : (
-        <ul className="news-list">
+        <ul className="q-list">
           {latest.map((a) => (
             <li key={a.id} className="news-row">
               <Link to={`/news/detail?id=${encodeURIComponent(a.id)}`}>{a.title}</Link>
-              <span className="news-meta">{timeParts(a.published).noTime}</span>
+              <span className="q-meta">{timeParts(a.published).noTime}</span>
             </li>
           ))}
         </ul>
       )}
-      <Link className="news-link" to="/news/index">
+      <Link className="q-text-button" to="/news/index">
         {t('home.allNews')}
       </Link>
     </>
@@ -52,7 +53,7 @@ export function HomeSubscription() {
       {latest.length === 0 ? (
         <EmptyView text={t('rss.noItems')} />
       ) : (
-        <ul className="rss-items">
+        <ul className="q-list">
           {latest.map((item) => (
             <li key={item.id} className="news-row">
               {item.link ? (
@@ -62,12 +63,12 @@ export function HomeSubscription() {
               ) : (
                 <span>{item.title}</span>
               )}
-              <span className="news-meta">{item.feed}</span>
+              <span className="q-meta">{item.feed}</span>
             </li>
           ))}
         </ul>
       )}
-      <Link className="news-link" to="/rss/index">
+      <Link className="q-text-button" to="/rss/index">
         {t('home.allSubscriptions')}
       </Link>
     </>

@@ -8,6 +8,7 @@ import { useNotices } from './calls/list-notices';
 import { usePendingNotices } from './calls/pending-notices';
 import { MustReadCard } from './must-read-card';
 import { translations } from './translations';
+import '@quad/platform/ui/list-detail.css';
 import './notice.css';
 
 /**
@@ -27,16 +28,16 @@ function HomeNotices() {
       ) : latest.length === 0 ? (
         <EmptyView text={t('list.empty')} />
       ) : (
-        <ul className="notice-home">
+        <ul className="q-list notice-home">
           {latest.map((n) => (
             <li key={n.id}>
               <Link to={`/notice/noticepage?id=${encodeURIComponent(n.id)}`}>{n.title}</Link>
-              <span className="notice-meta">{timeParts(n.created).noTime}</span>
+              <span className="q-meta">{timeParts(n.created).noTime}</span>
             </li>
           ))}
         </ul>
       )}
-      <Link className="notice-link" to="/notice/index">
+      <Link className="q-text-button" to="/notice/index">
         {t('tip.all')}
       </Link>
       <CenterPopup visible={!!first} role="dialog" aria-modal="true">

@@ -4,6 +4,7 @@ import { toast } from '@quad/platform/shell/dialogs';
 import { timeParts } from '@quad/platform/shell/time';
 import type { TNoticeDetail } from '../contract';
 import { useConfirmNotice } from './calls/confirm-notice';
+import '@quad/platform/ui/list-detail.css';
 
 /**
  * One must-read notice with its confirm button (noticetippage and the home page's popup). The body
@@ -17,7 +18,7 @@ export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; o
     <article className="notice-tip" aria-labelledby={`notice-tip-${notice.id}`}>
       <p className="notice-tip__label">{t('tip.label')}</p>
       <h2 id={`notice-tip-${notice.id}`}>{notice.title}</h2>
-      <p className="notice-meta">
+      <p className="q-meta">
         {notice.publisher} · {timeParts(notice.created).fullTime}
       </p>
       <div className="notice-body" dangerouslySetInnerHTML={{ __html: notice.body }} />

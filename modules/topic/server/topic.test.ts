@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askJson, HOSTS, serverForFile } from '@quad/server/test/harness';
 import { pngImage, uploadMultipart } from '@quad/platform/server/files/test-files';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 
 type TBody = { e: number; m: string; d: Record<string, unknown> & { errors?: Record<string, string> } };
 type TItem = { id: string; title: string; pinned: boolean; status: string; posts: number };
 
-let t: TTestApp;
+const t = serverForFile(['admin', 'student', 'other', 'southAdmin', 'southStudent']);
+const { c } = t;
 let north: SiteDb;
-const c: Record<'admin' | 'student' | 'other' | 'southAdmin' | 'southStudent', string> = {} as never;
-
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   north = new SiteDb(t.platform.database.db, 'north');
-  c.admin = await login(t.app, 'admin', 'admin123');
-  c.student = await login(t.app, 'student', 'student123');
-  c.other = await login(t.app, '2024010002', 'student123');
-  c.southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-  c.southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
 });
-afterAll(() => t.close());
 
-const ask = async (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north): Promise<TBody> =>
-  (await call(t.app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
+const ask = (url: string, cookie: string, input?: Record<string, unknown>, host?: string) => askJson<TBody>(t.app, url, cookie, input, host);
 let seq = 0;
 const post = (subject: string, body: string, cookie = c.student, extra: Record<string, unknown> = {}, host: string = HOSTS.north) =>
   ask('/api/comment/post', cookie, { kind: 'topic', subject, body, requestId: `topic_${Date.now()}_${seq++}`, ...extra }, host);

@@ -11,7 +11,7 @@ import { newId } from '@quad/platform/server/ids';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedTopic, TTopicItem, TTopicStatus } from '../contract';
 import type { TopicsTable } from './schema';
-import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { pagedRows } from '@quad/platform/server/db/paging';
 
 type TTopicRow = Omit<Selectable<TopicsTable>, 'site_id'>;
 
@@ -37,16 +37,9 @@ function toItem(row: TTopicRow, basePath: string, posts: number): TTopicItem {
 /** Topics people see: open and closed ones, pinned first, then the newest. */
 export async function listForViewer(siteDb: SiteDb, basePath: string, page: { page: number; size: number }) {
   const base = siteDb.selectFrom('topics').where('status', '!=', 'hidden');
-  const rows = await base
-    .selectAll()
-    .orderBy('pinned', 'desc')
-    .orderBy('created', 'desc')
-    .orderBy('id', 'desc')
-    .$call(onPage(page))
-    .execute();
-  const total = await countRows(base);
+  const { rows, total } = await pagedRows(base, page, (q) => q.selectAll().orderBy('pinned', 'desc').orderBy('created', 'desc').orderBy('id', 'desc'));
   const posts = await commentCounts(siteDb, 'topic', rows.map((r) => r.id));
-  return { list: rows.map((r) => toItem(r, basePath, posts.get(r.id) ?? 0)), total: total };
+  return { list: rows.map((r) => toItem(r, basePath, posts.get(r.id) ?? 0)), total };
 }
 
 export async function readTopic(siteDb: SiteDb, basePath: string, id: string) {
@@ -104,13 +97,7 @@ export async function deleteTopic(siteDb: SiteDb, actor: TActor, id: string): Pr
 export async function listManaged(siteDb: SiteDb, basePath: string, query: { keyword?: string; page: number; size: number }) {
   let base = siteDb.selectFrom('topics');
   if (query.keyword) base = base.where('title', 'like', likeContaining(query.keyword));
-  const rows = await base
-    .selectAll()
-    .orderBy('updated', 'desc')
-    .orderBy('id', 'desc')
-    .$call(onPage(query))
-    .execute();
-  const total = await countRows(base);
+  const { rows, total } = await pagedRows(base, query, (q) => q.selectAll().orderBy('updated', 'desc').orderBy('id', 'desc'));
   const ids = rows.map((r) => r.id);
   const [visible, pending] = await Promise.all([commentCounts(siteDb, 'topic', ids), commentCounts(siteDb, 'topic', ids, 'pending')]);
   const list: TManagedTopic[] = rows.map((r) => ({
@@ -120,5 +107,5 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { key
     pending: pending.get(r.id) ?? 0,
     updated: Number(r.updated),
   }));
-  return { list, total: total };
+  return { list, total };
 }

@@ -1,16 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextPage, PAGE_SIZE } from '@quad/platform/shell/paging';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, useScrolledPages } from '@quad/platform/shell/paging';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { fetchData } from '@quad/platform/shell/request';
 import { getTopic, listTopics, manageTopics } from '../contract';
 
-export const useTopics = () =>
-  useInfiniteQuery({
-    queryKey: ['topic', 'list'],
-    queryFn: ({ pageParam }) => fetchData(listTopics, { page: pageParam, size: PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPage(pages),
-  });
+export const useTopics = () => useScrolledPages(['topic', 'list'], (page) => fetchData(listTopics, { page, size: PAGE_SIZE }));
 
 export const useTopic = (id: string) => useQuery({ queryKey: ['topic', 'one', id], queryFn: () => fetchData(getTopic, { id }), enabled: id !== '' });
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookiesOf, createTestApp, HOSTS, login, signInFirstTime, type TTestApp } from '@quad/server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, cookiesOf, HOSTS, login, serverForFile, signInFirstTime } from '@quad/server/test/harness';
 
-let t: TTestApp;
-let admin: string;
-let southAdmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'admin123');
-  southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-});
-afterAll(() => t.close());
+const t = serverForFile(['admin', 'southAdmin']);
+const { c } = t;
 
 type TIdentity = { uid: string; identity: string; number: string; current: boolean };
 const json = async (url: string, cookie: string, body?: Record<string, string>, host: string = HOSTS.north) =>
@@ -19,14 +12,14 @@ const me = async (cookie: string) => (await json('/uc/wap/user/get-info', cookie
 
 /** A teaching-assistant account for the demo student, made by the administrator (who is shown its password once). */
 async function makeAssistant(username: string) {
-  const made = await json('/admin/api/users/save', admin, { username, realname: '演示学生', number: `TA-${username}`, type: 'staff' });
+  const made = await json('/admin/api/users/save', c.admin, { username, realname: '演示学生', number: `TA-${username}`, type: 'staff' });
   expect(made.e).toBe(0);
   passwords.set(username, made.d.password);
   return made.d.uid as string;
 }
 const passwords = new Map<string, string>();
 /** Links the demo student's account with `username`, both accounts consenting with their passwords. */
-const linkToStudent = (uid: string, username: string, cookie = admin, host: string = HOSTS.north) =>
+const linkToStudent = (uid: string, username: string, cookie = c.admin, host: string = HOSTS.north) =>
   json('/admin/api/users/link', cookie, { uid, username, password: 'student123', link_password: passwords.get(username) ?? 'x' }, host);
 
 describe('several identities of one person', () => {
@@ -60,12 +53,12 @@ describe('several identities of one person', () => {
     expect((await json('/uc/wap/identity/switch', student, { uid: teacher.uid })).e).toBe(10003);
 
     const assistant = (await identities(student)).find((i) => !i.current)!.uid;
-    expect((await json('/admin/api/users/status', admin, { uid: assistant, status: 'disabled' })).e).toBe(0);
+    expect((await json('/admin/api/users/status', c.admin, { uid: assistant, status: 'disabled' })).e).toBe(0);
     expect((await identities(student)).map((i) => i.uid)).not.toContain(assistant);
     expect((await json('/uc/wap/identity/switch', student, { uid: assistant })).e).toBe(10003);
-    expect((await json('/admin/api/users/status', admin, { uid: assistant, status: 'active' })).e).toBe(0);
+    expect((await json('/admin/api/users/status', c.admin, { uid: assistant, status: 'active' })).e).toBe(0);
 
-    expect((await json('/admin/api/users/unlink', admin, { uid: assistant })).e).toBe(0);
+    expect((await json('/admin/api/users/unlink', c.admin, { uid: assistant })).e).toBe(0);
     expect(await identities(student)).toHaveLength(1);
     expect((await json('/uc/wap/identity/switch', student, { uid: assistant })).e).toBe(10003);
   });
@@ -77,17 +70,17 @@ describe('several identities of one person', () => {
     await makeAssistant('ta2');
     expect((await linkToStudent(own.uid, 'ta2')).e).toBe(0);
     expect((await linkToStudent(own.uid, 'ta2')).m).toBe('这两个账号已经是同一人的身份');
-    const items = (await json(`/admin/api/users/identities?uid=${own.uid}`, admin)).d.items as { username: string }[];
+    const items = (await json(`/admin/api/users/identities?uid=${own.uid}`, c.admin)).d.items as { username: string }[];
     expect(items.map((i) => i.username).sort()).toEqual(['student', 'ta2']);
-    const logged = (await json('/admin/api/audit/list?action=users.link-identity', admin)).d.items as unknown[];
+    const logged = (await json('/admin/api/audit/list?action=users.link-identity', c.admin)).d.items as unknown[];
     expect(logged.length).toBeGreaterThan(0);
   });
 
   it("keeps each site's people apart: another site's administrator and session see nothing", async () => {
     const own = await me(await login(t.app, 'student', 'student123'));
-    expect((await json(`/admin/api/users/identities?uid=${own.uid}`, southAdmin, undefined, HOSTS.south)).e).toBe(10004);
-    expect((await linkToStudent(own.uid, 'student', southAdmin, HOSTS.south)).e).toBe(10004);
-    expect((await json('/admin/api/users/unlink', southAdmin, { uid: own.uid }, HOSTS.south)).e).toBe(10004);
+    expect((await json(`/admin/api/users/identities?uid=${own.uid}`, c.southAdmin, undefined, HOSTS.south)).e).toBe(10004);
+    expect((await linkToStudent(own.uid, 'student', c.southAdmin, HOSTS.south)).e).toBe(10004);
+    expect((await json('/admin/api/users/unlink', c.southAdmin, { uid: own.uid }, HOSTS.south)).e).toBe(10004);
     const southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
     expect((await json('/uc/wap/identity/switch', southStudent, { uid: own.uid }, HOSTS.south)).e).toBe(10003);
     // A north session means nobody on south.
@@ -96,17 +89,17 @@ describe('several identities of one person', () => {
 });
 
 describe('linking needs both accounts, and stays within the administrator\'s reach', () => {
-  /** A people administrator (admin › people only), signed in. */
+  /** A people administrator (c.admin › people only), signed in. */
   async function peopleAdmin(username: string) {
-    const made = await json('/admin/api/users/save', admin, { username, realname: '人事老师', type: 'staff' });
-    const role = await call(t.app, { url: '/admin/api/roles/save', cookie: admin, json: { key: `${username}-people`, name: '人员管理', grants: { admin: { module: ['people'] } } } });
-    expect((await json('/admin/api/roles/grant', admin, { uid: made.d.uid, role_id: role.json().d.id })).e).toBe(0);
+    const made = await json('/admin/api/users/save', c.admin, { username, realname: '人事老师', type: 'staff' });
+    const role = await call(t.app, { url: '/admin/api/roles/save', cookie: c.admin, json: { key: `${username}-people`, name: '人员管理', grants: { admin: { module: ['people'] } } } });
+    expect((await json('/admin/api/roles/grant', c.admin, { uid: made.d.uid, role_id: role.json().d.id })).e).toBe(0);
     const password = `${username}-Chosen1`;
     passwords.set(username, password);
     return { uid: made.d.uid as string, cookie: await signInFirstTime(t.app, username, made.d.password, password) };
   }
   const uidOf = async (username: string) =>
-    ((await json(`/admin/api/users/list?q=${username}`, admin)).d.items as { uid: string; username: string }[]).find((u) => u.username === username)!.uid;
+    ((await json(`/admin/api/users/list?q=${username}`, c.admin)).d.items as { uid: string; username: string }[]).find((u) => u.username === username)!.uid;
 
   it('a people administrator cannot link their own account to a site administrator and switch into it', async () => {
     const clerk = await peopleAdmin('clerk1');
@@ -163,7 +156,7 @@ describe('linking needs both accounts, and stays within the administrator\'s rea
     const assistant = await makeAssistant('ta3');
     expect((await linkToStudent(own.uid, 'ta3')).e).toBe(0);
     expect((await json('/uc/wap/identity/switch', student, { uid: assistant })).e).toBe(0);
-    const logged = (await json(`/admin/api/audit/list?action=users.switch-identity&target_id=${assistant}`, admin)).d.items as {
+    const logged = (await json(`/admin/api/audit/list?action=users.switch-identity&target_id=${assistant}`, c.admin)).d.items as {
       actor_id: string;
       actor_name: string;
     }[];

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { uploadMultipart } from '@quad/platform/server/files/test-files';
-import { call, cookiesOf, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, cookiesOf, HOSTS, login, serverForFile } from '@quad/server/test/harness';
 
-let t: TTestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'admin123');
-});
-afterAll(() => t.close());
+const t = serverForFile(['admin']);
+const { c } = t;
 
 const HEADER = '账号,姓名,学工号,身份,院系,班级,手机号,邮箱,初始密码';
 const MUST_CHANGE = 10028;
 
 async function importPeople(lines: string[]) {
   const csv = Buffer.from([HEADER, ...lines].join('\n'));
-  const res = (await uploadMultipart(t.app, { url: '/admin/api/users/import', cookie: admin, name: '新生.csv', data: csv })).json();
+  const res = (await uploadMultipart(t.app, { url: '/admin/api/users/import', cookie: c.admin, name: '新生.csv', data: csv })).json();
   expect(res.d.errors).toEqual([]);
   for (let i = 0; i < 200; i++) {
-    const job = (await call(t.app, { url: `/admin/api/users/import-status?id=${res.d.job_id}`, cookie: admin })).json().d;
+    const job = (await call(t.app, { url: `/admin/api/users/import-status?id=${res.d.job_id}`, cookie: c.admin })).json().d;
     if (job.status !== 'running') return job as { status: string; passwords: { row: number; username: string; password: string }[] };
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -65,9 +60,9 @@ describe('first passwords', () => {
   });
 
   it('an administrator’s reset also makes the person choose a new password', async () => {
-    const list = (await call(t.app, { url: '/admin/api/users/list?q=2024010009', cookie: admin })).json().d.items as { uid: string; username: string }[];
+    const list = (await call(t.app, { url: '/admin/api/users/list?q=2024010009', cookie: c.admin })).json().d.items as { uid: string; username: string }[];
     const user = list.find((u) => u.username === '2024010009')!;
-    const reset = (await call(t.app, { url: '/admin/api/users/reset-password', cookie: admin, form: { uid: user.uid } })).json();
+    const reset = (await call(t.app, { url: '/admin/api/users/reset-password', cookie: c.admin, form: { uid: user.uid } })).json();
     const first = await signIn('2024010009', reset.d.password);
     expect(first.json().d).toEqual({ must_change_password: true });
     expect((await call(t.app, { url: '/uc/wap/user/get-info', cookie: cookiesOf(first) })).json().e).toBe(0);

@@ -9,7 +9,7 @@ import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedVideo, TVideoStatus } from '../contract';
 import { requireUploads, uploadTypes } from '@quad/platform/server/files/site-uploads';
 import { toDetail, type TVideoRow } from './reading';
-import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { pagedRows } from '@quad/platform/server/db/paging';
 
 export interface TActor {
   userId: string;
@@ -101,13 +101,7 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { sta
   let base = siteDb.selectFrom('videos');
   if (query.status) base = base.where('status', '=', query.status);
   if (query.keyword) base = base.where('title', 'like', likeContaining(query.keyword));
-  const rows = await base
-    .selectAll()
-    .orderBy('updated', 'desc')
-    .orderBy('id', 'desc')
-    .$call(onPage(query))
-    .execute();
-  const total = await countRows(base);
+  const { rows, total } = await pagedRows(base, query, (q) => q.selectAll().orderBy('updated', 'desc').orderBy('id', 'desc'));
   const ids = rows.map((r) => r.id);
   const [visible, pending, types] = await Promise.all([
     commentCounts(siteDb, 'video', ids),
@@ -124,5 +118,5 @@ export async function listManaged(siteDb: SiteDb, basePath: string, query: { sta
     pending: pending.get(row.id) ?? 0,
     updated: Number(row.updated),
   }));
-  return { list, total: total };
+  return { list, total };
 }

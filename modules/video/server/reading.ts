@@ -6,7 +6,7 @@ import { attachUrl } from '@quad/platform/server/files/upload-service';
 import { uploadTypes } from '@quad/platform/server/files/site-uploads';
 import type { TVideoDetail, TVideoItem } from '../contract';
 import type { VideosTable } from './schema';
-import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { pagedRows } from '@quad/platform/server/db/paging';
 
 export type TVideoRow = Omit<Selectable<VideosTable>, 'site_id'>;
 
@@ -42,18 +42,12 @@ export async function listForViewer(siteDb: SiteDb, basePath: string, query: { c
   const categories = await published(siteDb).select('category').distinct().orderBy('category').execute();
   let base = published(siteDb);
   if (query.category) base = base.where('category', '=', query.category);
-  const rows = await base
-    .selectAll()
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .$call(onPage(query))
-    .execute();
-  const total = await countRows(base);
+  const { rows, total } = await pagedRows(base, query, (q) => q.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc'));
   const comments = await commentCounts(siteDb, 'video', rows.map((r) => r.id));
   return {
     categories: categories.map((c) => c.category),
     list: rows.map((r) => toItem(r, basePath, comments.get(r.id) ?? 0)),
-    total: total,
+    total,
   };
 }
 

@@ -1,31 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askJson, HOSTS, login, serverForFile } from '@quad/server/test/harness';
 import { pngImage, uploadMultipart } from '@quad/platform/server/files/test-files';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 
 type TBody = { e: number; m: string; d: Record<string, unknown> & { errors?: Record<string, string> } };
 
-let t: TTestApp;
-const c: Record<'admin' | 'student' | 'teacher' | 'other' | 'southAdmin' | 'southStudent', string> = {} as never;
+const t = serverForFile(['admin', 'student', 'teacher', 'other', 'southAdmin', 'southStudent']);
+const { c } = t;
 const WEBM = fs.readFileSync(path.join(import.meta.dirname, 'demo-assets/campus.webm'));
 let north: SiteDb;
-
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   north = new SiteDb(t.platform.database.db, 'north');
-  c.admin = await login(t.app, 'admin', 'admin123');
-  c.student = await login(t.app, 'student', 'student123');
-  c.teacher = await login(t.app, 'teacher', 'teacher123');
-  c.other = await login(t.app, '2024010002', 'student123');
-  c.southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-  c.southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
 });
-afterAll(() => t.close());
 
-const ask = async (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north): Promise<TBody> =>
-  (await call(t.app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
+const ask = (url: string, cookie: string, input?: Record<string, unknown>, host?: string) => askJson<TBody>(t.app, url, cookie, input, host);
 const upload = async (name: string, data: Buffer, cookie = c.admin, host: string = HOSTS.north) =>
   (await uploadMultipart(t.app, { cookie, host, name, data })).json().d.file as string;
 /** Each generated student signs in once: comments are capped per person and minute, so busy tests take their own. */

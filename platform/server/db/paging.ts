@@ -20,3 +20,16 @@ export const onPage =
   ({ page, size }: TPage) =>
   <Q extends SelectQueryBuilder<never, never, unknown>>(query: Q): Q =>
     query.limit(size).offset((page - 1) * size) as Q;
+
+/**
+ * One page of what `ordered` selects from `base` (its filters), and how many rows `base` finds in all:
+ * every paged list's two queries.
+ */
+export async function pagedRows<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  page: TPage,
+  ordered: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+) {
+  const rows = await ordered(base).$call(onPage(page)).execute();
+  return { rows, total: await countRows(base) };
+}

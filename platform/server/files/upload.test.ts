@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { call, HOSTS, login, serverForFile } from '@quad/server/test/harness';
 import { SiteDb } from '../db/site-db';
 import { ACCEPTED_TYPES_MESSAGE } from './file-types';
 import { UPLOADS_PER_MINUTE } from './routes';
 import { docxOf, hasGpsDirectory, photoWithGps, pngImage, uploadMultipart, zipOf } from './test-files';
 
-let t: TTestApp;
-let student: string;
-let teacher: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  student = await login(t.app, 'student', 'student123');
-  teacher = await login(t.app, 'teacher', 'teacher123');
-});
-afterAll(() => t.close());
+const t = serverForFile(['student', 'teacher']);
+const { c } = t;
 
 const uploadsOf = (site: string) => path.join(t.dataDir, 'uploads', site);
 const storedFiles = (site: string): string[] =>
@@ -28,7 +21,7 @@ describe('POST /api/upload/index', () => {
     const before = await sharp(photo).metadata();
     expect(hasGpsDirectory(before.exif!)).toBe(true);
 
-    const res = await uploadMultipart(t.app, { cookie: student, name: '校园风景.jpg', data: photo, declaredType: 'image/jpeg' });
+    const res = await uploadMultipart(t.app, { cookie: c.student, name: '校园风景.jpg', data: photo, declaredType: 'image/jpeg' });
     const body = res.json();
     expect(body.e).toBe(0);
     const d = body.d;
@@ -52,11 +45,11 @@ describe('POST /api/upload/index', () => {
 
   it('keeps a PDF or a Word document as sent, without a thumbnail, and fixes a wrong extension', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const asPdf = (await uploadMultipart(t.app, { cookie: student, name: '请假条.pdf', data: pdf })).json();
+    const asPdf = (await uploadMultipart(t.app, { cookie: c.student, name: '请假条.pdf', data: pdf })).json();
     expect(asPdf.d).toMatchObject({ name: '请假条.pdf', type: 'application/pdf', size: pdf.length, thumb: '' });
     expect(asPdf.d.width).toBeUndefined();
 
-    const docx = (await uploadMultipart(t.app, { cookie: student, name: '课程报告.doc', data: docxOf() })).json();
+    const docx = (await uploadMultipart(t.app, { cookie: c.student, name: '课程报告.doc', data: docxOf() })).json();
     expect(docx.d.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docx.d.name).toBe('课程报告.docx');
   });
@@ -69,29 +62,29 @@ describe('POST /api/upload/index', () => {
     ['a Windows program', 'photo.png', Buffer.from('MZ\x90\x00\x03\x00\x00\x00')],
   ])('refuses %s by its content, whatever its name and declared type', async (_what, name, data) => {
     const before = storedFiles('north').length;
-    const body = (await uploadMultipart(t.app, { cookie: student, name, data, declaredType: 'image/jpeg' })).json();
+    const body = (await uploadMultipart(t.app, { cookie: c.student, name, data, declaredType: 'image/jpeg' })).json();
     expect(body).toMatchObject({ e: 10022, m: ACCEPTED_TYPES_MESSAGE, d: { errors: { file: ACCEPTED_TYPES_MESSAGE } } });
     expect(storedFiles('north').length).toBe(before);
   });
 
   it('refuses a file over the limit and says what the limit is', async () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024)]);
-    const body = (await uploadMultipart(t.app, { cookie: student, name: 'big.png', data: big })).json();
+    const body = (await uploadMultipart(t.app, { cookie: c.student, name: 'big.png', data: big })).json();
     expect(body).toMatchObject({ e: 10022, m: '文件不能超过10MB' });
   });
 
   it('refuses a damaged image, an empty file, a request without a file and a garbled body', async () => {
     const photo = await photoWithGps();
-    const damaged = (await uploadMultipart(t.app, { cookie: student, name: 'a.jpg', data: photo.subarray(0, photo.length / 2) })).json();
+    const damaged = (await uploadMultipart(t.app, { cookie: c.student, name: 'a.jpg', data: photo.subarray(0, photo.length / 2) })).json();
     expect(damaged).toMatchObject({ e: 10022, m: '图片已损坏或无法识别，请换一张再试' });
-    const empty = (await uploadMultipart(t.app, { cookie: student, name: 'a.jpg', data: Buffer.alloc(0) })).json();
+    const empty = (await uploadMultipart(t.app, { cookie: c.student, name: 'a.jpg', data: Buffer.alloc(0) })).json();
     expect(empty).toMatchObject({ e: 10022, m: '文件是空的，请重新选择' });
-    const none = (await call(t.app, { url: '/api/upload/index', cookie: student, form: { a: '1' } })).json();
+    const none = (await call(t.app, { url: '/api/upload/index', cookie: c.student, form: { a: '1' } })).json();
     expect(none).toMatchObject({ e: 10022, m: '请选择要上传的文件' });
     const garbled = await t.app.inject({
       method: 'POST',
       url: '/api/upload/index',
-      headers: { host: HOSTS.north, cookie: student, 'content-type': 'multipart/form-data; boundary=xx' },
+      headers: { host: HOSTS.north, cookie: c.student, 'content-type': 'multipart/form-data; boundary=xx' },
       payload: '--xx\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nno end',
     });
     expect(garbled.json()).toMatchObject({ e: 10022, m: '上传的内容格式不正确，请重新选择文件' });
@@ -112,7 +105,7 @@ describe('POST /api/upload/index', () => {
     };
     const spy = vi.spyOn(SiteDb.prototype, 'insertInto').mockImplementation(failing as typeof original);
     try {
-      const body = (await uploadMultipart(t.app, { cookie: student, name: 'a.png', data: await pngImage() })).json();
+      const body = (await uploadMultipart(t.app, { cookie: c.student, name: 'a.png', data: await pngImage() })).json();
       expect(body).toMatchObject({ e: 10500, m: '系统异常' });
     } finally {
       spy.mockRestore();
@@ -124,13 +117,13 @@ describe('POST /api/upload/index', () => {
 describe('POST /api/upload/bybase64', () => {
   it('takes plain base64 (JSON) and a data URL (form), naming the file after its real type', async () => {
     const png = await pngImage(50, 20);
-    const plain = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, json: { base64: png.toString('base64') } })).json();
+    const plain = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, json: { base64: png.toString('base64') } })).json();
     expect(plain.e).toBe(0);
     expect(plain.d).toMatchObject({ name: '图片.png', type: 'image/png', width: 50, height: 20 });
 
     const photo = await photoWithGps();
     const dataUrl = `data:image/png;base64,${photo.toString('base64')}`;
-    const form = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, form: { base64: dataUrl, name: '签名' } })).json();
+    const form = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, form: { base64: dataUrl, name: '签名' } })).json();
     expect(form.e).toBe(0);
     expect(form.d).toMatchObject({ name: '签名.jpg', type: 'image/jpeg', width: 32, height: 64 });
   });
@@ -142,7 +135,7 @@ describe('POST /api/upload/bybase64', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/bybase64',
-      headers: { host: HOSTS.north, cookie: teacher, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: HOSTS.north, cookie: c.teacher, 'content-type': 'application/x-www-form-urlencoded' },
       payload: raw,
     });
     expect(res.json()).toMatchObject({ e: 0, d: { width: 33, height: 17 } });
@@ -153,21 +146,21 @@ describe('POST /api/upload/bybase64', () => {
     ['a data URL that is not base64', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
     ['a truncated string', 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awA='.slice(0, 33)],
   ])('refuses %s as broken base64', async (_what, base64) => {
-    const body = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, json: { base64 } })).json();
+    const body = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, json: { base64 } })).json();
     expect(body).toMatchObject({ e: 10022, m: '图片内容不是有效的 base64 编码', d: { errors: { base64: '图片内容不是有效的 base64 编码' } } });
   });
 
   it('refuses an HTML page sent as base64, a missing field, and an oversized image', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>').toString('base64');
-    const asHtml = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, json: { base64: html, name: 'a.png' } })).json();
+    const asHtml = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, json: { base64: html, name: 'a.png' } })).json();
     expect(asHtml).toMatchObject({ e: 10022, d: { errors: { base64: ACCEPTED_TYPES_MESSAGE } } });
-    const missing = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, json: {} })).json();
+    const missing = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, json: {} })).json();
     expect(missing).toMatchObject({ e: 10022, m: '请提供图片内容' });
 
     const big = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024)]).toString('base64');
-    const over = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, json: { base64: big } })).json();
+    const over = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, json: { base64: big } })).json();
     expect(over).toMatchObject({ e: 10022, m: '文件不能超过10MB' });
-    const huge = (await call(t.app, { url: '/api/upload/bybase64', cookie: teacher, json: { base64: big + big } })).json();
+    const huge = (await call(t.app, { url: '/api/upload/bybase64', cookie: c.teacher, json: { base64: big + big } })).json();
     expect(huge).toMatchObject({ e: 10022, m: '文件不能超过10MB' });
   });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, HOSTS, serverForFile } from '@quad/server/test/harness';
 
-let t: TTestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'admin123');
-});
-afterAll(() => t.close());
+const t = serverForFile(['admin']);
+const { c } = t;
 
-const open = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOSTS.north, accept: 'text/html', cookie: admin } });
+const open = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOSTS.north, accept: 'text/html', cookie: c.admin } });
 
 /** The policy as a map of directive → sources. */
 function policyOf(header: unknown): Map<string, string[]> {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '@quad/platform/server/config';
 import type { TPlatform, TServerModule } from '@quad/platform/server/module';
@@ -57,6 +58,46 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, modules: T
 /** Host names of the demo sites as a browser would send them. */
 export const HOSTS = { north: 'localhost', south: 'south.localhost', east: 'east.localhost' } as const;
 
+/** The demo accounts tests sign in as, by the names the tests give them: [username, password, host]. */
+const DEMO_ACCOUNTS = {
+  admin: ['admin', 'admin123', HOSTS.north],
+  student: ['student', 'student123', HOSTS.north],
+  teacher: ['teacher', 'teacher123', HOSTS.north],
+  other: ['2024010002', 'student123', HOSTS.north],
+  southAdmin: ['admin', 'admin123', HOSTS.south],
+  southStudent: ['student', 'student123', HOSTS.south],
+} as const;
+export type TDemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Signs in the named demo accounts one after another and answers their cookies by name. */
+export async function signInAll<K extends TDemoAccount>(app: FastifyInstance, names: readonly K[]): Promise<Record<K, string>> {
+  const cookies = {} as Record<K, string>;
+  for (const name of names) {
+    const [username, password, host] = DEMO_ACCOUNTS[name];
+    cookies[name] = await login(app, username, password, host);
+  }
+  return cookies;
+}
+
+export interface TFileServer<K extends TDemoAccount> extends TTestApp {
+  /** The cookies of the accounts signed in at the start. */
+  c: Record<K, string>;
+}
+
+/**
+ * The server of the calling test file: started before its first test with `signIn`'s accounts
+ * signed in, closed after its last. Its fields are filled in by the time a test runs.
+ */
+export function serverForFile<K extends TDemoAccount = never>(signIn: readonly K[] = [], overrides: Partial<TConfig> = {}): TFileServer<K> {
+  const server = { c: {} } as TFileServer<K>;
+  beforeAll(async () => {
+    Object.assign(server, await createTestApp(overrides));
+    Object.assign(server.c, await signInAll(server.app, signIn));
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
 export interface TCall {
   method?: InjectOptions['method'];
   url: string;
@@ -88,6 +129,17 @@ export function cookiesOf(response: LightMyRequestResponse): string {
     .filter((c) => c.value !== '')
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
+}
+
+/** A call with a JSON body (or none), answered as its parsed envelope. */
+export async function askJson<T = { e: number; m: string; d: Record<string, unknown> & { errors?: Record<string, string> } }>(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  input?: Record<string, unknown>,
+  host: string = HOSTS.north,
+): Promise<T> {
+  return (await call(app, { url, cookie, host, ...(input ? { json: input } : {}) })).json();
 }
 
 export async function login(app: FastifyInstance, username: string, password: string, host: string = HOSTS.north): Promise<string> {

@@ -6,6 +6,7 @@ import type { TRouteHandle } from '@quad/platform/shell/area';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { loadMapsScript } from '@quad/platform/shell/maps';
 import type { TSiteSettings } from '@quad/platform/shell/site-settings';
+import { siteSettingsOf } from '@quad/platform/shell/site-settings-test-kit';
 import { AppLayout } from './app-layout';
 
 const site = vi.hoisted(() => ({ settings: undefined as TSiteSettings | undefined }));
@@ -16,20 +17,6 @@ vi.mock('@quad/platform/shell/startup', () => ({
 }));
 vi.mock('@quad/platform/shell/maps', () => ({ loadMapsScript: vi.fn(async () => false) }));
 
-const settings = (over: Partial<TSiteSettings>): TSiteSettings => ({
-  copyright: '',
-  site_logo: '',
-  site_name: '北辰大学',
-  maps_key: '',
-  titles: {},
-  hidden_features: [],
-  enabled_apps: null,
-  home_template: 'default',
-  app_categories: {},
-  page_variants: {},
-  lang: 'zh',
-  ...over,
-});
 
 /** A page with state of its own: a counter the user has clicked. */
 function Counter({ label }: { label: string }) {
@@ -65,7 +52,7 @@ const scrollTo = vi.fn();
 
 beforeAll(() => setupI18n('zh'));
 beforeEach(() => {
-  site.settings = settings({});
+  site.settings = siteSettingsOf({});
   vi.mocked(loadMapsScript).mockClear();
   scrollTo.mockClear();
   vi.stubGlobal('scrollTo', scrollTo);
@@ -75,14 +62,14 @@ describe('page titles (spec §2.1)', () => {
   it("shows the page's title, or the site's own title for it", async () => {
     const { go } = open('/center/login');
     await vi.waitFor(() => expect(document.title).toBe('登录'));
-    site.settings = settings({ titles: { 'center/login': '南溪统一身份认证' } });
+    site.settings = siteSettingsOf({ titles: { 'center/login': '南溪统一身份认证' } });
     await go('/news/index');
     await go('/center/login');
     await vi.waitFor(() => expect(document.title).toBe('南溪统一身份认证'));
   });
 
   it('names a hidden page as missing', async () => {
-    site.settings = settings({ hidden_features: ['news'] });
+    site.settings = siteSettingsOf({ hidden_features: ['news'] });
     open('/news/index');
     await vi.waitFor(() => expect(document.title).toBe('页面不存在'));
   });
@@ -90,7 +77,7 @@ describe('page titles (spec §2.1)', () => {
 
 describe('maps script (spec §2.1)', () => {
   it("is asked for with the site's key on map pages only", async () => {
-    site.settings = settings({ maps_key: 'k-south' });
+    site.settings = siteSettingsOf({ maps_key: 'k-south' });
     const { go } = open('/center/login');
     await screen.findByRole('button', { name: /center\/login/ });
     expect(loadMapsScript).not.toHaveBeenCalled();

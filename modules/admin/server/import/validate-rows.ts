@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { personFields, ZUserType } from '../../contract';
+import { profileColumns } from '../people-store';
 import { TYPE_LABELS, type TSheetRecord } from './people-sheet';
 
 export interface TImportError {
@@ -78,18 +79,7 @@ export async function validateRows(siteDb: SiteDb, records: TSheetRecord[]): Pro
     }
     const v = parsed.data;
     const deptId = dept?.id ?? (classId ? (classes.find((c) => c.id === classId)?.parent_id ?? '') : '');
-    valid.push({
-      row: record.row,
-      username: v.username,
-      realname: v.realname,
-      number: v.number ?? '',
-      type: v.type,
-      dept_id: deptId,
-      class_id: classId,
-      mobile: v.mobile ?? '',
-      email: v.email ?? '',
-      password: v.password ?? '',
-    });
+    valid.push({ row: record.row, ...profileColumns(v, { dept_id: deptId, class_id: classId }), password: v.password ?? '' });
   }
   return { valid, errors };
 }

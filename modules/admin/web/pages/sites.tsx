@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { z } from 'zod';
+import { IntroListCard } from '../console/intro-list-card';
 import type { ZSiteRow } from '../../contract-sites';
 import { setSiteStatus } from '../../contract-sites';
 import { refresh, useSites } from '../api';
 import { SecretModal, type TSecret } from '../console/secret-modal';
-import { QueryTable } from '@quad/platform/console/paged-table';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { CreateSiteModal } from '../sites/create-site-modal';
 import { siteAddress } from '../sites/site-address';
@@ -77,20 +76,8 @@ export default function SitesScreen() {
   ];
 
   return (
-    <Card size="small">
-      <div className="adm-toolbar">
-        <span className="adm-toolbar__grow adm-muted">{t('site.intro')}</span>
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('site.create')}
-        </Button>
-      </div>
-      <QueryTable<TSite>
-        result={sites}
-        rows={sites.data?.items}
-        columns={columns}
-        pagination={false}
-        emptyText={t('site.empty')}
-      />
+    <>
+      <IntroListCard<TSite> strings="site" onCreate={() => setCreating(true)} result={sites} columns={columns} />
       <CreateSiteModal
         open={creating}
         onClose={() => setCreating(false)}
@@ -113,6 +100,6 @@ export default function SitesScreen() {
         }
       />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
-    </Card>
+    </>
   );
 }

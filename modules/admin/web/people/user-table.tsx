@@ -35,6 +35,21 @@ export function UserTable({
   const dept = departments.find((d) => d.id === filter.dept_id);
   // Any change of filter starts again at the first page.
   const refine = (change: Partial<TPeopleFilter>) => onFilter({ ...filter, ...change, page: 1 });
+  const choice = <K extends 'type' | 'status'>(
+    key: K,
+    values: readonly NonNullable<TPeopleFilter[K]>[],
+    label: (value: NonNullable<TPeopleFilter[K]>) => string,
+  ) => (
+    <Select
+      allowClear
+      style={{ width: 120 }}
+      placeholder={t(`user.${key}`)}
+      aria-label={t(`user.${key}`)}
+      value={filter[key]}
+      onChange={(value: TPeopleFilter[K]) => refine({ [key]: value })}
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
+  );
 
   const columns: ColumnsType<TAdminUser> = [
     {
@@ -101,24 +116,8 @@ export function UserTable({
           aria-label={t('user.searchPlaceholder')}
           onSearch={(q) => refine({ q: q.trim() || undefined })}
         />
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          placeholder={t('user.type')}
-          aria-label={t('user.type')}
-          value={filter.type}
-          onChange={(type) => refine({ type })}
-          options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))}
-        />
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          placeholder={t('user.status')}
-          aria-label={t('user.status')}
-          value={filter.status}
-          onChange={(status) => refine({ status })}
-          options={(['active', 'disabled'] as const).map((s) => ({ value: s, label: t(`userStatus.${s}`) }))}
-        />
+        {choice('type', USER_TYPES, (type) => t(`userType.${type}`))}
+        {choice('status', ['active', 'disabled'], (status) => t(`userStatus.${status}`))}
         <span className="adm-toolbar__grow" />
         <Button onClick={onImport}>{t('import.open')}</Button>
         <Button href="/admin/api/users/export" download>

@@ -4,14 +4,13 @@ import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { listTokens, revokeToken, type TServiceToken } from '@quad/contracts/tokens';
-import { QueryTable } from '@quad/platform/console/paged-table';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { fetchData } from '@quad/platform/shell/request';
 import { useCall } from '@quad/platform/shell/console/use-call';
+import { IntroListCard } from '../console/intro-list-card';
 import { CreateTokenModal } from './create-token-modal';
 import { OnceModal, type TOnce } from './once-modal';
 
@@ -77,20 +76,8 @@ export default function TokensScreen() {
   ];
 
   return (
-    <Card size="small">
-      <div className="adm-toolbar">
-        <span className="adm-toolbar__grow adm-muted">{t('token.intro')}</span>
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('token.create')}
-        </Button>
-      </div>
-      <QueryTable<TServiceToken>
-        result={tokens}
-        rows={tokens.data?.items}
-        columns={columns}
-        pagination={false}
-        emptyText={t('token.empty')}
-      />
+    <>
+      <IntroListCard<TServiceToken> strings="token" onCreate={() => setCreating(true)} result={tokens} columns={columns} />
       <CreateTokenModal
         open={creating}
         existing={tokens.data?.items ?? []}
@@ -101,6 +88,6 @@ export default function TokensScreen() {
         }}
       />
       <OnceModal once={once} onClose={() => setOnce(null)} />
-    </Card>
+    </>
   );
 }

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { deleteWebhook, type ZWebhook } from '@quad/contracts/webhooks';
-import { QueryTable } from '@quad/platform/console/paged-table';
 import { useCall } from '@quad/platform/shell/console/use-call';
+import { IntroListCard } from '../console/intro-list-card';
 import { OnceModal, type TOnce } from '../tokens/once-modal';
 import { CreateWebhookModal } from './create-webhook-modal';
 import { DeliveriesCard } from './deliveries-card';
@@ -78,21 +77,7 @@ export default function WebhooksScreen() {
 
   return (
     <>
-      <Card size="small">
-        <div className="adm-toolbar">
-          <span className="adm-toolbar__grow adm-muted">{t('webhook.intro')}</span>
-          <Button type="primary" onClick={() => setCreating(true)}>
-            {t('webhook.create')}
-          </Button>
-        </div>
-        <QueryTable<TWebhook>
-          result={webhooks}
-          rows={webhooks.data?.items}
-          columns={columns}
-          pagination={false}
-          emptyText={t('webhook.empty')}
-        />
-      </Card>
+      <IntroListCard<TWebhook> strings="webhook" onCreate={() => setCreating(true)} result={webhooks} columns={columns} />
       <DeliveriesCard webhooks={webhooks.data?.items ?? []} webhookId={shown} onWebhookChange={setShown} />
       <CreateWebhookModal
         open={creating}

@@ -9,6 +9,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { markAllRead } from '../../contract';
 import { refreshInbox, useInbox } from '../api';
+import '@quad/platform/ui/list-detail.css';
 import '../message.css';
 
 /** `message/index`: the personal inbox, newest first (or unread first), pull to refresh; more as one scrolls. */
@@ -26,13 +27,16 @@ export function InboxPage() {
   else if (inbox.data.pages[0]?.list.length === 0) content = <EmptyView text={t('inbox.empty')} />;
   else
     content = (
-      <ul className="msg-list">
+      <ul className="q-list">
         {mergePages(inbox.data.pages).map((m) => (
           <li key={m.id}>
-            <Link to={`/message/message?id=${encodeURIComponent(m.id)}`} className={m.read ? 'msg-item' : 'msg-item msg-item--unread'}>
+            <Link
+              to={`/message/message?id=${encodeURIComponent(m.id)}`}
+              className={m.read ? 'q-list-card msg-item' : 'q-list-card msg-item msg-item--unread'}
+            >
               <span className="msg-item__title">{m.title}</span>
-              <span className="msg-item__body">{m.body}</span>
-              <time className="msg-item__time">{timeParts(m.created).fullTime}</time>
+              <span className="q-summary">{m.body}</span>
+              <time className="q-meta">{timeParts(m.created).fullTime}</time>
             </Link>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useArticles } from '../api';
 import { mergePages } from '@quad/platform/shell/paging';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 /** One channel's articles: covers, pull to refresh, more as the reader scrolls. */
@@ -22,14 +23,14 @@ export function ArticleList({ channel }: { channel: string }) {
   else
     content = (
       <>
-        <ul className="news-list">
+        <ul className="q-list">
           {list.map((a) => (
             <li key={a.id}>
-              <Link to={`/news/detail?id=${encodeURIComponent(a.id)}`} className="news-item">
+              <Link to={`/news/detail?id=${encodeURIComponent(a.id)}`} className="q-list-card news-item">
                 <span className="news-item__text">
                   <span className="news-item__title">{a.title}</span>
-                  {a.summary && <span className="news-item__summary">{a.summary}</span>}
-                  <span className="news-meta">
+                  {a.summary && <span className="q-summary">{a.summary}</span>}
+                  <span className="q-meta">
                     {timeParts(a.published).fullTime} · {t('detail.views', { count: a.views })}
                   </span>
                 </span>

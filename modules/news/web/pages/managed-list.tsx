@@ -6,6 +6,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { publishArticle, submitArticle, withdrawArticle } from '../../contract';
 import { useManagedArticles } from '../api';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 /**
@@ -27,23 +28,23 @@ export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit:
       {articles.data.list.length === 0 ? (
         <EmptyView text={t('manage.empty')} />
       ) : (
-        <ul className="news-managed">
+        <ul className="q-list">
           {articles.data.list.map((a) => (
             <li key={a.id} className="news-row">
               <span className="news-row__main">
                 <span>{a.title}</span>
-                <span className="news-meta">
+                <span className="q-meta">
                   <span className="news-status">{t(`status.${a.status}`)}</span>
                   {a.publishAt > 0 && ` · ${timeParts(a.publishAt).fullTime}`} · {t('detail.views', { count: a.views })}
                 </span>
               </span>
-              <button type="button" className="news-link" onClick={() => onEdit(a.id)}>
+              <button type="button" className="q-text-button" onClick={() => onEdit(a.id)}>
                 {t('manage.edit')}
               </button>
               {a.status === 'draft' && (
                 <button
                   type="button"
-                  className="news-link"
+                  className="q-text-button"
                   onClick={() =>
                     void act(publisher ? request(publishArticle, { id: a.id, publishAt: 0 }, { loading: true }) : request(submitArticle, { id: a.id }, { loading: true }))
                   }
@@ -54,7 +55,7 @@ export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit:
               {publisher && (a.status === 'published' || a.status === 'scheduled') && (
                 <button
                   type="button"
-                  className="news-link"
+                  className="q-text-button"
                   onClick={() =>
                     void confirm(t('manage.withdrawConfirm')).then((ok) =>
                       ok ? act(request(withdrawArticle, { id: a.id }, { loading: true })) : undefined,

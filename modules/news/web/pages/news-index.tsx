@@ -6,6 +6,7 @@ import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useChannels } from '../api';
 import { ArticleList } from './article-list';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 /** `news/index`: the site's channels as tabs, each a list of articles (kept alive between visits). */
@@ -21,7 +22,7 @@ export function NewsIndexPage() {
   return (
     <main className="q-page">
       {session.allowed('news', 'publish') && (
-        <Link className="news-link" to="/news/publish">
+        <Link className="q-text-button" to="/news/publish">
           {t('list.publish')}
         </Link>
       )}

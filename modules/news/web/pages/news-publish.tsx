@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { toast } from '@quad/platform/shell/dialogs';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { request } from '@quad/platform/shell/request';
+import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useSession } from '@quad/platform/shell/use-session';
 import { getManagedArticle, publishArticle, saveArticle, submitArticle } from '../../contract';
@@ -12,6 +13,7 @@ import { localInputToSeconds } from '../paging';
 import { ChannelForm } from './channel-form';
 import { ManagedList } from './managed-list';
 import { UploadField } from './upload-field';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 /** A stored file as the form holds it: what the upload answered, or what an edited article has. */
@@ -122,7 +124,7 @@ export function NewsPublishPage() {
             {attachments.map((f) => (
               <li key={f.file}>
                 {f.name}{' '}
-                <button type="button" className="news-link" onClick={() => setAttachments((list) => list.filter((other) => other !== f))}>
+                <button type="button" className="q-text-button" onClick={() => setAttachments((list) => list.filter((other) => other !== f))}>
                   {t('publish.remove')}
                 </button>
               </li>
@@ -135,14 +137,9 @@ export function NewsPublishPage() {
             <input type="datetime-local" value={form.publishAt} onChange={(e) => set({ publishAt: e.target.value })} />
           </label>
         )}
-        {error && (
-          <p className="news-error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button block color="primary" type="submit">
+        <FormSubmit error={error} errorClassName="news-error">
           {t(!publisher ? 'publish.forReview' : form.publishAt ? 'publish.schedule' : 'publish.submit')}
-        </Button>
+        </FormSubmit>
         <Button block onClick={() => void submit('save')}>
           {t(form.id ? 'publish.saveEdit' : 'publish.saveDraft')}
         </Button>

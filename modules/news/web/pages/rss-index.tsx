@@ -10,6 +10,7 @@ import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { setSubscribed, useFeedItems, useFeeds } from '../api';
 import { mergePages } from '@quad/platform/shell/paging';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 function FeedItems() {
@@ -24,13 +25,13 @@ function FeedItems() {
         <EmptyView text={t('rss.noItems')} />
       ) : (
         <>
-          <ul className="rss-items">
+          <ul className="q-list">
             {list.map((item) => {
               const inner = (
                 <>
                   <span className="news-item__title">{item.title}</span>
-                  {item.summary && <span className="news-item__summary">{item.summary}</span>}
-                  <span className="news-meta">
+                  {item.summary && <span className="q-summary">{item.summary}</span>}
+                  <span className="q-meta">
                     {item.feed} · {timeParts(item.published).fullTime}
                   </span>
                 </>
@@ -39,11 +40,11 @@ function FeedItems() {
                 <li key={item.id}>
                   {/* Links are http(s) only (checked on the server); they leave the portal. */}
                   {item.link ? (
-                    <a className="rss-item news-item__text" href={item.link} target="_blank" rel="noopener noreferrer">
+                    <a className="q-list-card rss-item news-item__text" href={item.link} target="_blank" rel="noopener noreferrer">
                       {inner}
                     </a>
                   ) : (
-                    <div className="rss-item news-item__text">{inner}</div>
+                    <div className="q-list-card rss-item news-item__text">{inner}</div>
                   )}
                 </li>
               );
@@ -68,7 +69,7 @@ function FeedSwitches() {
   if (feeds.isError) return <ErrorView error={feeds.error} onRetry={() => void feeds.refetch()} />;
   if (feeds.data.list.length === 0) return <EmptyView text={t('rss.noFeeds')} />;
   return (
-    <ul className="rss-feeds q-card">
+    <ul className="q-list q-card">
       {feeds.data.list.map((f) => (
         <li key={f.id} className="news-row">
           <span>{f.name}</span>
@@ -87,7 +88,7 @@ export function RssIndexPage() {
   return (
     <main className="q-page">
       {session.allowed('news', 'publish') && (
-        <Link className="news-link" to="/rss/manage">
+        <Link className="q-text-button" to="/rss/manage">
           {t('rss.manage')}
         </Link>
       )}

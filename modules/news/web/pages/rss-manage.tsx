@@ -5,9 +5,11 @@ import { confirm } from '@quad/platform/shell/dialogs';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { request } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
+import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { addFeed, deleteFeed, refreshFeeds } from '../../contract';
 import { useManagedFeeds } from '../api';
+import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 const refreshed = () => queryClient.invalidateQueries({ queryKey: ['rss'] });
@@ -46,14 +48,9 @@ export function RssManagePage() {
           {t('rss.url')}
           <input value={form.url} type="url" placeholder="https://" onChange={(e) => setForm({ ...form, url: e.target.value })} />
         </label>
-        {error && (
-          <p className="news-error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button block color="primary" type="submit">
+        <FormSubmit error={error} errorClassName="news-error">
           {t('rss.add')}
-        </Button>
+        </FormSubmit>
       </form>
       <section className="q-card">
         <Button size="small" onClick={() => void refreshAll()}>
@@ -62,13 +59,13 @@ export function RssManagePage() {
         {feeds.data.list.length === 0 ? (
           <EmptyView text={t('rss.noFeeds')} />
         ) : (
-          <ul className="rss-feeds">
+          <ul className="q-list">
             {feeds.data.list.map((f) => (
               <li key={f.id} className="news-row">
                 <span className="news-row__main">
                   <span>{f.name}</span>
-                  <span className="news-meta">{f.url}</span>
-                  <span className="news-meta">
+                  <span className="q-meta">{f.url}</span>
+                  <span className="q-meta">
                     {f.lastFetched ? t('rss.fetched', { time: timeParts(f.lastFetched).fullTime }) : t('rss.never')} ·{' '}
                     {t('rss.counts', { items: f.items, subscribers: f.subscribers })}
                   </span>
@@ -78,7 +75,7 @@ export function RssManagePage() {
                     </span>
                   )}
                 </span>
-                <button type="button" className="news-link" onClick={() => void remove(f.id)}>
+                <button type="button" className="q-text-button" onClick={() => void remove(f.id)}>
                   {t('rss.delete')}
                 </button>
               </li>

@@ -9,6 +9,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useNotices } from '../calls/list-notices';
+import '@quad/platform/ui/list-detail.css';
 import '../notice.css';
 
 /** `notice/index`: notices addressed to me, pinned first, with search and pull to refresh; more as one scrolls. */
@@ -23,17 +24,17 @@ export function NoticeListPage() {
   else if (notices.data.pages[0]?.list.length === 0) content = <EmptyView text={keyword ? t('list.noMatch') : t('list.empty')} />;
   else
     content = (
-      <ul className="notice-list">
+      <ul className="q-list">
         {mergePages(notices.data.pages).map((n) => (
           <li key={n.id}>
-            <Link to={`/notice/noticepage?id=${encodeURIComponent(n.id)}`} className={n.read ? 'notice-item' : 'notice-item notice-item--unread'}>
+            <Link to={`/notice/noticepage?id=${encodeURIComponent(n.id)}`} className={n.read ? 'q-list-card notice-item' : 'q-list-card notice-item notice-item--unread'}>
               <span className="notice-item__title">
                 {n.pinned && <span className="notice-tag">{t('list.pinned')}</span>}
                 {n.mustRead && <span className="notice-tag notice-tag--must">{t('list.mustRead')}</span>}
                 {n.title}
               </span>
-              <span className="notice-item__summary">{n.summary}</span>
-              <span className="notice-meta">
+              <span className="q-summary">{n.summary}</span>
+              <span className="q-meta">
                 {n.publisher} · {timeParts(n.created).fullTime}
               </span>
             </Link>
@@ -45,7 +46,7 @@ export function NoticeListPage() {
     <main className="q-page">
       <SearchBar placeholder={t('list.search')} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
       {session.allowed('notice', 'publish') && (
-        <Link className="notice-link notice-publish-link" to="/notice/publish">
+        <Link className="q-text-button notice-publish-link" to="/notice/publish">
           {t('list.publish')}
         </Link>
       )}

@@ -1,30 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { toast } from '@quad/platform/shell/dialogs';
+import { useRecordById } from '@quad/platform/ui/record-by-id';
 import { useConfirmNotice } from '../calls/confirm-notice';
 import { useNotice } from '../calls/get-notice';
+import '@quad/platform/ui/list-detail.css';
 import '../notice.css';
 
 /** `notice/noticepage`: one notice; opening it is the read receipt, must-read ones ask for confirmation. */
 export function NoticePage() {
   const { t } = useTranslation('notice');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const notice = useNotice(id);
+  const notice = useRecordById(useNotice, t('detail.missing'));
   const confirmRead = useConfirmNotice();
-  if (!id) return <EmptyView text={t('detail.missing')} />;
-  if (notice.isPending) return <LoadingView />;
-  if (notice.isError) return <ErrorView error={notice.error} onRetry={() => void notice.refetch()} />;
+  if (notice.view) return notice.view;
   const n = notice.data;
   return (
     <main className="q-page">
-      <article className="q-card notice-detail">
+      <article className="q-card q-detail">
         <h1>{n.title}</h1>
-        <p className="notice-meta">
+        <p className="q-meta">
           {n.publisher} · {timeParts(n.created).fullTime}
         </p>
         {/* Allowlisted on the server (platform/rich-text.ts). */}
@@ -32,7 +28,7 @@ export function NoticePage() {
         <AttachmentList files={n.attachments} />
         {n.mustRead &&
           (n.confirmed ? (
-            <p className="notice-meta">{t('detail.confirmed')}</p>
+            <p className="q-meta">{t('detail.confirmed')}</p>
           ) : (
             <Button block color="primary" onClick={() => confirmRead.mutate({ id: n.id }, { onError: (error) => toast(error.message) })} loading={confirmRead.isPending}>
               {t('tip.confirm')}

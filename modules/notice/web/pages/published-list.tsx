@@ -6,6 +6,7 @@ import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views
 import { usePublishedNotices } from '../calls/list-published';
 import { useNoticeStats } from '../calls/notice-stats';
 import { useWithdrawNotice } from '../calls/withdraw-notice';
+import '@quad/platform/ui/list-detail.css';
 
 /** Who has not read one notice yet. */
 function Unread({ id }: { id: string }) {
@@ -13,12 +14,12 @@ function Unread({ id }: { id: string }) {
   const stats = useNoticeStats(id);
   if (stats.isPending) return <LoadingView />;
   if (stats.isError) return <ErrorView error={stats.error} onRetry={() => void stats.refetch()} />;
-  if (stats.data.unread.length === 0) return <p className="notice-meta">{t('manage.allRead')}</p>;
+  if (stats.data.unread.length === 0) return <p className="q-meta">{t('manage.allRead')}</p>;
   return (
-    <ul className="notice-unread">
+    <ul className="q-list notice-unread">
       {stats.data.unread.map((u) => (
         <li key={u.uid}>
-          {u.realname} <span className="notice-meta">{u.number} {u.department}</span>
+          {u.realname} <span className="q-meta">{u.number} {u.department}</span>
         </li>
       ))}
     </ul>
@@ -37,23 +38,23 @@ export function PublishedList() {
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
   return (
-    <section className="q-card" aria-labelledby="notice-published">
-      <h2 id="notice-published" className="q-card__title">
+    <section className="q-card" aria-labelledby="q-list">
+      <h2 id="q-list" className="q-card__title">
         {t('manage.title')}
       </h2>
       {list.data.list.length === 0 && <EmptyView text={t('manage.empty')} />}
-      <ul className="notice-published">
+      <ul className="q-list">
         {list.data.list.map((n) => (
           <li key={n.id} className="notice-published__item">
             <span className="notice-item__title">{n.title}</span>
-            <span className="notice-meta">
+            <span className="q-meta">
               {timeParts(n.created).fullTime} · <span className="notice-read-count">{t('manage.read', { read: n.read, audience: n.audience })}</span>
             </span>
             <span className="notice-actions">
-              <button type="button" className="notice-link" onClick={() => setOpen(open === n.id ? '' : n.id)} aria-expanded={open === n.id}>
+              <button type="button" className="q-text-button" onClick={() => setOpen(open === n.id ? '' : n.id)} aria-expanded={open === n.id}>
                 {t('manage.unread')}
               </button>
-              <button type="button" className="notice-link" onClick={() => void withdraw(n.id)}>
+              <button type="button" className="q-text-button" onClick={() => void withdraw(n.id)}>
                 {t('manage.withdraw')}
               </button>
             </span>

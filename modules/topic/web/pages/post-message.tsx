@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CommentComposer } from '@quad/content-engine/web';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { useRecordById } from '@quad/platform/ui/record-by-id';
 import { useTopic } from '../api';
 import '../topic.css';
 
 /** `topic/postMsg?id=`: a post to a topic, with up to nine pictures; back to the topic once it is sent. */
 export function PostMessagePage() {
   const { t } = useTranslation('topic');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = params.get('id') ?? '';
-  const topic = useTopic(id);
-  if (!id) return <EmptyView text={t('detail.missing')} />;
-  if (topic.isPending) return <LoadingView />;
-  if (topic.isError) return <ErrorView error={topic.error} onRetry={() => void topic.refetch()} />;
+  const topic = useRecordById(useTopic, t('detail.missing'));
+  if (topic.view) return topic.view;
   const tp = topic.data;
   return (
     <main className="q-page">

@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import { CommentThread } from '@quad/content-engine/web';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { useRecordById } from '@quad/platform/ui/record-by-id';
 import { useTopic } from '../api';
 import '../topic.css';
 
 /** `topic/detail?id=`: what the topic is about, and its posts with their replies; new posts are written on 发表帖子. */
 export function TopicDetailPage() {
   const { t } = useTranslation('topic');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const topic = useTopic(id);
-  useShareMenu(id);
-  if (!id) return <EmptyView text={t('detail.missing')} />;
-  if (topic.isPending) return <LoadingView />;
-  if (topic.isError) return <ErrorView error={topic.error} onRetry={() => void topic.refetch()} />;
+  const topic = useRecordById(useTopic, t('detail.missing'));
+  useShareMenu(topic.id);
+  if (topic.view) return topic.view;
   const tp = topic.data;
   return (
     <main className="q-page">

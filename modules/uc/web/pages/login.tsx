@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
 import { ErrorCode } from '@quad/contracts/errors';
@@ -10,6 +9,7 @@ import { queryClient } from '@quad/platform/shell/query-client';
 import { NETWORK_ERROR, request } from '@quad/platform/shell/request';
 import { currentSite, appPath } from '@quad/platform/shell/site';
 import { useSiteSettings } from '@quad/platform/shell/startup';
+import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { loginCheck } from '../../contract';
 import { PasswordField } from './password-field';
 import '../uc.css';
@@ -83,14 +83,9 @@ export function LoginPage() {
           onChange={setPassword}
           error={fieldErrors.password}
         />
-        {message && (
-          <p className="uc-login__message" role="alert">
-            {message}
-          </p>
-        )}
-        <Button type="submit" block color="primary" size="large" loading={busy} disabled={busy}>
+        <FormSubmit error={message} errorClassName="uc-login__message" busy={busy} size="large">
           {t('login.submit')}
-        </Button>
+        </FormSubmit>
       </form>
       {settings.data?.copyright && <footer className="q-copyright">{settings.data.copyright}</footer>}
     </main>

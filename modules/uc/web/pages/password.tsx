@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Button from 'antd-mobile/es/components/button';
 import { ErrorCode } from '@quad/contracts/errors';
 import { toast } from '@quad/platform/shell/dialogs';
 import { safeReturnUrl } from '@quad/platform/shell/login-redirect';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { request, shownByShell } from '@quad/platform/shell/request';
 import { appPath } from '@quad/platform/shell/site';
+import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { changePassword } from '../../contract';
 import { useUserInfo } from '../api';
 import { PasswordField } from './password-field';
@@ -78,14 +78,9 @@ export function PasswordPage() {
         {field('new_password', t('password.new'), t('password.newPlaceholder'))}
         {field('new_password2', t('password.repeat'), t('password.repeatPlaceholder'))}
         <p className="uc-note">{t('password.rule')}</p>
-        {message && (
-          <p className="uc-login__message" role="alert">
-            {message}
-          </p>
-        )}
-        <Button type="submit" block color="primary" size="large" loading={busy} disabled={busy}>
+        <FormSubmit error={message} errorClassName="uc-login__message" busy={busy} size="large">
           {t('password.submit')}
-        </Button>
+        </FormSubmit>
       </form>
     </main>
   );

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import { CommentThread } from '@quad/content-engine/web';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { useRecordById } from '@quad/platform/ui/record-by-id';
 import { useVideo } from '../api';
 import '../video.css';
 
 /** `video/detail?id=`: the player, what the video is about, and its comments; opening it counts a view. */
 export function VideoDetailPage() {
   const { t } = useTranslation('video');
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const video = useVideo(id);
-  useShareMenu(id);
-  if (!id) return <EmptyView text={t('detail.missing')} />;
-  if (video.isPending) return <LoadingView />;
-  if (video.isError) return <ErrorView error={video.error} onRetry={() => void video.refetch()} />;
+  const video = useRecordById(useVideo, t('detail.missing'));
+  useShareMenu(video.id);
+  if (video.view) return video.view;
   const v = video.data;
   return (
     <main className="q-page video-page">

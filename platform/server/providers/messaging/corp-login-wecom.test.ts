@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, cookiesOf, createTestApp, HOSTS, type TTestApp } from '@quad/server/test/harness';
+import { call, cookiesOf, HOSTS, type TTestApp } from '@quad/server/test/harness';
 import { readConfig } from '../../config';
 import { ExpiringCache } from './expiring-cache';
-import { locationOf, navigate, signInThroughWecomFake, startCorpSignIn, updateSiteSettings } from './messaging-test-kit';
+import { locationOf, navigate, signInThroughWecomFake, startCorpSignIn, startWecomNorth, updateSiteSettings } from './messaging-test-kit';
 import { WecomApiError, wecomGet } from './wecom-api';
 import { startWecomFake, type TWecomFake } from './wecom-fake';
 import { wecomProvider } from './wecom-provider';
@@ -15,10 +15,7 @@ let fake: TWecomFake;
 const corp = { corpId: 'wwnorth0001', secret: 'north-secret', agentId: '1000002' };
 
 beforeAll(async () => {
-  fake = await startWecomFake(corp);
-  // WeCom's addresses are the platform's configuration (WECOM_API_BASE, WECOM_AUTHORIZE_URL), never a site's.
-  t = await createTestApp({ wecom: fake.config });
-  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
+  ({ fake, t } = await startWecomNorth(corp));
 });
 afterAll(async () => {
   await fake.close();

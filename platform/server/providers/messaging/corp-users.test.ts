@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookiesOf, createTestApp, login, type TTestApp } from '@quad/server/test/harness';
+import { call, cookiesOf, login, type TTestApp } from '@quad/server/test/harness';
 import { SiteDb } from '../../db/site-db';
 import { uploadMultipart } from '../../files/test-files';
 import { sendMessage } from '@quad/messages-engine/server';
-import { signInThroughWecomFake, updateSiteSettings } from './messaging-test-kit';
+import { signInThroughWecomFake, startWecomNorth } from './messaging-test-kit';
 import { corpUserIdsUniqueMigration } from './schema';
-import { startWecomFake, type TWecomFake } from './wecom-fake';
+import type { TWecomFake } from './wecom-fake';
 
 /** A person's WeCom account (`users.corp_userid`) reaches that person and nobody else. */
 let t: TTestApp;
@@ -15,10 +15,7 @@ let admin = '';
 const corp = { corpId: 'wwnorth0001', secret: 'north-secret', agentId: '1000002' };
 
 beforeAll(async () => {
-  fake = await startWecomFake(corp);
-  t = await createTestApp({ wecom: fake.config });
-  await t.app.jobs.stop();
-  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
+  ({ fake, t } = await startWecomNorth(corp, { stopJobs: true }));
   north = new SiteDb(t.platform.database.db, 'north');
   admin = await login(t.app, 'admin', 'admin123');
 });

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { HOSTS, type TTestApp } from '@quad/server/test/harness';
+import { createTestApp, HOSTS, type TTestApp } from '@quad/server/test/harness';
+import { startWecomFake, type TWecomFake } from './wecom-fake';
 
 /** Test helpers of the messaging tests: site settings and browser navigations (no XHR header). */
 
@@ -9,6 +10,19 @@ export async function updateSiteSettings(t: TTestApp, siteId: string, change: Re
   const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), ...change };
   await db.updateTable('sites').set({ settings: JSON.stringify(settings) }).where('id', '=', siteId).execute();
   t.platform.sites.invalidate();
+}
+
+/**
+ * A server whose WeCom addresses are the fake's, with north signing in through WeCom as `corp`.
+ * `stopJobs` stops its background jobs before north turns to WeCom, for tests that run rounds by hand.
+ */
+export async function startWecomNorth(corp: { corpId: string; secret: string; agentId: string }, options: { stopJobs?: boolean } = {}) {
+  const fake: TWecomFake = await startWecomFake(corp);
+  // WeCom's addresses are the platform's configuration (WECOM_API_BASE, WECOM_AUTHORIZE_URL), never a site's.
+  const t = await createTestApp({ wecom: fake.config });
+  if (options.stopJobs) await t.app.jobs.stop();
+  await updateSiteSettings(t, 'north', { messaging: { kind: 'wecom', ...corp } });
+  return { fake, t };
 }
 
 /** A page load or link followed by a browser. */
