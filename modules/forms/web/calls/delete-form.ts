@@ -1,6 +1,6 @@
 import type { TCallInput } from '@quad/contracts/call';
-import { useCall, type TCallOptions } from '@quad/platform/shell/console/use-call';
 import { invalidateCalls } from '@quad/platform/shell/calls';
+import { useCall, type TCallOptions } from '@quad/platform/shell/console/use-call';
 import { deleteForm, listForms } from '@quad/forms-engine/contract';
 
 export function useDeleteForm() {

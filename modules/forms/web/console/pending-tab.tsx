@@ -4,14 +4,15 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
+import { useCall } from '@quad/platform/shell/console/use-call';
+import { remindPending } from '@quad/forms-engine/contract';
 import { usePending } from '../calls/list-pending';
-import { useRemindPending } from '../calls/remind-pending';
 
 /** 未填写: who of the audience has not answered (today, for daily forms), and one button to remind them all. */
 export function PendingTab({ id }: { id: string }) {
   const { t } = useTranslation('forms', { keyPrefix: 'console' });
   const { modal } = App.useApp();
-  const remindPending = useRemindPending();
+  const call = useCall();
   const [paging, setPaging] = useState({ page: 1, size: 50 });
   const [sending, setSending] = useState(false);
   const pending = usePending(id, paging.page, paging.size);
@@ -25,7 +26,7 @@ export function PendingTab({ id }: { id: string }) {
       onOk: async () => {
         setSending(true);
         // Refused too often in a row (10029) or nothing to send: the server's words are shown by the call.
-        const sent = await remindPending({ id });
+        const sent = await call(remindPending, { id });
         setSending(false);
         if (sent) void modal.success({ title: t('pending.sent', { count: sent.sent }) });
       },
