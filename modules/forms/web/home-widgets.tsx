@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useMyForms } from './api';
+import { useMyForms } from './calls/list-my-forms';
 import { fillPath, listPath } from './fill/family';
 import { groupForms, type TGroup } from './fill/form-groups';
 import './forms.css';

@@ -6,7 +6,8 @@ import { currentLang } from '@quad/platform/shell/i18n';
 import { appsByCategory } from '@quad/platform/shell/visible-apps';
 import { AppIcon } from '@quad/platform/ui/app-icon';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { rememberSearch, useFavourites } from './api';
+import { useRememberSearch } from './calls/add-search';
+import { useFavourites } from './calls/list-favourites';
 import { favouriteViews } from './app-filter';
 import { AppTile } from './app-tile';
 import { useVisibleApps } from './use-apps';
@@ -79,12 +80,13 @@ export function FavouritesWidget() {
 export function SearchWidget() {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
+  const rememberSearch = useRememberSearch();
   return (
     <div className="portal-search" role="search">
       <SearchBar
         placeholder={t('search.placeholder')}
         onSearch={(value) => {
-          void rememberSearch(value);
+          rememberSearch(value);
           void navigate(`/applicationSquare/index?q=${encodeURIComponent(value.trim())}`);
         }}
       />

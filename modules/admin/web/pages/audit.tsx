@@ -8,7 +8,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
-import { useAudit, type TAuditFilter } from '../api';
+import { useAudit, type TAuditFilter } from '../calls/list-audit';
 import { AuditDetail, type TAuditEntry } from '../audit/audit-detail';
 
 /** The kinds of change the log records, offered as prefixes to search by. */

@@ -9,10 +9,9 @@ import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ZFeedbackItem } from '../../contract-inbox';
-import { setFeedbackStatus } from '../../contract-inbox';
-import { refresh, useFeedback } from '../api';
+import { useFeedback } from '../calls/list-feedback';
+import { useSetFeedbackStatus } from '../calls/set-feedback-status';
 import { QueryTable, serverPages, usePaging } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
 
 type TFeedback = z.infer<typeof ZFeedbackItem>;
 type TStatus = TFeedback['status'];
@@ -21,12 +20,12 @@ const STATUS_COLOR: Record<TStatus, string> = { new: 'red', read: 'blue', done: 
 /** 意见反馈: what users sent from the feedback panels, newest first, with its status. */
 export default function FeedbackScreen() {
   const { t } = useTranslation('admin');
-  const call = useCall();
+  const setFeedbackStatus = useSetFeedbackStatus();
   const { paging, setPaging, status, only, chooseStatus } = usePaging<TStatus>();
   const feedback = useFeedback({ ...paging, status: only });
 
   const mark = async (item: TFeedback, next: TStatus) => {
-    if (await call(setFeedbackStatus, { id: item.id, status: next }, { success: t('saved') })) await refresh('feedback');
+    await setFeedbackStatus({ id: item.id, status: next }, { success: t('saved') });
   };
 
   const columns: ColumnsType<TFeedback> = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@quad/platform/shell/use-session';
-import { useDepartments, useUsers } from '../api';
+import { useDepartments } from '../calls/list-departments';
+import { useUsers } from '../calls/list-users';
 import { SecretModal, type TSecret } from '../console/secret-modal';
 import { DeptPanel } from '../people/dept-panel';
 import { newUserDraft, UserDrawer, type TUserDraft } from '../people/user-drawer';

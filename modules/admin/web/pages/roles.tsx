@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useRoles } from '../api';
+import { useRoles } from '../calls/list-roles';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { modulesInUse } from '../roles/grants';
 import { knownApps } from '../console/known-apps';

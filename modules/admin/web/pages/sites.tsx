@@ -8,10 +8,9 @@ import Tag from 'antd/es/tag';
 import type { z } from 'zod';
 import { IntroListCard } from '../console/intro-list-card';
 import type { ZSiteRow } from '../../contract-sites';
-import { setSiteStatus } from '../../contract-sites';
-import { refresh, useSites } from '../api';
+import { useSites } from '../calls/list-sites';
+import { useSetSiteStatus } from '../calls/set-site-status';
 import { SecretModal, type TSecret } from '../console/secret-modal';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { CreateSiteModal } from '../sites/create-site-modal';
 import { siteAddress } from '../sites/site-address';
 
@@ -21,7 +20,7 @@ type TSite = z.infer<typeof ZSiteRow>;
 export default function SitesScreen() {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
-  const call = useCall();
+  const setSiteStatus = useSetSiteStatus();
   const sites = useSites();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<TSecret | null>(null);
@@ -35,7 +34,7 @@ export default function SitesScreen() {
       okButtonProps: { danger: next === 'suspended' },
       cancelText: t('cancel'),
       onOk: async () => {
-        if (await call(setSiteStatus, { id: site.id, status: next }, { success: t('saved') })) await refresh('sites');
+        await setSiteStatus({ id: site.id, status: next }, { success: t('saved') });
       },
     });
   };

@@ -5,7 +5,7 @@ import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useUsage } from '../api';
+import { useUsage } from '../calls/usage-daily';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { knownApps } from '../console/known-apps';
 import { pivotUsage } from '../usage/usage-data';

@@ -6,9 +6,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { saveDepartment } from '../../contract';
-import { refresh } from '../api';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import { useSaveDepartment } from '../calls/save-department';
 import type { TDepartment } from './dept-tree-data';
 
 export interface TDeptDraft {
@@ -24,7 +22,7 @@ export interface TDeptDraft {
 export function DeptModal({ draft, departments, onClose }: { draft: TDeptDraft | null; departments: TDepartment[]; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TDeptDraft>();
-  const call = useCall();
+  const saveDepartment = useSaveDepartment();
   const kind = Form.useWatch('kind', form);
   useEffect(() => {
     if (draft) form.setFieldsValue(draft);
@@ -32,9 +30,8 @@ export function DeptModal({ draft, departments, onClose }: { draft: TDeptDraft |
   const parents = departments.filter((d) => d.kind === 'department' && d.id !== draft?.id);
 
   const submit = async (values: TDeptDraft) => {
-    const done = await call(saveDepartment, { ...values, id: draft?.id, parent_id: values.parent_id ?? '' }, { form, success: t('saved') });
+    const done = await saveDepartment({ ...values, id: draft?.id, parent_id: values.parent_id ?? '' }, { form, success: t('saved') });
     if (!done) return;
-    await refresh('departments', 'users');
     onClose();
   };
 

@@ -5,10 +5,9 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Tree, { type DataNode } from 'antd/es/tree';
-import { deleteDepartment } from '../../contract';
-import { refresh, useDepartments } from '../api';
+import { useDepartments } from '../calls/list-departments';
+import { useDeleteDepartment } from '../calls/delete-department';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { buildDeptTree, type TDepartment, type TDeptNode } from './dept-tree-data';
 import { DeptModal, type TDeptDraft } from './dept-modal';
 
@@ -27,7 +26,7 @@ const toTreeData = (nodes: TDeptNode[]): DataNode[] =>
 export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
-  const call = useCall();
+  const deleteDepartment = useDeleteDepartment();
   const departments = useDepartments();
   const [draft, setDraft] = useState<TDeptDraft | null>(null);
   const items = departments.data?.items ?? [];
@@ -49,9 +48,8 @@ export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: 
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
       onOk: async () => {
-        if (!(await call(deleteDepartment, { id: dept.id }, { success: t('deleted') }))) return;
+        if (!(await deleteDepartment({ id: dept.id }, { success: t('deleted') }))) return;
         onSelect('');
-        await refresh('departments');
       },
     });
 

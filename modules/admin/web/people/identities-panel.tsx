@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData } from '@quad/platform/shell/request';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { linkUserIdentity, listUserIdentities, unlinkUserIdentity } from '../../contract';
+import { useLinkUserIdentity } from '../calls/link-user-identity';
+import { useUserIdentities } from '../calls/list-user-identities';
+import { useUnlinkUserIdentity } from '../calls/unlink-user-identity';
 
 type TLinkFields = { username: string; password: string; link_password: string };
 
@@ -21,16 +19,12 @@ type TLinkFields = { username: string; password: string; link_password: string }
  */
 export function IdentitiesPanel({ uid }: { uid: string }) {
   const { t } = useTranslation('admin');
-  const call = useCall();
+  const linkUserIdentity = useLinkUserIdentity();
+  const unlinkUserIdentity = useUnlinkUserIdentity();
   const [form] = Form.useForm<TLinkFields>();
-  const key = ['admin', 'identities', uid];
-  const identities = useQuery({ queryKey: key, queryFn: () => fetchData(listUserIdentities, { uid }) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const identities = useUserIdentities(uid);
   const link = async (fields: TLinkFields) => {
-    if (await call(linkUserIdentity, { uid, ...fields, username: fields.username.trim() }, { form, success: t('identities.linked') })) {
-      form.resetFields();
-      await refresh();
-    }
+    if (await linkUserIdentity({ uid, ...fields, username: fields.username.trim() }, { form, success: t('identities.linked') })) form.resetFields();
   };
   const items = identities.data?.items ?? [];
   return (
@@ -47,7 +41,7 @@ export function IdentitiesPanel({ uid }: { uid: string }) {
             actions={
               items.length > 1
                 ? [
-                    <Button key="unlink" type="link" size="small" onClick={() => void call(unlinkUserIdentity, { uid: item.uid }).then((ok) => ok && refresh())}>
+                    <Button key="unlink" type="link" size="small" onClick={() => void unlinkUserIdentity({ uid: item.uid })}>
                       {t('identities.unlink')}
                     </Button>,
                   ]

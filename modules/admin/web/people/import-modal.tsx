@@ -11,7 +11,7 @@ import { fetchData, RequestError } from '@quad/platform/shell/request';
 import { sendFile } from '@quad/platform/shell/upload';
 import { importStatus, importUsers } from '../../contract-import';
 import type { TCallOutput } from '@quad/contracts/call';
-import { refresh } from '../api';
+import { importEnded } from '../calls/import-status';
 import { passwordsCsv, saveTextFile } from './passwords-file';
 
 type TCheck = TCallOutput<typeof importUsers>;
@@ -35,7 +35,7 @@ function useImportJob(id: string) {
       if (stopped) return;
       if (next) setJob((before) => ({ ...next, passwords: before?.passwords.length ? before.passwords : next.passwords }));
       if (!next || next.status === 'running') setTimeout(() => void poll(), 800);
-      else void refresh('users', 'departments', 'audit');
+      else void importEnded();
     };
     void poll();
     return () => {

@@ -3,8 +3,8 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { TAdminUser } from '../../contract';
-import { resetPassword, setUserStatus } from '../../contract';
-import { refresh } from '../api';
+import { resetPassword } from '../../contract';
+import { useSetUserStatus } from '../calls/set-user-status';
 import { useCall } from '@quad/platform/shell/console/use-call';
 
 export interface TUserActionHandlers {
@@ -19,6 +19,7 @@ export function UserActions({ user, onEdit, onRoles, onPassword }: TUserActionHa
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
   const call = useCall();
+  const setUserStatus = useSetUserStatus();
 
   const reset = () =>
     modal.confirm({
@@ -33,9 +34,7 @@ export function UserActions({ user, onEdit, onRoles, onPassword }: TUserActionHa
     });
 
   const setStatus = async (status: TAdminUser['status']) => {
-    if (await call(setUserStatus, { uid: user.uid, status }, { success: t(status === 'active' ? 'user.enabled' : 'user.disabled') })) {
-      await refresh('users');
-    }
+    await setUserStatus({ uid: user.uid, status }, { success: t(status === 'active' ? 'user.enabled' : 'user.disabled') });
   };
 
   const disable = () =>

@@ -4,11 +4,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { TAdminUser } from '../../contract';
-import { saveUser } from '../../contract';
-import { refresh } from '../api';
+import { useSaveUser } from '../calls/save-user';
 import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { IdentitiesPanel } from './identities-panel';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import type { TDepartment } from './dept-tree-data';
 import { USER_TYPES } from './user-types';
 
@@ -46,7 +44,7 @@ export function UserDrawer({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TUserForm>();
-  const call = useCall();
+  const saveUser = useSaveUser();
   const deptId = Form.useWatch('dept_id', form);
   const editing = draft?.uid ? (draft as TAdminUser) : undefined;
 
@@ -57,9 +55,8 @@ export function UserDrawer({
   }, [draft, form]);
 
   const submit = async (values: TUserForm) => {
-    const done = await call(saveUser, { ...values, uid: editing?.uid }, { form, success: t('saved') });
+    const done = await saveUser({ ...values, uid: editing?.uid }, { form, success: t('saved') });
     if (!done) return;
-    await refresh('users', 'departments');
     onClose();
     if (done.password) onCreated(values.username, done.password);
   };

@@ -6,10 +6,10 @@ import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import type { TAdminUser } from '../../contract';
-import { grantRole, revokeRole } from '../../contract';
-import { refresh, useRoles } from '../api';
+import { useGrantRole } from '../calls/grant-role';
+import { useRoles } from '../calls/list-roles';
+import { useRevokeRole } from '../calls/revoke-role';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { placeName, type TDepartment } from './dept-tree-data';
 
 interface TGrantForm {
@@ -29,27 +29,24 @@ export function UserRolesModal({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TGrantForm>();
-  const call = useCall();
+  const grantRole = useGrantRole();
+  const revokeRole = useRevokeRole();
   const roles = useRoles();
   const roleId = Form.useWatch('role_id', form);
   const picked = roles.data?.items.find((r) => r.id === roleId);
 
   const grant = async (values: TGrantForm) => {
     if (!user || !values.role_id) return;
-    const done = await call(
-      grantRole,
+    const done = await grantRole(
       { uid: user.uid, role_id: values.role_id, dept_id: values.dept_id },
       { form, success: t('roles.granted') },
     );
-    if (!done) return;
-    form.resetFields();
-    await refresh('users', 'roles');
+    if (done) form.resetFields();
   };
 
   const revoke = async (held: TAdminUser['roles'][number]) => {
     if (!user) return;
-    if (await call(revokeRole, { uid: user.uid, role_id: held.role_id, dept_id: held.dept_id }, { success: t('roles.revoked') }))
-      await refresh('users', 'roles');
+    await revokeRole({ uid: user.uid, role_id: held.role_id, dept_id: held.dept_id }, { success: t('roles.revoked') });
   };
 
   return (

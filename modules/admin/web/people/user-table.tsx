@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { TAdminUser } from '../../contract';
-import { useUsers, type TUserFilter } from '../api';
+import { useUsers, type TUserFilter } from '../calls/list-users';
 import { placeName, type TDepartment } from './dept-tree-data';
 import { UserActions, type TUserActionHandlers } from './user-actions';
 import { USER_TYPES } from './user-types';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
 import App from 'antd/es/app';
@@ -10,17 +9,15 @@ import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { listMessagePushes, PUSH_STATUSES, retryMessagePushes, type ZMessagePush } from '@quad/contracts/message-pushes';
+import { PUSH_STATUSES, type ZMessagePush } from '@quad/contracts/message-pushes';
 import { PagedTable, usePaging } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData } from '@quad/platform/shell/request';
+import { refreshPushes, useMessagePushes } from '../calls/list-message-pushes';
+import { useRetryMessagePushes } from '../calls/retry-message-pushes';
 
 type TPush = z.infer<typeof ZMessagePush>;
 type TStatus = TPush['status'];
 const STATUS_COLOR: Record<TStatus, string> = { pending: 'blue', sent: 'green', failed: 'red' };
 const minute = (s: number) => dayjs.unix(s).format('YYYY-MM-DD HH:mm');
-const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'pushes'] });
 
 /**
  * 企业微信推送: every inbox message sent on to the messaging app, whether it arrived, and why not;
@@ -29,16 +26,15 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'pushe
 export default function PushesScreen() {
   const { t } = useTranslation('admin');
   const { modal, message } = App.useApp();
-  const call = useCall();
+  const retryMessagePushes = useRetryMessagePushes();
   const { paging, setPaging, status, only, chooseStatus } = usePaging<TStatus>();
   const filter = { status: only, ...paging };
-  const pushes = useQuery({ queryKey: ['admin', 'pushes', filter], queryFn: () => fetchData(listMessagePushes, filter), placeholderData: keepPreviousData });
+  const pushes = useMessagePushes(filter);
 
   const retry = async (id?: string) => {
-    const done = await call(retryMessagePushes, { id });
+    const done = await retryMessagePushes({ id });
     if (!done) return;
     void message.success(t('push.requeued', { count: done.requeued }));
-    await refresh();
   };
   const retryAll = () =>
     modal.confirm({ title: t('push.retryAllConfirm'), okText: t('push.retryAll'), cancelText: t('cancel'), onOk: () => retry() });
@@ -90,7 +86,7 @@ export default function PushesScreen() {
             options={[{ value: 'all', label: t('push.all') }, ...PUSH_STATUSES.map((s) => ({ value: s, label: t(`pushStatus.${s}`) }))]}
           />
           <Button onClick={retryAll}>{t('push.retryAll')}</Button>
-          <Button onClick={() => void refresh()}>{t('push.reload')}</Button>
+          <Button onClick={() => void refreshPushes()}>{t('push.reload')}</Button>
         </Space>
       </div>
       <PagedTable

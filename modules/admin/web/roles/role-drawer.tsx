@@ -5,10 +5,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import type { ZRole } from '../../contract';
-import { saveRole } from '../../contract';
-import { refresh } from '../api';
+import { useSaveRole } from '../calls/save-role';
 import { FormDrawer } from '@quad/platform/console/form-drawer';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { grantsToRows, rowsToGrants, type TGrantRow } from './grants';
 import { GrantsEditor } from './grants-editor';
 import type { TKnownApp } from '../console/known-apps';
@@ -39,7 +37,7 @@ export function RoleDrawer({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TRoleForm>();
-  const call = useCall();
+  const saveRole = useSaveRole();
   const editing = draft !== 'new' && draft !== null ? draft : undefined;
 
   useEffect(() => {
@@ -54,8 +52,7 @@ export function RoleDrawer({
 
   const submit = async (values: TRoleForm) => {
     const input = { id: editing?.id, key: values.key, name: values.name, scope: values.scope, grants: rowsToGrants(values.grants ?? []) };
-    if (!(await call(saveRole, input, { form, success: t('saved') }))) return;
-    await refresh('roles', 'users');
+    if (!(await saveRole(input, { form, success: t('saved') }))) return;
     onClose();
   };
 

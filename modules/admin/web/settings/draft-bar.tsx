@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData } from '@quad/platform/shell/request';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { createPreviewLink, discardDraft, listDraft, publishDraft } from '../../contract-settings';
-import { useRoles } from '../api';
-import { refreshSettings } from './use-settings';
-
-const DRAFT = ['admin', 'settings-draft'];
-export const useDraft = () => useQuery({ queryKey: DRAFT, queryFn: () => fetchData(listDraft, {}) });
-export const refreshDraft = () => queryClient.invalidateQueries({ queryKey: DRAFT });
+import { createPreviewLink } from '../../contract-settings';
+import { useDiscardDraft } from '../calls/discard-draft';
+import { useDraft } from '../calls/list-draft';
+import { useRoles } from '../calls/list-roles';
+import { usePublishDraft } from '../calls/publish-draft';
 
 /**
  * The site's unpublished changes: look at the portal with them as a chosen role (or a visitor) sees
@@ -25,6 +20,8 @@ export function DraftBar({ labelOf }: { labelOf: (key: string) => string }) {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
   const call = useCall();
+  const publishDraft = usePublishDraft();
+  const discardDraft = useDiscardDraft();
   const draft = useDraft();
   const roles = useRoles();
   const [role, setRole] = useState('');
@@ -44,7 +41,7 @@ export function DraftBar({ labelOf }: { labelOf: (key: string) => string }) {
       okText: t('draft.publish'),
       cancelText: t('cancel'),
       onOk: async () => {
-        if (await call(publishDraft, {}, { success: t('draft.published') })) await Promise.all([refreshDraft(), refreshSettings()]);
+        await publishDraft({}, { success: t('draft.published') });
       },
     });
   const discard = () =>
@@ -54,7 +51,7 @@ export function DraftBar({ labelOf }: { labelOf: (key: string) => string }) {
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
       onOk: async () => {
-        if (await call(discardDraft, {})) await refreshDraft();
+        await discardDraft({});
       },
     });
 

@@ -5,11 +5,11 @@ import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { setDraft, setSetting, type TSettingItem } from '../../contract-settings';
-import { refreshDraft } from './draft-bar';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import type { TSettingItem } from '../../contract-settings';
+import type { TWhere } from '../calls/get-settings';
+import { useSetDraft } from '../calls/set-draft';
+import { useSetSetting } from '../calls/set-setting';
 import { editorOf, fromForm, TITLE_PREFIX, toForm } from './setting-fields';
-import { refreshSettings, type TWhere } from './use-settings';
 
 /** Edits one setting at the chosen layer. `item` without a key asks for the route of a new page title. */
 export function EditSettingModal({
@@ -25,7 +25,8 @@ export function EditSettingModal({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Record<string, unknown>>();
-  const call = useCall();
+  const setDraft = useSetDraft();
+  const setSetting = useSetSetting();
   const newTitle = item?.key === TITLE_PREFIX;
   const key = item?.key ?? '';
   const editor = editorOf(key);
@@ -43,11 +44,9 @@ export function EditSettingModal({
     const parsed = fromForm(settingKey, values);
     if (!parsed) return form.setFields([{ name: 'value', errors: [t('settings.badJson')] }]);
     const done = toDraft.current
-      ? await call(setDraft, { key: settingKey, value: parsed.value }, { form, success: t('draft.drafted') })
-      : await call(setSetting, { ...where, key: settingKey, value: parsed.value }, { form, success: t('saved') });
-    if (!done) return;
-    await (toDraft.current ? refreshDraft() : refreshSettings());
-    onClose();
+      ? await setDraft({ key: settingKey, value: parsed.value }, { form, success: t('draft.drafted') })
+      : await setSetting({ ...where, key: settingKey, value: parsed.value }, { form, success: t('saved') });
+    if (done) onClose();
   };
 
   return (

@@ -8,14 +8,14 @@ import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useSession } from '@quad/platform/shell/use-session';
-import { resetSetting, type TLayer, type TSettingItem } from '../../contract-settings';
-import { useDepartments } from '../api';
+import type { TLayer, TSettingItem } from '../../contract-settings';
+import { useSettings, type TWhere } from '../calls/get-settings';
+import { useDepartments } from '../calls/list-departments';
+import { useResetSetting } from '../calls/reset-setting';
 import { QueryError } from '@quad/platform/console/query-states';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { DraftBar } from './draft-bar';
 import { EditSettingModal } from './edit-setting-modal';
 import { summary, TITLE_PREFIX } from './setting-fields';
-import { refreshSettings, useSettings, type TWhere } from './use-settings';
 
 const SOURCE_COLOR: Record<TLayer, string> = { platform: 'default', site: 'blue', department: 'purple' };
 
@@ -24,7 +24,7 @@ export default function SettingsScreen() {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
   const session = useSession();
-  const call = useCall();
+  const resetSetting = useResetSetting();
   const [where, setWhere] = useState<TWhere>({ layer: 'site', dept_id: '' });
   const [editing, setEditing] = useState<TSettingItem | null>(null);
   const settings = useSettings(where);
@@ -40,7 +40,7 @@ export default function SettingsScreen() {
       okText: t('settings.inherit'),
       cancelText: t('cancel'),
       onOk: async () => {
-        if (await call(resetSetting, { ...where, key: item.key }, { success: t('saved') })) await refreshSettings();
+        await resetSetting({ ...where, key: item.key }, { success: t('saved') });
       },
     });
 

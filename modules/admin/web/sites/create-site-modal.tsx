@@ -4,9 +4,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { TCallInput, TCallOutput } from '@quad/contracts/call';
-import { createSite } from '../../contract-sites';
-import { refresh } from '../api';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import type { createSite } from '../../contract-sites';
+import { useCreateSite } from '../calls/create-site';
 
 type TSiteForm = Required<Pick<TCallInput<typeof createSite>, 'id' | 'name' | 'domains' | 'base_path' | 'lang'>> & { logo?: string };
 
@@ -24,12 +23,11 @@ export function CreateSiteModal({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TSiteForm>();
-  const call = useCall();
+  const create = useCreateSite();
 
   const submit = async (values: TSiteForm) => {
-    const created = await call(createSite, values, { form, success: t('site.created') });
+    const created = await create(values, { form, success: t('site.created') });
     if (!created) return;
-    await refresh('sites');
     onClose();
     onCreated(created, values.name);
   };

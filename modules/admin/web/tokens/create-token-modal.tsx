@@ -6,14 +6,14 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
-import { createToken, type TServiceToken } from '@quad/contracts/tokens';
+import type { TServiceToken } from '@quad/contracts/tokens';
 import { registeredModules } from '@quad/platform/shell/area';
 import { consoleSections } from '@quad/platform/shell/console/console-sections';
 // The web registry's manifests only, as in known-apps.ts.
 import { knownApps } from '../console/known-apps';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { modulesInUse, rowsToGrants, type TGrantRow } from '../roles/grants';
 import { GrantsEditor } from '../roles/grants-editor';
+import { useCreateToken } from '../calls/create-token';
 
 interface TTokenForm {
   name: string;
@@ -42,13 +42,13 @@ export function CreateTokenModal({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TTokenForm>();
-  const call = useCall();
+  const createToken = useCreateToken();
   const apps = useMemo(() => knownApps(existing.flatMap((x) => Object.keys(x.grants))), [existing]);
   const modulesOf = useMemo(() => modulesInUse([...consoleGrants(), ...existing.map((x) => x.grants)]), [existing]);
 
   const submit = async (values: TTokenForm) => {
     const input = { name: values.name, grants: rowsToGrants(values.grants ?? []), expires: values.expires.endOf('day').unix() };
-    const created = await call(createToken, input, { form, success: t('token.created') });
+    const created = await createToken(input, { form, success: t('token.created') });
     if (!created) return;
     onClose();
     onCreated(created.token, created.name);

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { listTokens, revokeToken, type TServiceToken } from '@quad/contracts/tokens';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData } from '@quad/platform/shell/request';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import type { TServiceToken } from '@quad/contracts/tokens';
+import { useTokens } from '../calls/list-tokens';
+import { useRevokeToken } from '../calls/revoke-token';
 import { IntroListCard } from '../console/intro-list-card';
 import { CreateTokenModal } from './create-token-modal';
 import { OnceModal, type TOnce } from './once-modal';
 
-const TOKENS_KEY = ['admin', 'tokens'];
 const STATUS_COLORS: Record<TServiceToken['status'], string> = { active: 'green', expired: 'default', revoked: 'red' };
 const day = (s: number) => dayjs.unix(s).format('YYYY-MM-DD');
 const minute = (s: number) => dayjs.unix(s).format('YYYY-MM-DD HH:mm');
@@ -23,9 +20,8 @@ const minute = (s: number) => dayjs.unix(s).format('YYYY-MM-DD HH:mm');
 export default function TokensScreen() {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
-  const call = useCall();
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => fetchData(listTokens, {}) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
+  const revokeToken = useRevokeToken();
+  const tokens = useTokens();
   const [creating, setCreating] = useState(false);
   const [once, setOnce] = useState<TOnce | null>(null);
 
@@ -37,7 +33,7 @@ export default function TokensScreen() {
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
       onOk: async () => {
-        if (await call(revokeToken, { id: token.id }, { success: t('token.revoked') })) await refresh();
+        await revokeToken({ id: token.id }, { success: t('token.revoked') });
       },
     });
 
@@ -83,7 +79,6 @@ export default function TokensScreen() {
         existing={tokens.data?.items ?? []}
         onClose={() => setCreating(false)}
         onCreated={(token, name) => {
-          void refresh();
           setOnce({ title: t('token.createdTitle', { name }), value: token, details: <p>{t('token.usage')}</p> });
         }}
       />

@@ -3,8 +3,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { createWebhook } from '@quad/contracts/webhooks';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import { useCreateWebhook } from '../calls/create-webhook';
 import { useEventLabels } from './event-options';
 
 interface TWebhookForm {
@@ -25,11 +24,11 @@ export function CreateWebhookModal({
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TWebhookForm>();
-  const call = useCall();
+  const createWebhook = useCreateWebhook();
   const events = useEventLabels();
 
   const submit = async (values: TWebhookForm) => {
-    const created = await call(createWebhook, { ...values, events: values.events ?? [] }, { form, success: t('webhook.created') });
+    const created = await createWebhook({ ...values, events: values.events ?? [] }, { form, success: t('webhook.created') });
     if (!created) return;
     onClose();
     onCreated(created.secret, created.url);

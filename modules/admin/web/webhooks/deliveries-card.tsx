@@ -7,11 +7,12 @@ import Card from 'antd/es/card';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { redeliver, type ZWebhookDelivery } from '@quad/contracts/webhooks';
+import type { ZWebhookDelivery } from '@quad/contracts/webhooks';
 import { QueryTable } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
 import { useEventLabels } from './event-options';
-import { refreshWebhooks, useDeliveries, type TDeliveryFilter } from './webhooks-api';
+import { useDeliveries, type TDeliveryFilter } from '../calls/list-deliveries';
+import { refreshWebhooks } from '../calls/list-webhooks';
+import { useRedeliver } from '../calls/redeliver';
 
 type TDelivery = z.infer<typeof ZWebhookDelivery>;
 type TStatus = TDelivery['status'];
@@ -31,7 +32,7 @@ export function DeliveriesCard({
   onWebhookChange: (id?: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const call = useCall();
+  const redeliver = useRedeliver();
   const { label } = useEventLabels();
   const [status, setStatus] = useState<TStatus>();
   const [page, setPage] = useState(1);
@@ -40,7 +41,7 @@ export function DeliveriesCard({
   const urlOf = new Map(webhooks.map((w) => [w.id, w.url]));
 
   const send = async (d: TDelivery) => {
-    if (await call(redeliver, { id: d.id }, { success: t('delivery.requeued') })) await refreshWebhooks();
+    await redeliver({ id: d.id }, { success: t('delivery.requeued') });
   };
 
   const columns: ColumnsType<TDelivery> = [

@@ -1,4 +1,4 @@
-import { useWebhookEvents } from './webhooks-api';
+import { useWebhookEvents } from '../calls/list-webhook-events';
 
 /**
  * The events the server offers (each area declares its own), as the picker and the tables show them:

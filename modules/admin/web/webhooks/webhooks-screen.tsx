@@ -6,14 +6,14 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { deleteWebhook, type ZWebhook } from '@quad/contracts/webhooks';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import type { ZWebhook } from '@quad/contracts/webhooks';
 import { IntroListCard } from '../console/intro-list-card';
 import { OnceModal, type TOnce } from '../tokens/once-modal';
 import { CreateWebhookModal } from './create-webhook-modal';
 import { DeliveriesCard } from './deliveries-card';
 import { useEventLabels } from './event-options';
-import { refreshWebhooks, useWebhooks } from './webhooks-api';
+import { useDeleteWebhook } from '../calls/delete-webhook';
+import { useWebhooks } from '../calls/list-webhooks';
 import './webhooks.css';
 
 type TWebhook = z.infer<typeof ZWebhook>;
@@ -22,7 +22,7 @@ type TWebhook = z.infer<typeof ZWebhook>;
 export default function WebhooksScreen() {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
-  const call = useCall();
+  const deleteWebhook = useDeleteWebhook();
   const webhooks = useWebhooks();
   const { label } = useEventLabels();
   const [creating, setCreating] = useState(false);
@@ -37,9 +37,8 @@ export default function WebhooksScreen() {
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
       onOk: async () => {
-        if (!(await call(deleteWebhook, { id: w.id }, { success: t('deleted') }))) return;
+        if (!(await deleteWebhook({ id: w.id }, { success: t('deleted') }))) return;
         if (shown === w.id) setShown(undefined);
-        await refreshWebhooks();
       },
     });
 
@@ -83,7 +82,6 @@ export default function WebhooksScreen() {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(secret, url) => {
-          void refreshWebhooks();
           setOnce({ title: t('webhook.createdTitle'), value: secret, details: <p>{t('webhook.secretUsage', { url })}</p> });
         }}
       />

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { ZResultRow } from '@quad/forms-engine/contract';
 import { answerText } from './answer-text';
-import { useAnswers } from './console-api';
+import { useAnswers } from '../calls/list-answers';
 import { useAnswerTexts } from './use-answer-texts';
 
 type TResultRow = z.infer<typeof ZResultRow>;

@@ -4,9 +4,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { createForm } from '@quad/forms-engine/contract';
-import { refresh, useTemplates } from './console-api';
+import { useCreateForm } from '../calls/create-form';
+import { useTemplates } from '../calls/list-templates';
 
 interface TCreateForm {
   title: string;
@@ -20,13 +19,12 @@ export function CreateFormModal({ open, onClose, onCreated }: { open: boolean; o
   const [form] = Form.useForm<TCreateForm>();
   const from = Form.useWatch('from', form);
   const templates = useTemplates(open);
-  const call = useCall();
+  const createForm = useCreateForm();
 
   const submit = async (values: TCreateForm) => {
     const template = values.from === 'template' ? values.template : undefined;
-    const created = await call(createForm, { title: values.title, template }, { form, success: t('list.created') });
+    const created = await createForm({ title: values.title, template }, { form, success: t('list.created') });
     if (!created) return;
-    await refresh('list');
     onClose();
     onCreated(created.id);
   };

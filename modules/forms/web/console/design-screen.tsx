@@ -13,10 +13,12 @@ import Tag from 'antd/es/tag';
 import { ErrorCode } from '@quad/contracts/errors';
 import { QueryError } from '@quad/platform/console/query-states';
 import { fieldErrors } from '@quad/platform/shell/console/use-call';
-import { request } from '@quad/platform/shell/request';
-import { publishForm, saveForm, type TFormSettings } from '@quad/forms-engine/contract';
+import type { TFormSettings } from '@quad/forms-engine/contract';
 import type { TFieldKind, TFormDefinition } from '@quad/forms-engine/shared/definition';
-import { refresh, useFormDesign, useIdParam } from './console-api';
+import { useFormDesign } from '../calls/get-form';
+import { publishDraft } from '../calls/publish-form';
+import { saveDesign } from '../calls/save-form';
+import { useIdParam } from './console-links';
 import { mapDesignErrors, NO_ERRORS, type TDesignErrors } from './design-errors';
 import { duplicateField, moveItem, newField } from './field-kinds';
 import { FieldList } from './field-list';
@@ -80,11 +82,10 @@ function Designer({ loaded }: { loaded: NonNullable<ReturnType<typeof useFormDes
   const save = async (): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await request(saveForm, { id: loaded.id, settings: draft.settings, definition: draft.definition });
+      const answer = await saveDesign({ id: loaded.id, settings: draft.settings, definition: draft.definition });
       if (answer.e === ErrorCode.OK) {
         setSaved(JSON.stringify(draft));
         setErrors(NO_ERRORS);
-        await refresh('list');
         return true;
       }
       const mapped = mapDesignErrors(fieldErrors(answer.d));
@@ -109,10 +110,9 @@ function Designer({ loaded }: { loaded: NonNullable<ReturnType<typeof useFormDes
     if (!(await save())) return;
     setBusy(true);
     try {
-      const answer = await request(publishForm, { id: loaded.id });
+      const answer = await publishDraft({ id: loaded.id });
       if (answer.e === ErrorCode.OK) {
         void message.success(t('design.published', { version: answer.d.version }));
-        await refresh('list', 'form');
       } else if (answer.m) void message.error(answer.m);
     } finally {
       setBusy(false);

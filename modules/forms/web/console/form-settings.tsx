@@ -9,7 +9,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { TFormSettings } from '@quad/forms-engine/contract';
 import type { TFormAudience } from '@quad/forms-engine/shared/definition';
-import { useAudienceOptions } from './console-api';
+import { useAudienceOptions } from '../calls/audience-options';
 
 type TListKey = Exclude<keyof TFormAudience, 'all' | 'link'>;
 const LISTS: TListKey[] = ['departments', 'classes', 'roles', 'people'];

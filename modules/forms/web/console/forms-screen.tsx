@@ -14,10 +14,13 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { z } from 'zod';
 import { QueryTable } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { closeForm, copyForm, deleteForm, type ZFormRow } from '@quad/forms-engine/contract';
+import type { ZFormRow } from '@quad/forms-engine/contract';
 import type { TFormStatus } from '@quad/forms-engine/shared/definition';
-import { fillUrl, refresh, useForms, type TFormFilter } from './console-api';
+import { useCloseForm } from '../calls/close-form';
+import { useCopyForm } from '../calls/copy-form';
+import { useDeleteForm } from '../calls/delete-form';
+import { useForms, type TFormFilter } from '../calls/list-forms';
+import { fillUrl } from './console-links';
 import { copyText } from './copy-text';
 import { CreateFormModal } from './create-form-modal';
 
@@ -29,7 +32,9 @@ export default function FormsScreen() {
   const { t } = useTranslation('forms', { keyPrefix: 'console' });
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const call = useCall();
+  const copyForm = useCopyForm();
+  const closeForm = useCloseForm();
+  const deleteForm = useDeleteForm();
   const [filter, setFilter] = useState<TFormFilter>({});
   const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState(false);
@@ -38,8 +43,7 @@ export default function FormsScreen() {
   const open = (page: 'design' | 'results', form: TFormRow) => void navigate(`/formAdmin/${page}?id=${encodeURIComponent(form.id)}`);
 
   const copy = async (form: TFormRow) => {
-    const copied = await call(copyForm, { id: form.id }, { success: t('list.copied') });
-    if (copied) await refresh('list');
+    await copyForm({ id: form.id }, { success: t('list.copied') });
   };
 
   const setClosed = (form: TFormRow, closed: boolean) =>
@@ -50,7 +54,7 @@ export default function FormsScreen() {
       okButtonProps: { danger: closed },
       cancelText: t('cancel'),
       onOk: async () => {
-        if (await call(closeForm, { id: form.id, closed }, { success: t('saved') })) await refresh('list');
+        await closeForm({ id: form.id, closed }, { success: t('saved') });
       },
     });
 
@@ -63,7 +67,7 @@ export default function FormsScreen() {
       cancelText: t('cancel'),
       // The server refuses a form that has answers (e=1): its message is shown by the call.
       onOk: async () => {
-        if (await call(deleteForm, { id: form.id }, { success: t('list.deleted') })) await refresh('list');
+        await deleteForm({ id: form.id }, { success: t('list.deleted') });
       },
     });
 

@@ -6,7 +6,7 @@ import Table from 'antd/es/table';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { remindPending } from '@quad/forms-engine/contract';
-import { usePending } from './console-api';
+import { usePending } from '../calls/list-pending';
 
 /** 未填写: who of the audience has not answered (today, for daily forms), and one button to remind them all. */
 export function PendingTab({ id }: { id: string }) {

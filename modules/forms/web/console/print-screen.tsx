@@ -10,7 +10,8 @@ import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { DEFAULT_PRINT, type TField } from '@quad/forms-engine/shared/definition';
 import { attachUrl } from '@quad/forms-engine/web';
 import { answerText, type TAnswerTexts } from './answer-text';
-import { useIdParam, useResultAnswer } from './console-api';
+import { useResultAnswer } from '../calls/get-result-answer';
+import { useIdParam } from './console-links';
 import { useAnswerTexts } from './use-answer-texts';
 import './print.css';
 

@@ -8,7 +8,8 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
 import { AnswersTab } from './answers-tab';
-import { exportUrl, useAnswers, useIdParam } from './console-api';
+import { useAnswers } from '../calls/list-answers';
+import { exportUrl, useIdParam } from './console-links';
 import { PendingTab } from './pending-tab';
 import './forms-console.css';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import type { ZFieldStats } from '@quad/forms-engine/contract';
 import { answeredShare, choiceChart, defaultShape, perDayChart } from './chart-options';
-import { useStats } from './console-api';
+import { useStats } from '../calls/answer-stats';
 import { StatsChart } from './stats-chart';
 
 type TFieldStats = z.infer<typeof ZFieldStats>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useMyAnswer } from '../api';
+import { useMyAnswer } from '../calls/get-my-answer';
 import { fillPath, useFamily } from '../fill/family';
 import { FormView } from '@quad/forms-engine/web';
 import '../forms.css';

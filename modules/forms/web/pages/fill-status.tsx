@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useFillStatus } from '../api';
+import { useFillStatus } from '../calls/fill-status';
 import { useFormNo } from '../fill/family';
 import '../forms.css';
 

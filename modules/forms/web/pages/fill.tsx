@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '@quad/platform/shell/query-client';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { FillForm } from '@quad/forms-engine/web';
 import type { TFillView } from '@quad/forms-engine/contract';
-import { useFillView } from '../api';
+import { useFillView } from '../calls/get-fill-view';
+import { answerSubmitted } from '../calls/submit-answer';
 import { FillBlocked } from '../fill/fill-blocked';
 import { FillSuccess } from '../fill/fill-success';
 import { useFamily, useFormNo } from '../fill/family';
@@ -29,8 +29,7 @@ function OneFill({ view, family }: { view: TFillView; family: string }) {
   if (answerId) return <FillSuccess family={family} answerId={answerId} />;
   const submitted = (id: string) => {
     setAnswerId(id);
-    // Lists and answers are stale; not this fill's own view, whose refetch would replace the success screen.
-    void queryClient.invalidateQueries({ queryKey: ['forms'], predicate: (q) => q.queryKey[1] !== 'fill' });
+    void answerSubmitted();
   };
   return <FillForm view={view} onSubmitted={submitted} />;
 }

@@ -5,7 +5,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useMyForms } from '../api';
+import { useMyForms } from '../calls/list-my-forms';
 import { fillPath, useFamily } from '../fill/family';
 import { categoriesOf, groupForms, type TGroup } from '../fill/form-groups';
 import '../forms.css';

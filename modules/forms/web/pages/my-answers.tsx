@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useMyAnswers } from '../api';
+import { useMyAnswers } from '../calls/list-my-answers';
 import { answerPath, fillPath, useFamily, useFormNo } from '../fill/family';
 import '../forms.css';
 

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { getCheckIndex, type TCheckIndex } from '../../contract-check';
+import type { TCheckIndex } from '../../contract-check';
+import { refreshCheckIndex, useCheckIndex } from '../calls/get-check-index';
 import { SummaryList } from '../daily/summary-list';
 import { CheckForm } from './check-form';
 import { checkLines, nextSlot, slotStates, storedCheck } from './check-model';
 import './check.css';
-
-const QUERY = ['health', 'check'] as const;
 
 const clock = () => {
   const now = timeParts(new Date());
@@ -55,7 +51,7 @@ function Reported({ index }: { index: TCheckIndex }) {
 /** `ncov/xisudailyup` (and Xidian's, BJUT's): 晨午晚检, one check in each of the site's slots. */
 export function CheckPage() {
   const { t } = useTranslation('health', { keyPrefix: 'check' });
-  const index = useQuery({ queryKey: QUERY, queryFn: () => fetchData(getCheckIndex, {}), staleTime: 0 });
+  const index = useCheckIndex();
   if (index.isPending) return <LoadingView />;
   if (index.isError) return <ErrorView error={index.error} onRetry={() => void index.refetch()} />;
   const d = index.data;
@@ -69,7 +65,7 @@ export function CheckPage() {
       </p>
     );
   else if (d.realonly) body = <Reported index={d} />;
-  else body = <CheckForm onSaved={() => void queryClient.invalidateQueries({ queryKey: QUERY })} />;
+  else body = <CheckForm onSaved={() => void refreshCheckIndex()} />;
   return (
     <main className="hk-page" aria-label={d.title}>
       <header className="hk-header">

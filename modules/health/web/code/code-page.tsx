@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/platform/shell/request';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { getMyCode } from '../../contract-code';
+import { useMyCode } from '../calls/get-my-code';
 import './code.css';
 
 /** Seconds left until `due` (unix seconds), ticking every second. */
@@ -24,13 +22,7 @@ function useCountdown(due: number): number {
  */
 export function HealthCodePage() {
   const { t } = useTranslation('health', { keyPrefix: 'code' });
-  const code = useQuery({
-    queryKey: ['health', 'code'],
-    queryFn: () => fetchData(getMyCode, {}),
-    refetchInterval: (q) => Math.max(1, q.state.data?.refreshIn ?? 60) * 1000,
-    refetchOnWindowFocus: 'always',
-    staleTime: 0,
-  });
+  const code = useMyCode();
   const left = useCountdown((code.data?.issuedAt ?? 0) + 60);
   if (code.isPending) return <LoadingView />;
   if (code.isError) return <ErrorView error={code.error} onRetry={() => void code.refetch()} />;

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@quad/contracts/errors';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData, request } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { listPassages, verifyCode, type TScanResult } from '../../contract-code';
+import type { TScanResult } from '../../contract-code';
+import { usePassages } from '../calls/list-passages';
+import { verify } from '../calls/verify-code';
 import { CameraScanner } from './camera-scanner';
 import './code.css';
 
@@ -39,7 +38,7 @@ function Outcome({ outcome, onNext }: { outcome: TOutcome; onNext: () => void })
 
 function Passages() {
   const { t } = useTranslation('health', { keyPrefix: 'code' });
-  const list = useQuery({ queryKey: ['health', 'passages'], queryFn: () => fetchData(listPassages, {}) });
+  const list = usePassages();
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) return <EmptyView text={t('noPassages')} />;
@@ -66,10 +65,9 @@ export function SweepCodePage() {
   const [outcome, setOutcome] = useState<TOutcome>();
   const check = async (token: string) => {
     if (!token.trim() || outcome) return;
-    const answer = await request(verifyCode, { token: token.trim() }, { loading: true });
+    const answer = await verify(token.trim());
     if (answer.e === ErrorCode.OK) setOutcome({ result: answer.d });
     else if (answer.e === ErrorCode.FAILED) setOutcome({ refused: answer.m });
-    void queryClient.invalidateQueries({ queryKey: ['health', 'passages'] });
   };
   return (
     <main className="hc-gate" aria-label={t('gateTitle')}>

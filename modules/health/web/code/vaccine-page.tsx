@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@quad/platform/shell/request';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { getVaccineStats, type TVaccineRow } from '../../contract-code';
+import type { TVaccineRow } from '../../contract-code';
+import { useVaccineStats } from '../calls/get-vaccine-stats';
 import './code.css';
 
 const COLUMNS = ['people', 'reported', 'vaccinated', 'negative', 'positive', 'pending', 'untested'] as const;
@@ -10,7 +9,7 @@ const COLUMNS = ['people', 'reported', 'vaccinated', 'negative', 'positive', 'pe
 /** `vaccineStat/index`: vaccination and test results per department (school health office). */
 export function VaccineStatPage() {
   const { t } = useTranslation('health', { keyPrefix: 'code' });
-  const stats = useQuery({ queryKey: ['health', 'vaccine'], queryFn: () => fetchData(getVaccineStats, {}) });
+  const stats = useVaccineStats();
   if (stats.isPending) return <LoadingView />;
   if (stats.isError) return <ErrorView error={stats.error} onRetry={() => void stats.refetch()} />;
   const row = (r: TVaccineRow, total = false) => (

@@ -13,7 +13,10 @@ import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import { timeParts } from '@quad/platform/shell/time';
 import { PEOPLE_STATUSES, type TPeopleStatus } from '../../views';
 import { detailPath, exportUrl } from '../views/view-paths';
-import { CONSOLE_VIEW, useConsolePeople, useConsoleSummary, useDepartments, useHealthSettings } from './console-api';
+import { useHealthSettings } from '../calls/get-health-settings';
+import { useConsoleSummary, useDepartments } from '../calls/get-view-summary';
+import { useConsolePeople } from '../calls/list-view-people';
+import { CONSOLE_VIEW } from './console-view';
 import './health-console.css';
 
 interface TRecordsFilter {

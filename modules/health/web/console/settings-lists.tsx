@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { ClockInput } from './clock-input';
-import { useDepartments } from './console-api';
+import { useDepartments } from '../calls/get-view-summary';
 import { newGroupId } from './settings-values';
 
 /**

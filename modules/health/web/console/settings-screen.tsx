@@ -10,11 +10,12 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { QueryError } from '@quad/platform/console/query-states';
 import { fieldErrors } from '@quad/platform/shell/console/use-call';
-import { request, shownByShell } from '@quad/platform/shell/request';
+import { shownByShell } from '@quad/platform/shell/request';
 import { ErrorCode } from '@quad/contracts/errors';
-import { saveHealthSettings, type THealthSettings } from '../../contract-settings';
+import type { THealthSettings } from '../../contract-settings';
+import { useHealthSettings } from '../calls/get-health-settings';
+import { saveSettings } from '../calls/save-health-settings';
 import { ClockInput } from './clock-input';
-import { refreshSettings, useHealthSettings } from './console-api';
 import { settingsErrorFields } from './settings-errors';
 import { AliasesEditor, CodeRulesEditor, GroupsEditor, SlotsEditor } from './settings-lists';
 import { settingsToSave } from './settings-values';
@@ -48,11 +49,10 @@ function SettingsForm({ initial }: { initial: THealthSettings }) {
 
   const save = async (values: THealthSettings) => {
     setSaving(true);
-    const answer = await request(saveHealthSettings, { settings: settingsToSave(values) });
+    const answer = await saveSettings({ settings: settingsToSave(values) });
     setSaving(false);
     if (answer.e === ErrorCode.OK) {
       void message.success(t('saved'));
-      void refreshSettings();
       return;
     }
     if (shownByShell(answer.e)) return;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useReportView } from './use-report';
+import { useReportView } from '../calls/get-report-view';
 
 /** `ncov/baseinfo`: the base profile is a form; this opens it in the forms fill page. */
 export function BaseInfoPage() {

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { queryClient } from '@quad/platform/shell/query-client';
 import { timeParts } from '@quad/platform/shell/time';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import type { TReportView } from '../../contract-report';
+import { refreshReportView, useReportView } from '../calls/get-report-view';
 import { summaryLines } from './daily-model';
 import { ReportForm } from './report-form';
 import { SummaryList } from './summary-list';
 import { changesQuestion, submitReport } from './submit-report';
-import { REPORT_QUERY, useReportView } from './use-report';
 import { useOneAtATime } from './use-one-at-a-time';
 import './daily.css';
-
-const refresh = () => queryClient.invalidateQueries({ queryKey: REPORT_QUERY });
 
 function Header({ view }: { view: TReportView }) {
   const { t } = useTranslation('health', { keyPrefix: 'daily' });
@@ -57,7 +54,7 @@ function SameAsLast({ view, onEdit }: { view: TReportView; onEdit: () => void })
     setMessage('');
     const result = await submitReport(view, previous.values, changesQuestion([], t));
     if (!result) return;
-    if (result.ok || result.reported) return void refresh();
+    if (result.ok || result.reported) return void refreshReportView();
     // A design changed since, or the location is missing: the form shows what to fix.
     setMessage(result.message || Object.values(result.errors)[0] || '');
   };
@@ -98,7 +95,7 @@ export function DailyReportPage() {
       </p>
     );
   else if (view.previous && !editing) body = <SameAsLast view={view} onEdit={() => setEditing(true)} />;
-  else body = <ReportForm view={view} onDone={() => void refresh()} />;
+  else body = <ReportForm view={view} onDone={() => void refreshReportView()} />;
   return (
     <main className="hd-page" aria-label={t('pageLabel')}>
       <Header view={view} />

@@ -5,7 +5,8 @@ import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { ListSkeleton } from './people-list';
 import { NoAccess } from './no-access';
 import { changeText } from './view-model';
-import { isForbidden, useViewDetail } from './views-api';
+import { useViewDetail } from '../calls/get-view-detail';
+import { isForbidden } from './forbidden';
 import './views.css';
 
 /** `details/index?uid=&day=`: one person's report of a day, what changed since their previous one first. */

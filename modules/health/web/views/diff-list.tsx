@@ -5,7 +5,7 @@ import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { ListSkeleton } from './people-list';
 import { detailPath } from './view-paths';
 import { changeText } from './view-model';
-import { useViewDiff } from './views-api';
+import { useViewDiff } from '../calls/list-view-diff';
 
 /** 变化: who answered differently from their previous report, each change as field: before → after. */
 export function DiffList({ role, day, dept }: { role: TRolePage; day?: string; dept?: string }) {

@@ -7,7 +7,8 @@ import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import type { TPerson } from '../../contract-views';
 import { detailPath } from './view-paths';
 import { NoAccess } from './no-access';
-import { isForbidden, useViewPeople, type TPeopleQuery } from './views-api';
+import { useViewPeople, type TPeopleQuery } from '../calls/list-view-people';
+import { isForbidden } from './forbidden';
 
 /** What a list shows while its first page loads. */
 export function ListSkeleton() {

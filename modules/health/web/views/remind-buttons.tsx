@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { confirm, toast } from '@quad/platform/shell/dialogs';
 import type { TViewRoute } from './view-paths';
-import { missingUids, remind } from './views-api';
+import { missingUids } from '../calls/list-view-people';
+import { remind } from '../calls/remind-people';
 
 /**
  * Sends a reminder and says what the server did: how many were sent and how many it skipped

@@ -7,7 +7,7 @@ import { setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';
 import zh from '../../i18n/zh.json';
 import { RoleViewPage } from './role-view-page';
-import { refreshViews } from './views-api';
+import { refreshViews } from '../calls/get-view-summary';
 
 vi.mock('@quad/platform/shell/dialogs', () => ({ toast: vi.fn(), alert: vi.fn(async () => {}), confirm: vi.fn(async () => true), closePopups: vi.fn(), POPUP_MS: 1500 }));
 

@@ -15,7 +15,8 @@ import { UnitRows } from './unit-rows';
 import { useViewParams } from './use-view-params';
 import { exportUrl, listPath, viewRouteOf, type TViewRoute } from './view-paths';
 import { rowAction, type TSummaryRow } from './view-model';
-import { isForbidden, refreshViews, useViewSummary } from './views-api';
+import { refreshViews, useViewSummary } from '../calls/get-view-summary';
+import { isForbidden } from './forbidden';
 import './views.css';
 
 /**

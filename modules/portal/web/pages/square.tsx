@@ -9,7 +9,12 @@ import { isLoggedIn } from '@quad/platform/shell/session';
 import { appsByCategory } from '@quad/platform/shell/visible-apps';
 import { AppIcon } from '@quad/platform/ui/app-icon';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { forgetSearch, rememberSearch, toggleFavourite, useFavourites, useSearchHistory } from '../api';
+import { useAddFavourite } from '../calls/add-favourite';
+import { useRememberSearch } from '../calls/add-search';
+import { useForgetSearch } from '../calls/delete-search';
+import { useFavourites } from '../calls/list-favourites';
+import { useSearchHistory } from '../calls/list-searches';
+import { useRemoveFavourite } from '../calls/remove-favourite';
 import { favouriteViews, matchApps } from '../app-filter';
 import { AppTile } from '../app-tile';
 import { useVisibleApps } from '../use-apps';
@@ -17,9 +22,11 @@ import '../portal.css';
 
 function StarButton({ app, starred }: { app: string; starred: boolean }) {
   const { t } = useTranslation('portal');
+  const add = useAddFavourite();
+  const remove = useRemoveFavourite();
   if (!isLoggedIn()) return null;
   return (
-    <button type="button" className="portal-star" aria-pressed={starred} aria-label={t(starred ? 'favourites.remove' : 'favourites.add')} onClick={() => void toggleFavourite(app, starred)}>
+    <button type="button" className="portal-star" aria-pressed={starred} aria-label={t(starred ? 'favourites.remove' : 'favourites.add')} onClick={() => (starred ? remove : add).mutate({ app })}>
       {starred ? '★' : '☆'}
     </button>
   );
@@ -37,13 +44,14 @@ function AppRow({ app, index, starred, focused }: { app: TWebModule; index: numb
 function History({ onPick }: { onPick: (keyword: string) => void }) {
   const { t } = useTranslation('portal');
   const history = useSearchHistory();
+  const forgetSearch = useForgetSearch();
   const list = history.data?.list ?? [];
   if (list.length === 0) return null;
   return (
     <section className="q-card portal-history" aria-label={t('search.history')}>
       <h2 className="q-card__title">
         {t('search.history')}
-        <button type="button" className="portal-link" onClick={() => void forgetSearch()}>
+        <button type="button" className="portal-link" onClick={() => forgetSearch()}>
           {t('search.clear')}
         </button>
       </h2>
@@ -53,7 +61,7 @@ function History({ onPick }: { onPick: (keyword: string) => void }) {
             <button type="button" className="portal-chip" onClick={() => onPick(entry.keyword)}>
               {entry.keyword}
             </button>
-            <button type="button" className="portal-chip__x" aria-label={t('search.delete', { keyword: entry.keyword })} onClick={() => void forgetSearch(entry.id)}>
+            <button type="button" className="portal-chip__x" aria-label={t('search.delete', { keyword: entry.keyword })} onClick={() => forgetSearch(entry.id)}>
               ×
             </button>
           </li>
@@ -75,6 +83,7 @@ export function SquarePage() {
   const [category, setCategory] = useState('');
   const { pending, error, retry, settings, apps } = useVisibleApps();
   const favourites = useFavourites();
+  const rememberSearch = useRememberSearch();
   const starred = new Set(favourites.data?.list ?? []);
 
   useEffect(() => {
@@ -84,7 +93,7 @@ export function SquarePage() {
   if (pending) return <LoadingView />;
   if (error) return <ErrorView error={error} onRetry={retry} />;
   const search = (value: string) => {
-    void rememberSearch(value);
+    rememberSearch(value);
     setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
   };
   const groups = appsByCategory(apps, settings, t('apps.other'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useUserInfo } from '../api';
+import { useUserInfo } from '../calls/get-info';
 import '../uc.css';
 
 /** `center/edit`: the profile, read-only; the school keeps it, so changes go through its administrators. */

@@ -9,7 +9,7 @@ import { request, shownByShell } from '@quad/platform/shell/request';
 import { appPath } from '@quad/platform/shell/site';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { changePassword } from '../../contract';
-import { useUserInfo } from '../api';
+import { useUserInfo } from '../calls/get-info';
 import { PasswordField } from './password-field';
 import '../uc.css';
 

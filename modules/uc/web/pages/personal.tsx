@@ -13,7 +13,7 @@ import { isRouteHidden } from '@quad/platform/shell/site-settings';
 import { useSiteSettings } from '@quad/platform/shell/startup';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { logout } from '../../contract';
-import { useUserInfo } from '../api';
+import { useUserInfo } from '../calls/get-info';
 import '../uc.css';
 
 function LanguageSwitch() {

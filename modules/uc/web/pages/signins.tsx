@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchData } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { listSignIns } from '../../contract';
+import { useSignIns } from '../calls/list-sign-ins';
 import '../uc.css';
 
 /** A short name for the device a sign-in came from, from its user agent. */
@@ -19,7 +17,7 @@ export function deviceOf(userAgent: string): string {
 /** `center/signins`: the latest sign-ins to my account (issue 4: people see the sign-ins to their own account). */
 export function SignInsPage() {
   const { t } = useTranslation('uc');
-  const list = useQuery({ queryKey: ['uc', 'sign-ins'], queryFn: () => fetchData(listSignIns, {}) });
+  const list = useSignIns();
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.items;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { toast } from '@quad/platform/shell/dialogs';
 import { homePath } from '@quad/platform/shell/navigation';
-import { fetchData, NETWORK_ERROR, request } from '@quad/platform/shell/request';
+import { NETWORK_ERROR, request } from '@quad/platform/shell/request';
 import { clearPersonalCache } from '@quad/platform/shell/session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { listIdentities, switchIdentity } from '../../contract';
+import { switchIdentity } from '../../contract';
+import { useIdentities } from '../calls/list-identities';
 import '../uc.css';
 
 /**
@@ -30,7 +30,7 @@ async function switchTo(uid: string): Promise<void> {
 export function SwitchPage() {
   const { t } = useTranslation('uc');
   const [busy, setBusy] = useState(false);
-  const identities = useQuery({ queryKey: ['uc', 'identities'], queryFn: () => fetchData(listIdentities, {}) });
+  const identities = useIdentities();
   if (identities.isPending) return <LoadingView />;
   if (identities.isError) return <ErrorView error={identities.error} onRetry={() => void identities.refetch()} />;
   const list = identities.data.list;
