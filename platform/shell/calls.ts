@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CallContract, TCallInput, TCallOutput } from '@quad/contracts/call';
 import { nextPage, PAGE_SIZE } from './paging';
 import { queryClient } from './query-client';
@@ -27,6 +27,22 @@ export const callPages = <C extends CallContract>(call: C, input: Omit<TCallInpu
 /** Marks every cached answer of these calls stale (open screens read them again). */
 export const invalidateCalls = (...calls: CallContract[]): Promise<void> =>
   Promise.all(calls.map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) }))).then(() => undefined);
+
+/**
+ * One record by its id, asked for only when there is one. Opening a record changes what lists show
+ * (a view counted, a read mark), so the `stale` calls are marked stale once it has been read.
+ */
+export function useOpenedRecord<C extends CallContract>(call: C, input: TCallInput<C> & { id: string }, stale: CallContract[]) {
+  return useQuery({
+    queryKey: callKey(call, input),
+    queryFn: async (): Promise<TCallOutput<C>> => {
+      const record = await fetchData(call, input);
+      void invalidateCalls(...stale);
+      return record;
+    },
+    enabled: input.id !== '',
+  });
+}
 
 /**
  * A change made through one call (`useMutation`): resolves with `d`, fails with the server's refusal

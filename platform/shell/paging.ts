@@ -1,5 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-
 /** Lists that load a page at a time as the reader scrolls (infinite scroll): what to ask for next, and the items so far. */
 
 /** Items a list page asks for at a time. */
@@ -20,22 +18,4 @@ export function nextPage(pages: { list: unknown[]; total: number }[], size = PAG
 export function mergePages<T extends { id: string }>(pages: { list: T[] }[]): T[] {
   const seen = new Set<string>();
   return pages.flatMap((p) => p.list).filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
-}
-
-/**
- * A list read a page at a time as the reader scrolls: `fetchPage(n)` asks for page n (of `size`) and
- * the pages end where `nextPage` says. Not asked while `enabled` is false.
- */
-export function useScrolledPages<T extends { list: unknown[]; total: number }>(
-  queryKey: readonly unknown[],
-  fetchPage: (page: number) => Promise<T>,
-  options: { size?: number; enabled?: boolean } = {},
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPage(pages, options.size),
-    enabled: options.enabled,
-  });
 }

@@ -1,4 +1,4 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { NETWORK_ERROR, RequestError } from './request';
 import { ErrorCode } from '@quad/contracts/errors';
 
@@ -20,24 +20,3 @@ export const queryClient = new QueryClient({
 /** A query failed because the network did, not because the server refused. */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof RequestError && error.code === NETWORK_ERROR;
 export const isNotLoggedIn = (error: unknown): boolean => error instanceof RequestError && error.code === ErrorCode.NOT_LOGGED_IN;
-
-/**
- * One record by its id, asked for only when there is one. Opening a record changes what lists show
- * (a view counted, a read mark), so the `stale` queries are refreshed once it has been read.
- */
-export function useOpenedRecord<T>(
-  queryKey: readonly unknown[],
-  id: string,
-  fetchOne: () => Promise<T>,
-  stale: readonly (readonly unknown[])[],
-) {
-  return useQuery({
-    queryKey,
-    queryFn: async () => {
-      const record = await fetchOne();
-      for (const key of stale) void queryClient.invalidateQueries({ queryKey: key });
-      return record;
-    },
-    enabled: id !== '',
-  });
-}

@@ -3,37 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import {
-  COMMENT_IMAGES_MAX,
-  COMMENT_MAX,
-  deleteComment,
-  listComments,
-  moderateComment,
-  postComment,
-  type TComment,
-} from '@quad/contracts/comments';
+import { COMMENT_IMAGES_MAX, COMMENT_MAX, listComments, type TComment } from '@quad/contracts/comments';
+import { invalidateCalls } from '@quad/platform/shell/calls';
 import { confirm, toast } from '@quad/platform/shell/dialogs';
-import { mergePages, useScrolledPages } from '@quad/platform/shell/paging';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData, request } from '@quad/platform/shell/request';
+import { mergePages } from '@quad/platform/shell/paging';
+import { RequestError } from '@quad/platform/shell/request';
 import { newRequestId } from '@quad/platform/shell/request-id';
 import { timeParts } from '@quad/platform/shell/time';
 import { ImageAttachments, type TPicture } from '@quad/platform/ui/image-attachments';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import './comment-thread.css';
 import { LabelledTextArea } from '@quad/platform/ui/labelled-text-area';
-
-const PAGE = 20;
-const threadKey = (kind: string, subject: string) => ['comments', kind, subject];
-
-function useThread(kind: string, subject: string) {
-  return useScrolledPages(threadKey(kind, subject), (page) => fetchData(listComments, { kind, subject, page, size: PAGE }), {
-    size: PAGE,
-    enabled: subject !== '',
-  });
-}
-
-const refresh = (kind: string, subject: string) => queryClient.invalidateQueries({ queryKey: threadKey(kind, subject) });
+import { useDeleteComment } from './calls/delete-comment';
+import { useThread } from './calls/list-comments';
+import { useModerateComment } from './calls/moderate-comment';
+import { usePostComment } from './calls/post-comment';
 
 /**
  * Writing a comment (or a reply): text, pictures when the area allows them, one request id per
@@ -60,33 +44,35 @@ export function CommentComposer({
   const [body, setBody] = useState('');
   const [images, setImages] = useState<TPicture[]>([]);
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const post = usePostComment();
   const requestId = useRef(newRequestId());
 
-  const send = async () => {
-    setSending(true);
-    const answer = await request(postComment, { kind, subject, body, images: images.map((i) => i.file), replyTo: replyTo?.id, requestId: requestId.current });
-    setSending(false);
-    if (answer.e !== 0) {
-      const errors = (answer.d as { errors?: Record<string, string> } | undefined)?.errors;
-      setError(Object.values(errors ?? {})[0] ?? answer.m);
-      return;
-    }
-    requestId.current = newRequestId();
-    setBody('');
-    setImages([]);
-    setError('');
-    onSent();
-    toast(answer.d.status === 'pending' ? t('comments.sentForReview') : t('comments.sent'));
-    await refresh(kind, subject);
-  };
+  const send = () =>
+    post.mutate(
+      { kind, subject, body, images: images.map((i) => i.file), replyTo: replyTo?.id, requestId: requestId.current },
+      {
+        onSuccess: ({ status }) => {
+          requestId.current = newRequestId();
+          setBody('');
+          setImages([]);
+          setError('');
+          onSent();
+          toast(status === 'pending' ? t('comments.sentForReview') : t('comments.sent'));
+        },
+        onError: (refusal) => {
+          const errors =
+            refusal instanceof RequestError ? (refusal.envelope.d as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+          setError(Object.values(errors ?? {})[0] ?? refusal.message);
+        },
+      },
+    );
 
   return (
     <form
       className="q-comments__composer"
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        send();
       }}
     >
       {replyTo && (
@@ -111,7 +97,7 @@ export function CommentComposer({
           {error}
         </p>
       )}
-      <Button type="submit" color="primary" size="small" loading={sending} disabled={body.trim() === ''}>
+      <Button type="submit" color="primary" size="small" loading={post.isPending} disabled={body.trim() === ''}>
         {t('comments.send')}
       </Button>
     </form>
@@ -121,20 +107,35 @@ export function CommentComposer({
 /** What a moderator may do to a comment from the phone (reasons are given in the console). */
 const MODERATIONS: Record<TComment['status'], ('approve' | 'hide' | 'restore')[]> = { pending: ['approve', 'hide'], visible: ['hide'], hidden: ['restore'] };
 
-function CommentItem({ comment, kind, subject, canReply, moderator, onReply }: { comment: TComment; kind: string; subject: string; canReply: boolean; moderator: boolean; onReply: () => void }) {
+function CommentItem({
+  comment,
+  canReply,
+  moderator,
+  onReply,
+}: {
+  comment: TComment;
+  canReply: boolean;
+  moderator: boolean;
+  onReply: () => void;
+}) {
   const { t } = useTranslation('shell');
+  const remove = useDeleteComment();
+  const moderate = useModerateComment();
+  // A refused change is often one overtaken (deleted or moderated meanwhile): the thread is read again to show where it stands.
+  const refused = { onError: (refusal: Error) => (toast(refusal.message), void invalidateCalls(listComments)) };
   const act = async (action: 'approve' | 'hide' | 'restore' | 'delete') => {
     if ((action === 'delete' || action === 'hide') && !(await confirm(t(`comments.confirm.${action}`)))) return;
-    const answer = action === 'delete' && comment.mine ? await request(deleteComment, { id: comment.id }) : await request(moderateComment, { id: comment.id, action });
-    if (answer.e !== 0) toast(answer.m);
-    await refresh(kind, subject);
+    if (action === 'delete' && comment.mine) remove.mutate({ id: comment.id }, refused);
+    else moderate.mutate({ id: comment.id, action }, refused);
   };
   return (
     <li className="q-comments__item">
       <p className="q-comments__head">
         <span className="q-comments__author">{comment.author.realname}</span>
         <time className="q-comments__time">{timeParts(comment.created).fullTime}</time>
-        {comment.status !== 'visible' && <span className={`q-comments__status q-comments__status--${comment.status}`}>{t(`comments.status.${comment.status}`)}</span>}
+        {comment.status !== 'visible' && (
+          <span className={`q-comments__status q-comments__status--${comment.status}`}>{t(`comments.status.${comment.status}`)}</span>
+        )}
       </p>
       {comment.replyTo && (
         <blockquote className="q-comments__quote">
@@ -144,7 +145,9 @@ function CommentItem({ comment, kind, subject, canReply, moderator, onReply }: {
       )}
       {/* Plain text from the server, shown as text: a comment never becomes markup. */}
       <p className="q-comments__body">{comment.body}</p>
-      {comment.images.length > 0 && <ImageAttachments images={comment.images} onChange={() => undefined} max={COMMENT_IMAGES_MAX} readOnly />}
+      {comment.images.length > 0 && (
+        <ImageAttachments images={comment.images} onChange={() => undefined} max={COMMENT_IMAGES_MAX} readOnly />
+      )}
       <p className="q-comments__actions">
         {canReply && comment.status === 'visible' && (
           <button type="button" onClick={onReply}>
@@ -225,15 +228,7 @@ export function CommentThread({
       ) : (
         <ul className="q-comments__list">
           {comments.map((c) => (
-            <CommentItem
-              key={c.id}
-              comment={c}
-              kind={kind}
-              subject={subject}
-              canReply={first.canPost}
-              moderator={first.moderator}
-              onReply={() => setReplyTo(c)}
-            />
+            <CommentItem key={c.id} comment={c} canReply={first.canPost} moderator={first.moderator} onReply={() => setReplyTo(c)} />
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
-import { useUnreadCount } from './api';
+import { useUnreadCount } from './calls/unread-count';
 import { translations } from './translations';
 import './message.css';
 

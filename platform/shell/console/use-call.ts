@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import type { FormInstance } from 'antd/es/form';
 import type { CallContract, TCallInput, TCallOutput } from '@quad/contracts/call';
 import { ErrorCode } from '@quad/contracts/errors';
+import { invalidateCalls } from '../calls';
 import { NETWORK_ERROR, request } from '../request';
 
 export interface TCallOptions {
@@ -43,4 +45,20 @@ export function useCall() {
     },
     [message],
   );
+}
+
+/**
+ * A console change through one call (`useMutation` over `useCall`): refusals are shown the console's
+ * way (a message, field errors under `form`'s fields), so `mutateAsync` resolves with `d`, or undefined
+ * when refused; on success the calls in `invalidates` are marked stale. `success` may depend on the input.
+ */
+export function useConsoleMutation<C extends CallContract>(
+  contract: C,
+  { invalidates = [], success, form }: { invalidates?: CallContract[]; success?: string | ((input: TCallInput<C>) => string); form?: FormInstance } = {},
+) {
+  const call = useCall();
+  return useMutation({
+    mutationFn: (input: TCallInput<C>) => call(contract, input, { form, success: typeof success === 'function' ? success(input) : success }),
+    onSuccess: (done) => (done === undefined ? undefined : invalidateCalls(...invalidates)),
+  });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
@@ -11,12 +10,11 @@ import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { listModeratedComments, moderateComment, type TCommentStatus, type TModeratedComment } from '@quad/contracts/comments';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData } from '@quad/platform/shell/request';
+import type { TCommentStatus, TModeratedComment } from '@quad/contracts/comments';
 import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
 import { PagedTable, SearchBox, usePaging } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
+import { useModeratedComments } from '../calls/list-moderated-comments';
+import { useConsoleModerateComment } from '../calls/moderate-comment';
 
 type TFilter = TCommentStatus | 'all';
 type TAction = 'approve' | 'hide' | 'restore' | 'delete';
@@ -25,13 +23,6 @@ const ACTIONS: Record<TCommentStatus, TAction[]> = { pending: ['approve', 'hide'
 /** Decisions the author is told the reason of. */
 const WITH_REASON = new Set<TAction>(['hide', 'delete']);
 
-function useModerated(kind: string, filter: { status?: TCommentStatus; keyword: string; page: number; size: number }) {
-  return useQuery({
-    queryKey: ['comments', 'manage', kind, filter],
-    queryFn: () => fetchData(listModeratedComments, { kind, ...filter, keyword: filter.keyword || undefined }),
-  });
-}
-
 /**
  * 评论审核 for one kind of subject (an area's videos, its topics): waiting comments first, each with
  * the record it is about, and the moderator's decisions (a reason for hiding and deleting, which the
@@ -39,17 +30,13 @@ function useModerated(kind: string, filter: { status?: TCommentStatus; keyword: 
  */
 export function CommentModeration({ kind }: { kind: string }) {
   const { t } = useTranslation(CONSOLE_NS);
-  const call = useCall();
+  const moderate = useConsoleModerateComment((action) => t(`comments.done.${action}`));
   const { paging, setPaging, keyword, search, status, only, chooseStatus } = usePaging<TCommentStatus>('pending');
   const [deciding, setDeciding] = useState<{ comment: TModeratedComment; action: TAction }>();
   const [reason, setReason] = useState('');
-  const comments = useModerated(kind, { status: only, keyword, ...paging });
+  const comments = useModeratedComments(kind, { status: only, keyword, ...paging });
 
-  const decide = async (comment: TModeratedComment, action: TAction, why = '') => {
-    const done = await call(moderateComment, { id: comment.id, action, reason: why || undefined }, { success: t(`comments.done.${action}`) });
-    if (done) await queryClient.invalidateQueries({ queryKey: ['comments'] });
-    return done;
-  };
+  const decide = (comment: TModeratedComment, action: TAction, why = '') => moderate.mutateAsync({ id: comment.id, action, reason: why || undefined });
 
   const columns: ColumnsType<TModeratedComment> = [
     {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -9,8 +10,9 @@ import Form, { type FormInstance } from 'antd/es/form';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
+import type { CallContract } from '@quad/contracts/call';
 import type { TEditorialStatus } from '@quad/contracts/editorial';
-import { queryClient } from '@quad/platform/shell/query-client';
+import { callQuery, invalidateCalls } from '@quad/platform/shell/calls';
 import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
 import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { EditorialActions, EditorialFilter, ReleaseModal, ReviewModal } from './editorial';
@@ -22,12 +24,12 @@ export type TEditorialFilter = { status?: TEditorialStatus; page: number; size: 
 
 /** What an area brings to the desk. Each call answers what `useCall` answers (undefined when it failed). */
 export interface TEditorialDeskProps<T extends TEditorialPiece> {
-  /**
-   * The area's id: the list lives under it as a query key (every change refreshes all of it), and its
-   * strings are the area's, by the keys both consoles use (console.create/actions/total, manage.withdrawConfirm/empty).
-   */
+  /** The area's id: its strings, by the keys both consoles use (console.create/actions/total, manage.withdrawConfirm/empty). */
   area: string;
-  fetchPage: (filter: TEditorialFilter) => Promise<{ list: T[]; total: number }>;
+  /** The area's console list: takes a TEditorialFilter, answers a page of pieces. */
+  list: CallContract<z.ZodType, z.ZodType<{ list: T[]; total: number }>>;
+  /** Other calls whose answers a change of a piece makes out of date (the phone lists, the piece itself). */
+  stale: CallContract[];
   /** The area's columns; the desk adds the actions. */
   columns: ColumnsType<T>;
   publisher: boolean;
@@ -54,10 +56,10 @@ export function EditorialDesk<T extends TEditorialPiece>(props: TEditorialDeskPr
   const { paging, setPaging, status, only, chooseStatus } = usePaging<TEditorialStatus>();
   const [deciding, setDeciding] = useState<{ piece: T; kind: 'release' | 'review' }>();
   const filter: TEditorialFilter = { status: only, ...paging };
-  const pieces = useQuery({ queryKey: [area, 'console', filter], queryFn: () => props.fetchPage(filter) });
+  const pieces = useQuery(callQuery(props.list, filter));
   const draft = params.has('id') ? (params.get('id') ?? '') : null;
   const open = (id: string | null) => setParams(id === null ? {} : { id }, { replace: true });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [area] });
+  const refresh = () => invalidateCalls(props.list, ...props.stale);
   const act = async (done: unknown) => {
     if (done) await refresh();
     return !!done;

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import Button from 'antd-mobile/es/components/button';
 import Switch from 'antd-mobile/es/components/switch';
 import { toast } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { fetchData, request } from '@quad/platform/shell/request';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { getDoNotDisturb, saveDoNotDisturb, type ZDoNotDisturb } from '../../contract';
+import type { ZDoNotDisturb } from '../../contract';
+import { useDoNotDisturb } from '../calls/get-do-not-disturb';
+import { useSaveDoNotDisturb } from '../calls/save-do-not-disturb';
 import '../message.css';
 
 /** The form starts from the saved settings, so it mounts only once they are here. */
@@ -19,13 +18,18 @@ function DoNotDisturbForm({ saved }: { saved: z.infer<typeof ZDoNotDisturb> }) {
   const [end, setEnd] = useState(saved.end);
   const [muted, setMuted] = useState<string[]>(saved.muted);
   const [error, setError] = useState('');
-  const save = async () => {
-    const answer = await request(saveDoNotDisturb, { enabled, start, end, muted }, { loading: true });
-    setError(answer.e === 0 ? '' : answer.m);
-    if (answer.e !== 0) return;
-    toast(t('dnd.saved'));
-    await queryClient.invalidateQueries({ queryKey: ['message', 'dnd'] });
-  };
+  const saving = useSaveDoNotDisturb();
+  const save = () =>
+    saving.mutate(
+      { enabled, start, end, muted },
+      {
+        onSuccess: () => {
+          setError('');
+          toast(t('dnd.saved'));
+        },
+        onError: (refusal) => setError(refusal.message),
+      },
+    );
   const toggle = (app: string) => setMuted((list) => (list.includes(app) ? list.filter((a) => a !== app) : [...list, app]));
   return (
     <main className="q-page">
@@ -59,7 +63,7 @@ function DoNotDisturbForm({ saved }: { saved: z.infer<typeof ZDoNotDisturb> }) {
           {error}
         </p>
       )}
-      <Button className="msg-save" block color="primary" onClick={() => void save()}>
+      <Button className="msg-save" block color="primary" onClick={save}>
         {t('dnd.save')}
       </Button>
     </main>
@@ -68,7 +72,7 @@ function DoNotDisturbForm({ saved }: { saved: z.infer<typeof ZDoNotDisturb> }) {
 
 /** `newsInterruption/index` and `indexV2`: quiet hours (school time) and muted apps. */
 export function DoNotDisturbPage() {
-  const query = useQuery({ queryKey: ['message', 'dnd'], queryFn: () => fetchData(getDoNotDisturb, {}) });
+  const query = useDoNotDisturb();
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   return <DoNotDisturbForm saved={query.data} />;

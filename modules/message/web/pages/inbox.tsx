@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { mergePages } from '@quad/platform/shell/paging';
-import { request } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { markAllRead } from '../../contract';
-import { refreshInbox, useInbox } from '../api';
+import { useInbox } from '../calls/list-messages';
+import { useMarkAllRead } from '../calls/mark-all-read';
 import '@quad/platform/ui/list-detail.css';
 import '../message.css';
 
@@ -17,10 +16,7 @@ export function InboxPage() {
   const { t } = useTranslation('message');
   const [unreadFirst, setUnreadFirst] = useState(false);
   const inbox = useInbox(unreadFirst);
-  const readAll = async () => {
-    const answer = await request(markAllRead, {}, { loading: true });
-    if (answer.e === 0) await refreshInbox();
-  };
+  const readAll = useMarkAllRead();
   let content;
   if (inbox.isPending) content = <LoadingView />;
   else if (inbox.isError) content = <ErrorView error={inbox.error} onRetry={() => void inbox.refetch()} />;
@@ -49,7 +45,7 @@ export function InboxPage() {
         <label>
           <input type="checkbox" checked={unreadFirst} onChange={(e) => setUnreadFirst(e.target.checked)} /> {t('inbox.unreadFirst')}
         </label>
-        <button type="button" className="msg-link" onClick={() => void readAll()} disabled={!inbox.data?.pages[0]?.unread}>
+        <button type="button" className="msg-link" onClick={() => readAll.mutate({})} disabled={!inbox.data?.pages[0]?.unread}>
           {t('inbox.readAll')}
         </button>
         <Link className="msg-link" to="/newsInterruption/index">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { useRecordById } from '@quad/platform/ui/record-by-id';
-import { useMessage } from '../api';
+import { useMessage } from '../calls/get-message';
 import '@quad/platform/ui/list-detail.css';
 import '../message.css';
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
@@ -9,10 +8,10 @@ import { RichTextEditor } from '@quad/platform/console/rich-text-editor';
 import { PictureField, type TFileRef } from '@quad/platform/console/upload-field';
 import { EditorialDrawer } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { fetchData } from '@quad/platform/shell/request';
 import type { TCallOutput } from '@quad/contracts/call';
 import { getManagedArticle, saveArticle } from '../../contract';
-import { useManagedChannels } from '../api';
+import { useManagedArticle } from '../calls/get-managed-article';
+import { useManagedChannels } from '../calls/manage-channels';
 
 type TManagedArticle = TCallOutput<typeof getManagedArticle>;
 
@@ -34,7 +33,7 @@ export function ArticleDrawer({ draft, onClose }: { draft: TArticleDraft; onClos
   const [form] = Form.useForm<TArticleForm>();
   const call = useCall();
   const channels = useManagedChannels();
-  const existing = useQuery({ queryKey: ['news', 'manage', 'one', draft], queryFn: () => fetchData(getManagedArticle, { id: draft ?? '' }), enabled: !!draft });
+  const existing = useManagedArticle(draft);
 
   // A new article starts in the first channel this person may write in.
   const fill = useCallback(

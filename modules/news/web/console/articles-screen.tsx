@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
-import { EditorialStatus, EditorialDesk, type TEditorialFilter } from '@quad/content-engine/console';
+import { EditorialStatus, EditorialDesk } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { fetchData } from '@quad/platform/shell/request';
 import { useSession } from '@quad/platform/shell/use-session';
+import type { TCallOutput } from '@quad/contracts/call';
 import { manageArticles, publishArticle, reviewArticle, submitArticle, withdrawArticle } from '../../contract';
-import { useManagedChannels } from '../api';
+import { useManagedChannels } from '../calls/manage-channels';
+import { articleReads } from '../calls/stale';
 import { ArticleDrawer } from './article-drawer';
 
-const fetchArticles = (filter: TEditorialFilter) => fetchData(manageArticles, filter);
-type TArticle = Awaited<ReturnType<typeof fetchArticles>>['list'][number];
+type TArticle = TCallOutput<typeof manageArticles>['list'][number];
 
 /**
  * 文章管理: every article to a publisher (waiting ones first), one's own to a writer; writing with
@@ -42,7 +42,8 @@ export default function ArticlesScreen() {
   return (
     <EditorialDesk<TArticle>
       area="news"
-      fetchPage={fetchArticles}
+      list={manageArticles}
+      stale={articleReads}
       columns={columns}
       publisher={publisher}
       submit={(a) => call(submitArticle, { id: a.id }, { success: t('console.submitted') })}

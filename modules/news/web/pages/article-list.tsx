@@ -4,7 +4,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useArticles } from '../api';
+import { useArticles } from '../calls/list-articles';
 import { mergePages } from '@quad/platform/shell/paging';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { request } from '@quad/platform/shell/request';
-import { saveChannel } from '../../contract';
+import { useSaveChannel } from '../calls/save-channel';
 import '../news.css';
 
 /** Creating a channel: its key is also a route, so `tjuNews` makes `tjuNews/index` show it. */
@@ -11,15 +9,20 @@ export function ChannelForm() {
   const { t } = useTranslation('news');
   const [channel, setChannel] = useState({ key: '', name: '' });
   const [error, setError] = useState('');
-  const add = async () => {
-    const answer = await request(saveChannel, { ...channel, sort: 0, hidden: false }, { loading: true });
-    if (answer.e !== 0) return setError(answer.m);
-    setError('');
-    setChannel({ key: '', name: '' });
-    await queryClient.invalidateQueries({ queryKey: ['news'] });
-  };
+  const save = useSaveChannel();
+  const add = () =>
+    save.mutate(
+      { ...channel, sort: 0, hidden: false },
+      {
+        onSuccess: () => {
+          setError('');
+          setChannel({ key: '', name: '' });
+        },
+        onError: (refusal) => setError(refusal.message),
+      },
+    );
   return (
-    <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), void add())}>
+    <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), add())}>
       <h2 className="q-card__title">{t('channel.title')}</h2>
       <label className="news-field">
         {t('channel.key')}

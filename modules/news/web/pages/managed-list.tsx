@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { confirm } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { request } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { publishArticle, submitArticle, withdrawArticle } from '../../contract';
-import { useManagedArticles } from '../api';
+import { useManagedArticles } from '../calls/manage-articles';
+import { usePublishArticle } from '../calls/publish-article';
+import { useSubmitArticle } from '../calls/submit-article';
+import { useWithdrawArticle } from '../calls/withdraw-article';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
@@ -16,12 +16,11 @@ import '../news.css';
 export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit: (id: string) => void }) {
   const { t } = useTranslation('news');
   const articles = useManagedArticles();
+  const publish = usePublishArticle();
+  const submit = useSubmitArticle();
+  const withdraw = useWithdrawArticle();
   if (articles.isPending) return <LoadingView />;
   if (articles.isError) return <ErrorView error={articles.error} onRetry={() => void articles.refetch()} />;
-  const act = async (answer: Promise<{ e: number; m: string }>) => {
-    const done = await answer;
-    if (done.e === 0) await queryClient.invalidateQueries({ queryKey: ['news'] });
-  };
   return (
     <section className="q-card">
       <h2 className="q-card__title">{t(publisher ? 'manage.title' : 'manage.mine')}</h2>
@@ -46,7 +45,7 @@ export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit:
                   type="button"
                   className="q-text-button"
                   onClick={() =>
-                    void act(publisher ? request(publishArticle, { id: a.id, publishAt: 0 }, { loading: true }) : request(submitArticle, { id: a.id }, { loading: true }))
+                    publisher ? publish.mutate({ id: a.id, publishAt: 0 }) : submit.mutate({ id: a.id })
                   }
                 >
                   {t(publisher ? 'manage.publish' : 'manage.submit')}
@@ -58,7 +57,7 @@ export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit:
                   className="q-text-button"
                   onClick={() =>
                     void confirm(t('manage.withdrawConfirm')).then((ok) =>
-                      ok ? act(request(withdrawArticle, { id: a.id }, { loading: true })) : undefined,
+                      ok ? withdraw.mutate({ id: a.id }) : undefined,
                     )
                   }
                 >

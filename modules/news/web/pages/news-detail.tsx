@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { useRecordById } from '@quad/platform/ui/record-by-id';
-import { useArticle } from '../api';
+import { useArticle } from '../calls/get-article';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useChannels } from '../api';
+import { useChannels } from '../calls/list-channels';
 import { ArticleList } from './article-list';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';

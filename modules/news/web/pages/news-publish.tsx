@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { toast } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
 import { request } from '@quad/platform/shell/request';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useSession } from '@quad/platform/shell/use-session';
-import { getManagedArticle, publishArticle, saveArticle, submitArticle } from '../../contract';
-import { useManagedChannels } from '../api';
+import { getManagedArticle } from '../../contract';
+import { useManagedChannels } from '../calls/manage-channels';
+import { usePublishArticle } from '../calls/publish-article';
+import { useSaveArticle } from '../calls/save-article';
+import { useSubmitArticle } from '../calls/submit-article';
 import { localInputToSeconds } from '../paging';
 import { ChannelForm } from './channel-form';
 import { ManagedList } from './managed-list';
@@ -25,11 +27,13 @@ const EMPTY = { id: '', channel: '', title: '', summary: '', body: '', publishAt
 /** What the primary button does after saving: a publisher publishes (now or at the chosen time), a writer submits for review. */
 type TNext = 'save' | 'publish' | 'review';
 
-/** Saves (a new article as a draft), then does what was asked next. */
-async function sendArticle(form: typeof EMPTY, cover: TFileRef | undefined, attachments: TFileRef[], next: TNext) {
-  const saved = await request(
-    saveArticle,
-    {
+/** Saves (a new article as a draft), then does what was asked next; rejects with the first refusal. */
+function useSendArticle() {
+  const save = useSaveArticle();
+  const submit = useSubmitArticle();
+  const publish = usePublishArticle();
+  return async (form: typeof EMPTY, cover: TFileRef | undefined, attachments: TFileRef[], next: TNext) => {
+    const saved = await save.mutateAsync({
       id: form.id || undefined,
       channel: form.channel,
       title: form.title,
@@ -37,12 +41,11 @@ async function sendArticle(form: typeof EMPTY, cover: TFileRef | undefined, atta
       body: form.body,
       cover: cover?.file,
       attachments: attachments.map((a) => a.file),
-    },
-    { loading: true },
-  );
-  if (saved.e !== 0 || next === 'save') return saved;
-  if (next === 'review') return request(submitArticle, { id: saved.d.id }, { loading: true });
-  return request(publishArticle, { id: saved.d.id, publishAt: localInputToSeconds(form.publishAt) }, { loading: true });
+    });
+    if (next === 'save') return saved;
+    if (next === 'review') return submit.mutateAsync({ id: saved.id });
+    return publish.mutateAsync({ id: saved.id, publishAt: localInputToSeconds(form.publishAt) });
+  };
 }
 
 /**
@@ -54,6 +57,7 @@ export function NewsPublishPage() {
   const { t } = useTranslation('news');
   const publisher = useSession().allowed('news', 'publish');
   const channels = useManagedChannels();
+  const sendArticle = useSendArticle();
   const [form, setForm] = useState(EMPTY);
   const [cover, setCover] = useState<TFileRef>();
   const [attachments, setAttachments] = useState<TFileRef[]>([]);
@@ -79,12 +83,11 @@ export function NewsPublishPage() {
     window.scrollTo(0, 0);
   };
   const submit = async (next: TNext) => {
-    const answer = await sendArticle({ ...form, channel }, cover, attachments, next);
-    if (answer.e !== 0) return setError(answer.m);
+    const sent = await sendArticle({ ...form, channel }, cover, attachments, next).catch((refusal: Error) => setError(refusal.message));
+    if (!sent) return;
     reset();
-    const scheduled = next === 'publish' && 'status' in answer.d && answer.d.status === 'scheduled';
+    const scheduled = next === 'publish' && 'status' in sent && sent.status === 'scheduled';
     toast(t(next === 'save' ? 'publish.saved' : next === 'review' ? 'console.submitted' : scheduled ? 'publish.scheduled' : 'publish.done'));
-    await queryClient.invalidateQueries({ queryKey: ['news'] });
   };
   return (
     <main className="q-page">

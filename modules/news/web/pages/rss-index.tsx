@@ -8,7 +8,9 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { timeParts } from '@quad/platform/shell/time';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { setSubscribed, useFeedItems, useFeeds } from '../api';
+import { useFeedItems } from '../calls/list-feed-items';
+import { useFeeds } from '../calls/list-feeds';
+import { useSubscribeFeed } from '../calls/subscribe-feed';
 import { mergePages } from '@quad/platform/shell/paging';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';
@@ -65,6 +67,7 @@ function FeedItems() {
 function FeedSwitches() {
   const { t } = useTranslation('news');
   const feeds = useFeeds();
+  const subscribe = useSubscribeFeed();
   if (feeds.isPending) return <LoadingView />;
   if (feeds.isError) return <ErrorView error={feeds.error} onRetry={() => void feeds.refetch()} />;
   if (feeds.data.list.length === 0) return <EmptyView text={t('rss.noFeeds')} />;
@@ -73,7 +76,10 @@ function FeedSwitches() {
       {feeds.data.list.map((f) => (
         <li key={f.id} className="news-row">
           <span>{f.name}</span>
-          <Switch checked={f.subscribed} onChange={(on) => setSubscribed(f.id, on)} aria-label={t('rss.subscribe', { name: f.name })} />
+          <Switch checked={f.subscribed} onChange={(on) => subscribe.mutateAsync({ id: f.id, on }).then(
+              () => undefined,
+              () => undefined,
+            )} aria-label={t('rss.subscribe', { name: f.name })} />
         </li>
       ))}
     </ul>

@@ -2,44 +2,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { confirm } from '@quad/platform/shell/dialogs';
-import { queryClient } from '@quad/platform/shell/query-client';
-import { request } from '@quad/platform/shell/request';
 import { timeParts } from '@quad/platform/shell/time';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { addFeed, deleteFeed, refreshFeeds } from '../../contract';
-import { useManagedFeeds } from '../api';
+import { useAddFeed } from '../calls/add-feed';
+import { useDeleteFeed } from '../calls/delete-feed';
+import { useManagedFeeds } from '../calls/manage-feeds';
+import { useRefreshFeeds } from '../calls/refresh-feeds';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';
-
-const refreshed = () => queryClient.invalidateQueries({ queryKey: ['rss'] });
 
 /** `rss/manage`: the feeds the site offers, each with its last fetch and error; add, delete, 刷新. */
 export function RssManagePage() {
   const { t } = useTranslation('news');
   const feeds = useManagedFeeds();
+  const addOne = useAddFeed();
+  const fetchNew = useRefreshFeeds(true);
+  const fetchAll = useRefreshFeeds();
+  const removeOne = useDeleteFeed();
   const [form, setForm] = useState({ name: '', url: '' });
   const [error, setError] = useState('');
   if (feeds.isPending) return <LoadingView />;
   if (feeds.isError) return <ErrorView error={feeds.error} onRetry={() => void feeds.refetch()} />;
-  const add = async () => {
-    const answer = await request(addFeed, form, { loading: true });
-    if (answer.e !== 0) return setError(answer.m);
-    setError('');
-    setForm({ name: '', url: '' });
-    await request(refreshFeeds, { id: answer.d.id }, { loading: true, quiet: true });
-    await refreshed();
-  };
-  const refreshAll = async () => {
-    if ((await request(refreshFeeds, {}, { loading: true })).e === 0) await refreshed();
-  };
+  const add = () =>
+    addOne.mutate(form, {
+      onSuccess: ({ id }) => {
+        setError('');
+        setForm({ name: '', url: '' });
+        fetchNew.mutate({ id });
+      },
+      onError: (refusal) => setError(refusal.message),
+    });
   const remove = async (id: string) => {
-    if (!(await confirm(t('rss.deleteConfirm')))) return;
-    if ((await request(deleteFeed, { id }, { loading: true })).e === 0) await refreshed();
+    if (await confirm(t('rss.deleteConfirm'))) removeOne.mutate({ id });
   };
   return (
     <main className="q-page">
-      <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), void add())}>
+      <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), add())}>
         <label className="news-field">
           {t('rss.name')}
           <input value={form.name} maxLength={40} onChange={(e) => setForm({ ...form, name: e.target.value })} />
@@ -53,7 +52,7 @@ export function RssManagePage() {
         </FormSubmit>
       </form>
       <section className="q-card">
-        <Button size="small" onClick={() => void refreshAll()}>
+        <Button size="small" onClick={() => fetchAll.mutate({})}>
           {t('rss.refresh')}
         </Button>
         {feeds.data.list.length === 0 ? (

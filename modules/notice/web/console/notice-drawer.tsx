@@ -10,9 +10,10 @@ import { AttachmentsField, type TAttachmentRef } from '@quad/platform/console/at
 import { RichTextEditor } from '@quad/platform/console/rich-text-editor';
 import { EditorialDrawer } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { fetchData } from '@quad/platform/shell/request';
+import { callQuery } from '@quad/platform/shell/calls';
 import type { TCallOutput } from '@quad/contracts/call';
-import { audienceOptions, getManagedNotice, saveNotice } from '../../contract';
+import { getManagedNotice, saveNotice } from '../../contract';
+import { useAudienceOptions } from '../calls/audience-options';
 
 interface TNoticeForm {
   title: string;
@@ -40,8 +41,8 @@ export function NoticeDrawer({ draft, onClose }: { draft: TNoticeDraft; onClose:
   const [form] = Form.useForm<TNoticeForm>();
   const call = useCall();
   const all = Form.useWatch('all', form);
-  const options = useQuery({ queryKey: ['notice', 'audience'], queryFn: () => fetchData(audienceOptions, {}), enabled: draft !== null });
-  const existing = useQuery({ queryKey: ['notice', 'manage', 'one', draft], queryFn: () => fetchData(getManagedNotice, { id: draft ?? '' }), enabled: !!draft });
+  const options = useAudienceOptions(draft !== null);
+  const existing = useQuery({ ...callQuery(getManagedNotice, { id: draft ?? '' }), enabled: !!draft });
 
   const save = (v: TNoticeForm) =>
     call(

@@ -6,15 +6,27 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import type { ColumnsType } from 'antd/es/table';
-import { EditorialStatus, EditorialDesk, type TEditorialFilter } from '@quad/content-engine/console';
+import { EditorialStatus, EditorialDesk } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
-import { fetchData } from '@quad/platform/shell/request';
 import { useSession } from '@quad/platform/shell/use-session';
-import { manageNotices, releaseNotice, reviewNotice, submitNotice, withdrawNotice, type TManagedNotice } from '../../contract';
+import {
+  getManagedNotice,
+  getNotice,
+  listNotices,
+  listPublished,
+  manageNotices,
+  pendingNotices,
+  releaseNotice,
+  reviewNotice,
+  submitNotice,
+  withdrawNotice,
+  type TManagedNotice,
+} from '../../contract';
 import { NoticeDrawer } from './notice-drawer';
 import { ReadStats } from './read-stats';
 
-const fetchNotices = (filter: TEditorialFilter) => fetchData(manageNotices, filter);
+/** What a change of a notice makes out of date besides the console list: the readers' and publishers' lists, the notice itself. */
+const STALE = [getManagedNotice, getNotice, listNotices, listPublished, pendingNotices];
 
 /**
  * 通知管理: every notice to a publisher (waiting ones first), one's own to a writer; writing with
@@ -61,7 +73,8 @@ export default function NoticesScreen() {
   return (
     <EditorialDesk<TManagedNotice>
       area="notice"
-      fetchPage={fetchNotices}
+      list={manageNotices}
+      stale={STALE}
       columns={columns}
       publisher={publisher}
       submit={(n) => call(submitNotice, { id: n.id }, { success: t('console.submitted') })}

@@ -5,9 +5,8 @@ import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
 import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { PictureField, type TFileRef } from '@quad/platform/console/upload-field';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { saveTopic, type TManagedTopic } from '../../contract';
-import { refreshTopics } from '../api';
+import type { TManagedTopic } from '../../contract';
+import { useSaveTopic } from '../calls/save-topic';
 
 interface TTopicForm {
   title: string;
@@ -24,7 +23,7 @@ export type TTopicDraft = Partial<TManagedTopic> | null;
 export function TopicDrawer({ draft, onClose }: { draft: TTopicDraft; onClose: () => void }) {
   const { t } = useTranslation('topic');
   const [form] = Form.useForm<TTopicForm>();
-  const call = useCall();
+  const save = useSaveTopic(form, t('manage.saved'));
 
   useEffect(() => {
     if (draft === null) return;
@@ -39,14 +38,15 @@ export function TopicDrawer({ draft, onClose }: { draft: TTopicDraft; onClose: (
   }, [draft, form]);
 
   const submit = async (values: TTopicForm) => {
-    const done = await call(
-      saveTopic,
-      { id: draft?.id, title: values.title, description: values.description, cover: values.cover?.file ?? '', pinned: values.pinned, review: values.review },
-      { form, success: t('manage.saved') },
-    );
-    if (!done) return;
-    await refreshTopics();
-    onClose();
+    const done = await save.mutateAsync({
+      id: draft?.id,
+      title: values.title,
+      description: values.description,
+      cover: values.cover?.file ?? '',
+      pinned: values.pinned,
+      review: values.review,
+    });
+    if (done) onClose();
   };
 
   return (

@@ -9,9 +9,10 @@ import Tag from 'antd/es/tag';
 import { CommentModeration } from '@quad/content-engine/console';
 import { ManagedList, useActionsColumn } from '@quad/platform/console/managed-list';
 import { usePaging } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { deleteTopic, setTopicStatus, type TManagedTopic, type TTopicStatus } from '../../contract';
-import { refreshTopics, useManagedTopics } from '../api';
+import type { TManagedTopic, TTopicStatus } from '../../contract';
+import { useDeleteTopic } from '../calls/delete-topic';
+import { useManagedTopics } from '../calls/manage-topics';
+import { useSetTopicStatus } from '../calls/set-topic-status';
 import { TopicDrawer, type TTopicDraft } from './topic-drawer';
 
 const STATUS_COLOR: Record<TTopicStatus, string> = { open: 'green', closed: 'default', hidden: 'orange' };
@@ -20,7 +21,8 @@ const NEXT: Record<TTopicStatus, TTopicStatus[]> = { open: ['closed', 'hidden'],
 
 function TopicsTable() {
   const { t } = useTranslation('topic');
-  const call = useCall();
+  const move = useSetTopicStatus((status) => t(`manage.done.${status}`));
+  const remove = useDeleteTopic(t('manage.deleted'));
   const { paging, setPaging, keyword, search } = usePaging();
   const [draft, setDraft] = useState<TTopicDraft>(null);
   const topics = useManagedTopics({ keyword, ...paging });
@@ -28,12 +30,8 @@ function TopicsTable() {
     width: 240,
     moves: (topic) => NEXT[topic.status].map((to) => ({ to, label: t(`manage.to.${to}`) })),
     onEdit: setDraft,
-    onMove: async (topic, status) => {
-      if (await call(setTopicStatus, { id: topic.id, status }, { success: t(`manage.done.${status}`) })) await refreshTopics();
-    },
-    onDelete: async (topic) => {
-      if (await call(deleteTopic, { id: topic.id }, { success: t('manage.deleted') })) await refreshTopics();
-    },
+    onMove: (topic, status) => move.mutate({ id: topic.id, status }),
+    onDelete: (topic) => remove.mutateAsync({ id: topic.id }),
   });
 
   const columns: ColumnsType<TManagedTopic> = [

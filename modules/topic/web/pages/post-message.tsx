@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommentComposer } from '@quad/content-engine/web';
 import { useRecordById } from '@quad/platform/ui/record-by-id';
-import { useTopic } from '../api';
+import { useTopic } from '../calls/get-topic';
 import '../topic.css';
 
 /** `topic/postMsg?id=`: a post to a topic, with up to nine pictures; back to the topic once it is sent. */

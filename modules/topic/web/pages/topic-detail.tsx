@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import { CommentThread } from '@quad/content-engine/web';
 import { useRecordById } from '@quad/platform/ui/record-by-id';
-import { useTopic } from '../api';
+import { useTopic } from '../calls/get-topic';
 import '../topic.css';
 
 /** `topic/detail?id=`: what the topic is about, and its posts with their replies; new posts are written on 发表帖子. */

@@ -4,7 +4,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { mergePages } from '@quad/platform/shell/paging';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useTopics } from '../api';
+import { useTopics } from '../calls/list-topics';
 import '../topic.css';
 
 /** `topic/index`: the school's topics, pinned first, each with how many posts it has (kept alive between visits). */

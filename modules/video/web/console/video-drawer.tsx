@@ -7,9 +7,8 @@ import Radio from 'antd/es/radio';
 import Switch from 'antd/es/switch';
 import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { PictureField, UploadField, type TFileRef } from '@quad/platform/console/upload-field';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { saveVideo, type TManagedVideo } from '../../contract';
-import { refreshVideos } from '../api';
+import type { TManagedVideo } from '../../contract';
+import { useSaveVideo } from '../calls/save-video';
 
 interface TVideoForm {
   title: string;
@@ -35,7 +34,7 @@ export type TVideoDraft = Partial<TManagedVideo> | null;
 export function VideoDrawer({ draft, categories, onClose }: { draft: TVideoDraft; categories: string[]; onClose: () => void }) {
   const { t } = useTranslation('video');
   const [form] = Form.useForm<TVideoForm>();
-  const call = useCall();
+  const save = useSaveVideo(form, t('manage.saved'));
   const source = Form.useWatch('source', form);
 
   useEffect(() => {
@@ -56,29 +55,29 @@ export function VideoDrawer({ draft, categories, onClose }: { draft: TVideoDraft
   }, [draft, form]);
 
   const submit = async (values: TVideoForm) => {
-    const done = await call(
-      saveVideo,
-      {
-        id: draft?.id,
-        title: values.title,
-        category: values.category,
-        description: values.description,
-        cover: values.cover?.file ?? '',
-        file: values.source === 'file' ? (values.file?.file ?? '') : '',
-        link: values.source === 'link' ? values.link : '',
-        duration: Math.round(values.duration),
-        commentsOpen: values.commentsOpen,
-        commentsReview: values.commentsReview,
-      },
-      { form, success: t('manage.saved') },
-    );
-    if (!done) return;
-    await refreshVideos();
-    onClose();
+    const done = await save.mutateAsync({
+      id: draft?.id,
+      title: values.title,
+      category: values.category,
+      description: values.description,
+      cover: values.cover?.file ?? '',
+      file: values.source === 'file' ? (values.file?.file ?? '') : '',
+      link: values.source === 'link' ? values.link : '',
+      duration: Math.round(values.duration),
+      commentsOpen: values.commentsOpen,
+      commentsReview: values.commentsReview,
+    });
+    if (done) onClose();
   };
 
   return (
-    <FormDrawer open={draft !== null} title={draft?.id ? t('manage.edit') : t('manage.create')} width={520} onClose={onClose} onSave={() => form.submit()}>
+    <FormDrawer
+      open={draft !== null}
+      title={draft?.id ? t('manage.edit') : t('manage.create')}
+      width={520}
+      onClose={onClose}
+      onSave={() => form.submit()}
+    >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="title" label={t('manage.title')} required>
           <Input maxLength={100} showCount />
@@ -115,7 +114,9 @@ export function VideoDrawer({ draft, categories, onClose }: { draft: TVideoDraft
                   controls
                   preload="metadata"
                   style={{ width: '100%', maxHeight: 240, background: '#000' }}
-                  onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && form.setFieldValue('duration', e.currentTarget.duration)}
+                  onLoadedMetadata={(e) =>
+                    Number.isFinite(e.currentTarget.duration) && form.setFieldValue('duration', e.currentTarget.duration)
+                  }
                 />
               )}
             />

@@ -10,16 +10,18 @@ import Tag from 'antd/es/tag';
 import { CommentModeration } from '@quad/content-engine/console';
 import { ManagedList, useActionsColumn } from '@quad/platform/console/managed-list';
 import { usePaging } from '@quad/platform/console/paged-table';
-import { useCall } from '@quad/platform/shell/console/use-call';
-import { deleteVideo, setVideoStatus, type TManagedVideo, type TVideoStatus } from '../../contract';
-import { refreshVideos, useManagedVideos } from '../api';
+import type { TManagedVideo, TVideoStatus } from '../../contract';
+import { useDeleteVideo } from '../calls/delete-video';
+import { useManagedVideos } from '../calls/manage-videos';
+import { useSetVideoStatus } from '../calls/set-video-status';
 import { VideoDrawer, type TVideoDraft } from './video-drawer';
 
 const STATUS_COLOR: Record<TVideoStatus, string> = { draft: 'default', published: 'green', hidden: 'orange' };
 
 function VideosTable() {
   const { t } = useTranslation('video');
-  const call = useCall();
+  const move = useSetVideoStatus((status) => t(`manage.done.${status}`));
+  const remove = useDeleteVideo(t('manage.deleted'));
   const { paging, setPaging, keyword, search, status, only, chooseStatus } = usePaging<TVideoStatus>();
   const [draft, setDraft] = useState<TVideoDraft>(null);
   const videos = useManagedVideos({ status: only, keyword, ...paging });
@@ -28,12 +30,8 @@ function VideosTable() {
     width: 190,
     moves: (v) => (v.status === 'published' ? [{ to: 'hidden', label: t('manage.hide') }] : [{ to: 'published', label: t('manage.publish') }]),
     onEdit: setDraft,
-    onMove: async (v, next) => {
-      if (await call(setVideoStatus, { id: v.id, status: next }, { success: t(`manage.done.${next}`) })) await refreshVideos();
-    },
-    onDelete: async (v) => {
-      if (await call(deleteVideo, { id: v.id }, { success: t('manage.deleted') })) await refreshVideos();
-    },
+    onMove: (v, next) => move.mutate({ id: v.id, status: next }),
+    onDelete: (v) => remove.mutateAsync({ id: v.id }),
   });
 
   const columns: ColumnsType<TManagedVideo> = [

@@ -3,7 +3,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import { CommentThread } from '@quad/content-engine/web';
 import { useRecordById } from '@quad/platform/ui/record-by-id';
-import { useVideo } from '../api';
+import { useVideo } from '../calls/get-video';
 import '../video.css';
 
 /** `video/detail?id=`: the player, what the video is about, and its comments; opening it counts a view. */

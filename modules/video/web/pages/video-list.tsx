@@ -7,7 +7,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { mergePages } from '@quad/platform/shell/paging';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useVideos } from '../api';
+import { useVideos } from '../calls/list-videos';
 import { clock } from '../duration';
 import '../video.css';
 
