@@ -62,3 +62,17 @@ export function useConsoleMutation<C extends CallContract>(
     onSuccess: (done) => (done === undefined ? undefined : invalidateCalls(...invalidates)),
   });
 }
+
+/**
+ * The same change as a plain function, for screens that await its answer and give the success text
+ * or form per call: resolves with `d` (undefined when refused, shown the console's way), and marks
+ * stale the calls it names once it succeeded.
+ */
+export function useConsoleChange<C extends CallContract>(contract: C, ...stale: CallContract[]) {
+  const call = useCall();
+  return async (input: TCallInput<C>, options?: TCallOptions): Promise<TCallOutput<C> | undefined> => {
+    const done = await call(contract, input, options);
+    if (done !== undefined) await invalidateCalls(...stale);
+    return done;
+  };
+}
