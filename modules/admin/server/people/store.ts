@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { selectPeople, type TPeopleQuery } from '@quad/platform/server/identity/people';
-import type { TAdminUser } from '../contract';
+import type { TAdminUser } from '../../contract';
 import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';
 import { onPage } from '@quad/platform/server/db/paging';
 

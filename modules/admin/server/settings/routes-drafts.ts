@@ -5,9 +5,9 @@ import { requestOrigin } from '@quad/platform/server/http/context';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import { createPreview, loadDraft, PREVIEW_SECONDS } from '@quad/platform/server/sites/preview';
-import { createPreviewLink, discardDraft, listDraft, publishDraft, resetDraft, setDraft, valueSchema } from '../contract-settings';
-import { actorOf, audit } from './audit-context';
-import { writeSetting } from './settings-store';
+import { createPreviewLink, discardDraft, listDraft, publishDraft, resetDraft, setDraft, valueSchema } from '../../contract-settings';
+import { actorOf, audit } from '../audit-context';
+import { writeSetting } from './store';
 
 const SITE = { layer: 'site', dept_id: '' } as const;
 

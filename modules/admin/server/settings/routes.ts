@@ -7,9 +7,9 @@ import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
 import type { TPlatform } from '@quad/platform/server/module';
 import { isDepartmentKey, maskSecret, resolveLayers, SECRET_KEYS, SETTING_KEYS, type TFlat } from '@quad/platform/server/sites/layers';
 import type { TSite } from '@quad/platform/server/sites/site-store';
-import { getSettings, resetSetting, setSetting, valueSchema, type TSettingItem } from '../contract-settings';
-import { actorOf, audit } from './audit-context';
-import { writeSetting, type TWhere } from './settings-store';
+import { getSettings, resetSetting, setSetting, valueSchema, type TSettingItem } from '../../contract-settings';
+import { actorOf, audit } from '../audit-context';
+import { writeSetting, type TWhere } from './store';
 
 /** The values of the layers from the platform down to the one asked about. */
 function layersUpTo(site: TSite, where: TWhere): TFlat[] {

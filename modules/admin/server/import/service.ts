@@ -7,8 +7,8 @@ import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/co
 import { audit, type TActor } from '../audit-context';
 import { generatePassword } from '../passwords';
 import { userChanged, userCreated } from '../../contract';
-import { changedFields, userCreatedData } from '../people-service';
-import type { TValidRow } from './validate-rows';
+import { changedFields, userCreatedData } from '../people/service';
+import type { TValidRow } from './service-validate';
 
 /** A job that has not moved for this long died with its instance. */
 const STALE_SECONDS = 10 * 60;

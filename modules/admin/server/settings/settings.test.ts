@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '@quad/platform/server/sites/layers';
 import { call, HOSTS, login, serverForFile } from '@quad/server/test/harness';
-import { SETTING_VALUES } from '../contract-settings';
+import { SETTING_VALUES } from '../../contract-settings';
 
 const t = serverForFile(['admin', 'southAdmin']);
 const { c } = t;

@@ -7,12 +7,12 @@ import { requireUserId } from '@quad/platform/server/http/context';
 import { registerPage } from '@quad/platform/server/http/pages';
 import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
 import { contentDisposition } from '@quad/platform/server/files/file-names';
-import { importStatus, importUsers } from '../contract-import';
-import { actorOf } from './audit-context';
-import { readImportJob, startImport } from './import/import-job';
-import { readPeopleFile, toRecords, TYPE_LABELS, writePeopleWorkbook } from './import/people-sheet';
-import { validateRows } from './import/validate-rows';
-import { listUsers } from './people-store';
+import { importStatus, importUsers } from '../../contract-import';
+import { actorOf } from '../audit-context';
+import { readImportJob, startImport } from './service';
+import { readPeopleFile, toRecords, TYPE_LABELS, writePeopleWorkbook } from './presenter-sheet';
+import { validateRows } from './service-validate';
+import { listUsers } from '../people/store';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_LIMIT = 100_000;

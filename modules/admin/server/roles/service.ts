@@ -8,9 +8,9 @@ import { beyondCaller } from '@quad/platform/server/tokens/authenticate';
 import { ErrorCode } from '@quad/contracts/errors';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { newId } from '@quad/platform/server/ids';
-import type { saveRole, ZRole } from '../contract';
-import { audit, type TActor } from './audit-context';
-import { findDepartment, findUser } from './people-store';
+import type { saveRole, ZRole } from '../../contract';
+import { audit, type TActor } from '../audit-context';
+import { findDepartment, findUser } from '../people/store';
 
 type TSaveRole = z.output<(typeof saveRole)['input']>;
 

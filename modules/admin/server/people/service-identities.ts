@@ -3,9 +3,9 @@ import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { identityIds, linkIdentity, unlinkIdentity } from '@quad/platform/server/identity/links';
 import { verifyPassword } from '@quad/platform/server/identity/passwords';
 import { selectPeople } from '@quad/platform/server/identity/people';
-import { requireWithinReach } from './account-reach';
-import { audit, type TActor } from './audit-context';
-import { findUser, findUserByUsername } from './people-store';
+import { requireWithinReach } from './service-reach';
+import { audit, type TActor } from '../audit-context';
+import { findUser, findUserByUsername } from './store';
 
 /** The accounts that are identities of the same person as `uid`, itself included. */
 export async function listIdentityRecords(siteDb: SiteDb, uid: string) {

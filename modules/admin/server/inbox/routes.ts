@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { invalid, notFound } from '@quad/platform/server/errors';
-import { listFeedback, setFeedbackStatus, usageDaily } from '../contract-inbox';
-import { actorOf, audit } from './audit-context';
+import { listFeedback, setFeedbackStatus, usageDaily } from '../../contract-inbox';
+import { actorOf, audit } from '../audit-context';
 import { onPage } from '@quad/platform/server/db/paging';
 
 /** The feedback inbox and the usage figures of a site. */

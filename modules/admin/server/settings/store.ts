@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { TITLE_PREFIX } from '@quad/platform/server/sites/layers';
 import { parseSettingsJson } from '@quad/platform/server/sites/settings';
-import type { TLayer } from '../contract-settings';
+import type { TLayer } from '../../contract-settings';
 
 export interface TWhere {
   layer: TLayer;

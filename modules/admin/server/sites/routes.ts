@@ -8,9 +8,9 @@ import { insertBuiltinRoles } from '@quad/platform/server/identity/builtin-roles
 import { hashPassword } from '@quad/platform/server/identity/passwords';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
-import { createSite, listSites, setSiteStatus } from '../contract-sites';
-import { actorOf, audit } from './audit-context';
-import { generatePassword } from './passwords';
+import { createSite, listSites, setSiteStatus } from '../../contract-sites';
+import { actorOf, audit } from '../audit-context';
+import { generatePassword } from '../passwords';
 
 /** Where people reach a new site: its first domain, else `<id>.localhost` on this server's port. */
 function siteUrl(request: FastifyRequest, id: string, domains: string[], basePath: string): string {

@@ -7,11 +7,11 @@ import { deleteUserSessions } from '@quad/platform/server/identity/sessions';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
-import { userChanged, userCreated, type saveDepartment, type saveUser } from '../contract';
-import { audit, type TActor } from './audit-context';
-import { requireWithinReach } from './account-reach';
-import { generatePassword } from './passwords';
-import { findDepartment, findUser, findUserByUsername, profileColumns } from './people-store';
+import { userChanged, userCreated, type saveDepartment, type saveUser } from '../../contract';
+import { audit, type TActor } from '../audit-context';
+import { requireWithinReach } from './service-reach';
+import { generatePassword } from '../passwords';
+import { findDepartment, findUser, findUserByUsername, profileColumns } from './store';
 
 type TSaveDepartment = z.output<(typeof saveDepartment)['input']>;
 type TSaveUser = z.output<(typeof saveUser)['input']>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { personFields, ZUserType } from '../../contract';
-import { profileColumns } from '../people-store';
-import { TYPE_LABELS, type TSheetRecord } from './people-sheet';
+import { profileColumns } from '../people/store';
+import { TYPE_LABELS, type TSheetRecord } from './presenter-sheet';
 
 export interface TImportError {
   row: number;

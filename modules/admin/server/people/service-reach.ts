@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { forbidden } from '@quad/platform/server/errors';
 import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
 import { beyondCaller } from '@quad/platform/server/tokens/authenticate';
-import type { TActor } from './audit-context';
+import type { TActor } from '../audit-context';
 
 /**
  * Refuses acting on an account that holds a permission the actor may not pass on (a site or platform
