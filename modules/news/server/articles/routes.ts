@@ -8,53 +8,30 @@ import type { TPlatform } from '@quad/platform/server/module';
 import { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { callerHolds } from '@quad/platform/server/tokens/authenticate';
 import {
-  addFeed,
-  deleteChannel,
-  deleteFeed,
   getArticle,
   getManagedArticle,
   listArticles,
-  listChannels,
-  listFeedItems,
-  listFeeds,
   manageArticles,
-  manageChannels,
-  manageFeeds,
   publishArticle,
   reviewArticle,
   submitArticle,
-  refreshFeeds,
   saveArticle,
-  saveChannel,
-  subscribeFeed,
   withdrawArticle,
-} from '../contract';
-import * as articles from './articles';
-import * as channels from './channels';
-import type { TFetchRules } from './feed-fetch';
-import * as feeds from './feeds';
-import * as reading from './reading';
-import { renderRss } from './rss-output';
+} from '../../contract';
+import * as articles from './service';
+import * as channels from '../channels/service';
+import * as reading from './service-reading';
+import { renderRss } from './presenter-rss';
 
 /** Items in the school's own feed. */
 const RSS_ITEMS = 30;
 
-export function registerNewsRoutes(app: FastifyInstance, platform: TPlatform, rules: TFetchRules): void {
-  registerCall(app, listChannels, async ({ siteDb }) => ({ list: await channels.listChannels(siteDb, false) }));
+export function registerArticleRoutes(app: FastifyInstance, platform: TPlatform): void {
   registerCall(app, listArticles, ({ siteDb, site, input }) => reading.listForReader(siteDb, site.basePath, input));
   registerCall(app, getArticle, ({ siteDb, site, userId, input }) =>
     reading.readArticle(siteDb, site.basePath, userId, input.id, nowSeconds()),
   );
 
-  registerCall(app, manageChannels, async ({ siteDb }) => ({ list: await channels.listChannels(siteDb, true) }));
-  registerCall(app, saveChannel, async ({ siteDb, request, userId, input }) => {
-    await channels.saveChannel(siteDb, request, userId, input, nowSeconds());
-    return {};
-  });
-  registerCall(app, deleteChannel, async ({ siteDb, request, userId, input }) => {
-    await channels.deleteChannel(siteDb, request, userId, input.key);
-    return {};
-  });
   // Writers (`submit`) and publishers share the article calls; what each may do is the service's rule.
   const actor = async (request: FastifyRequest, userId: string): Promise<articles.TActor> => ({
     request,
@@ -78,27 +55,6 @@ export function registerNewsRoutes(app: FastifyInstance, platform: TPlatform, ru
   registerCall(app, getManagedArticle, async ({ siteDb, site, request, userId, input }) =>
     articles.managedDetail(siteDb, site.basePath, await actor(request, userId), input.id),
   );
-
-  registerCall(app, listFeeds, async ({ siteDb, userId }) => ({ list: await feeds.listOffered(siteDb, userId) }));
-  registerCall(app, subscribeFeed, async ({ siteDb, userId, input }) => {
-    await feeds.subscribe(siteDb, userId, input.id, input.on, nowSeconds());
-    return {};
-  });
-  registerCall(app, listFeedItems, ({ siteDb, userId, input }) => feeds.itemsFor(siteDb, userId, input));
-  registerCall(app, manageFeeds, async ({ siteDb }) => ({ list: await feeds.listManaged(siteDb) }));
-  registerCall(app, addFeed, ({ siteDb, request, userId, input }) =>
-    feeds.addFeed(siteDb, { request, userId }, input, rules, nowSeconds()),
-  );
-  registerCall(app, deleteFeed, async ({ siteDb, request, userId, input }) => {
-    await feeds.deleteFeed(siteDb, { request, userId }, input.id);
-    return {};
-  });
-  // Each refresh makes outbound requests: a few per minute per site is plenty for a person.
-  const refreshLimit = new WindowLimiter(platform.counters, 'rss-refresh', 6, 60_000);
-  registerCall(app, refreshFeeds, async ({ siteDb, site, input }) => {
-    await refreshLimit.hit(site.id, '刷新太频繁，请稍后再试');
-    return feeds.refreshNow(siteDb, input.id, rules, nowSeconds());
-  });
 
   registerSchoolFeed(app, platform);
 }

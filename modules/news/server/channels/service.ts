@@ -3,7 +3,7 @@ import { recordAudit } from '@quad/platform/server/audit/record';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
-import type { TChannel } from '../contract';
+import type { TChannel } from '../../contract';
 
 const toChannel = (row: { key: string; name: string; sort: number; hidden: number }): TChannel => ({
   key: row.key,

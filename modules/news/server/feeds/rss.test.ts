@@ -5,9 +5,9 @@ import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/t
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { createOutbound } from '@quad/platform/server/http/outbound';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { FEED_MAX_BYTES, fetchFeedText } from './feed-fetch';
-import { FEED_INTERVAL_S, refreshDue } from './feeds';
-import { FeedError } from './feed-parse';
+import { FEED_MAX_BYTES, fetchFeedText } from './fetch';
+import { FEED_INTERVAL_S, refreshDue } from './service';
+import { FeedError } from './parse';
 
 const GOOD_RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>教育新闻</title>

@@ -4,8 +4,8 @@ import { invalid, notFound } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { FastifyRequest } from 'fastify';
-import { checkFeedUrl, fetchFeedText, type TFetchRules } from './feed-fetch';
-import { FeedError, parseFeed } from './feed-parse';
+import { checkFeedUrl, fetchFeedText, type TFetchRules } from './fetch';
+import { FeedError, parseFeed } from './parse';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 /** Each feed is fetched at most this often by the background tick. */

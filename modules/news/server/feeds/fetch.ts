@@ -1,5 +1,5 @@
 import { OutboundError, urlProblem, type TOutbound } from '@quad/platform/server/http/outbound';
-import { FeedError } from './feed-parse';
+import { FeedError } from './parse';
 
 export interface TFetchRules {
   timeoutMs: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeed } from './feed-parse';
-import { escapeXml, renderRss } from './rss-output';
+import { parseFeed } from '../feeds/parse';
+import { escapeXml, renderRss } from './presenter-rss';
 
 describe('renderRss', () => {
   it('escapes markup and drops characters XML cannot carry, so the feed always parses', () => {

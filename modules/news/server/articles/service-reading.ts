@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { countDailyView } from '@quad/content-engine/server';
-import type { TArticleDetail, TArticleItem, TChannel } from '../contract';
-import { findChannel } from './channels';
+import type { TArticleDetail, TArticleItem, TChannel } from '../../contract';
+import { findChannel } from '../channels/service';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
-import { coverUrls } from './uploads';
+import { coverUrls } from './service-uploads';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;

@@ -6,10 +6,10 @@ import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
 import { richTextToPlain, sanitizeRichText } from '@quad/platform/server/rich-text';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
-import { findChannel } from './channels';
-import type { TArticleStatus } from './schema';
+import { findChannel } from '../channels/service';
+import type { TArticleStatus } from '../schema';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
-import { checkUploads } from './uploads';
+import { checkUploads } from './service-uploads';
 import { pagedRows } from '@quad/platform/server/db/paging';
 import { realnames } from '@quad/platform/server/identity/people';
 
