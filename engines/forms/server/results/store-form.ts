@@ -1,8 +1,8 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { audienceUserIds } from '@quad/platform/server/identity/audience';
-import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition, type TFormStatus, type TFrequency } from '../shared/definition';
-import { parseAudience, type TStoredAudience } from './form-audience';
+import { EMPTY_DEFINITION, type TAnswerValues, type TFormDefinition, type TFormStatus, type TFrequency } from '../../shared/definition';
+import { parseAudience, type TStoredAudience } from '../form-audience';
 
 /** What the results screens need of a form. */
 export interface TResultForm {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadMultipart, pngImage } from '@quad/platform/server/files/test-files';
 import { HOSTS } from '@quad/server/test/harness';
-import type { TField } from '../shared/definition';
-import { createKit, designOf, type TKit } from './forms-test-kit';
+import type { TField } from '../../shared/definition';
+import { createKit, designOf, type TKit } from '../forms-test-kit';
 
 let k: TKit;
 beforeAll(async () => {

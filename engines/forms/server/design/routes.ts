@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/platform/server/http/calls';
 import type { TPlatform } from '@quad/platform/server/module';
-import { audienceOptions, closeForm, copyForm, createForm, deleteForm, getForm, listForms, listTemplates, publishForm, saveForm } from '../contract';
-import type { TFormDefinition } from '../shared/definition';
-import { audienceOptionsOf } from './audience-options';
-import * as design from './design-service';
+import { audienceOptions, closeForm, copyForm, createForm, deleteForm, getForm, listForms, listTemplates, publishForm, saveForm } from '../../contract';
+import type { TFormDefinition } from '../../shared/definition';
+import { audienceOptionsOf } from './store-audience-options';
+import * as design from './service';
 
 export function registerDesignRoutes(app: FastifyInstance, _platform: TPlatform): void {
   registerCall(app, listForms, ({ siteDb, input }) => design.listForms(siteDb, input));

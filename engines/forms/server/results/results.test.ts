@@ -3,9 +3,9 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { siteDay } from '@quad/platform/server/time';
 import { HOSTS } from '@quad/server/test/harness';
-import type { TAnswerValues, TField } from '../shared/definition';
-import { createKit, type TKit } from './forms-test-kit';
-import { insertAnswer, insertForm } from './results-fixtures';
+import type { TAnswerValues, TField } from '../../shared/definition';
+import { createKit, type TKit } from '../forms-test-kit';
+import { insertAnswer, insertForm } from './fixtures';
 
 let kit: TKit;
 let north: SiteDb;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import type { ZFieldStats } from '../contract';
-import type { TAnswerValues, TField } from '../shared/definition';
-import { formAudienceIds, loadDefinition, loadResultForm, parseValues } from './results-form';
-import { scanAnswers } from './results-scan';
+import type { ZFieldStats } from '../../contract';
+import type { TAnswerValues, TField } from '../../shared/definition';
+import { formAudienceIds, loadDefinition, loadResultForm, parseValues } from './store-form';
+import { scanAnswers } from './store-scan';
 
 type TFieldStats = z.infer<typeof ZFieldStats>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TField } from '../shared/definition';
-import { FieldStats } from './results-stats';
+import type { TField } from '../../shared/definition';
+import { FieldStats } from './service-stats';
 
 const FIELDS: TField[] = [
   { key: 'radio_1_1', kind: 'radio', label: '选择', options: [{ value: 'a', label: '甲' }] },

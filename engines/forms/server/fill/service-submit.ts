@@ -3,15 +3,15 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { emitEvent } from '@quad/platform/server/events';
 import { fail, invalid, refuse } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
-import { formSubmitted } from '../contract';
-import { checkAnswer } from '../shared/check-answer';
-import type { TAnswerValues, TFormDefinition } from '../shared/definition';
-import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './filler';
-import { withoutNamingPrefills } from './anonymity';
+import { formSubmitted } from '../../contract';
+import { checkAnswer } from '../../shared/check-answer';
+import type { TAnswerValues, TFormDefinition } from '../../shared/definition';
+import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './service-filler';
+import { withoutNamingPrefills } from '../design/service-anonymity';
 import { regionKnown } from './region';
 import { answerSearchText } from './search-text';
-import { findPublishedForm, versionDefinition, type TFormHead } from './store';
-import { isUniqueViolation } from './unique-violation';
+import { findPublishedForm, versionDefinition, type TFormHead } from '../store';
+import { isUniqueViolation } from '../unique-violation';
 
 export interface TSubmission {
   formNo: number;

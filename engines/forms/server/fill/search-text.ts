@@ -1,4 +1,4 @@
-import type { TAnswerValues, TFormDefinition } from '../shared/definition';
+import type { TAnswerValues, TFormDefinition } from '../../shared/definition';
 
 const SEARCHABLE_KINDS = new Set(['text', 'textarea', 'phone', 'idcard', 'studentno', 'email']);
 

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
-import type { TField, TLocation } from '../shared/definition';
-import { isAnswered } from './results-stats';
+import type { TField, TLocation } from '../../shared/definition';
+import { isAnswered } from '../results/service-stats';
 
 /** How an answer reads in a cell; `fileUrl` turns an upload id into this site's attachment URL. */
 export interface TCellContext {

@@ -5,14 +5,14 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, fail, invalid } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { sanitizeRichText } from '@quad/platform/server/rich-text';
-import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../contract';
-import { EMPTY_DEFINITION, type TFormDefinition } from '../shared/definition';
-import { anonymiseAnswers, requireAnonymousDesign } from './anonymity';
-import { resolveFormAudience } from './form-audience';
+import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../../contract';
+import { EMPTY_DEFINITION, type TFormDefinition } from '../../shared/definition';
+import { anonymiseAnswers, requireAnonymousDesign } from './service-anonymity';
+import { resolveFormAudience } from '../form-audience';
 import { renumberDefinition } from './renumber';
-import { findForm, nextFormNo, parseDefinition, settingsOf, type TFormRow } from './store';
+import { findForm, nextFormNo, parseDefinition, settingsOf, type TFormRow } from '../store';
 import { templateOf, TEMPLATES } from './templates';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../unique-violation';
 
 /** Who is acting and from which request: every design change is audited with it. */
 export interface TActor {

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { invalid, notFound } from '@quad/platform/server/errors';
-import type { TFillView, ZAnswerView, ZBlocked, ZFormCard } from '../contract';
-import type { TAnswerValues } from '../shared/definition';
-import { isTargeted, mayFill, parseAudience } from './form-audience';
-import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './filler';
-import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from './store';
+import type { TFillView, ZAnswerView, ZBlocked, ZFormCard } from '../../contract';
+import type { TAnswerValues } from '../../shared/definition';
+import { isTargeted, mayFill, parseAudience } from '../form-audience';
+import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './service-filler';
+import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from '../store';
 import { likeContaining } from '@quad/platform/server/db/like';
 
 type TCard = z.input<typeof ZFormCard>;

@@ -9,9 +9,9 @@ import { attachUrl } from '@quad/platform/server/files/upload-service';
 import { requestOrigin, requireUserId } from '@quad/platform/server/http/context';
 import { registerPage } from '@quad/platform/server/http/pages';
 import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
-import { EXPORT_PATH } from '../contract';
-import { writeResultsWorkbook } from './export-workbook';
-import { loadDefinition, loadResultForm } from './results-form';
+import { EXPORT_PATH } from '../../contract';
+import { writeResultsWorkbook } from './presenter-workbook';
+import { loadDefinition, loadResultForm } from '../results/store-form';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZQuery = z.object({ id: recordId('表单') });

@@ -1,8 +1,8 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
-import type { TAnswerValues, TFormDefinition, TProfileAttribute } from '../shared/definition';
-import { answerSearchText } from './search-text';
-import { versionDefinition } from './store';
+import type { TAnswerValues, TFormDefinition, TProfileAttribute } from '../../shared/definition';
+import { answerSearchText } from '../fill/search-text';
+import { versionDefinition } from '../store';
 
 /**
  * What keeps an anonymous form anonymous beyond hiding names in results: it never stores a readable

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '@quad/server/test/harness';
-import type { TField } from '../shared/definition';
-import { EXPORT_PATH } from '../contract';
-import { createKit, designOf, type TKit } from './forms-test-kit';
+import type { TField } from '../../shared/definition';
+import { EXPORT_PATH } from '../../contract';
+import { createKit, designOf, type TKit } from '../forms-test-kit';
 
 let kit: TKit;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
-import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../shared/definition';
-import { resolveFormAudience } from './form-audience';
+import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../../shared/definition';
+import { resolveFormAudience } from '../form-audience';
 
 /**
  * Test data for the results calls, written straight into the tables: forms with published versions

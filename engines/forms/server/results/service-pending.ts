@@ -6,8 +6,8 @@ import { nowSeconds } from '@quad/platform/server/ids';
 import { sendMessage } from '@quad/messages-engine/server';
 import type { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { siteDay } from '@quad/platform/server/time';
-import { formAudienceIds, type TResultForm } from './results-form';
-import { peopleByIds } from './results-people';
+import { formAudienceIds, type TResultForm } from './store-form';
+import { peopleByIds } from './store-people';
 
 const NO_FIXED_AUDIENCE = '凭链接填写的表单没有固定对象';
 

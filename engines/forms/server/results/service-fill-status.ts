@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { siteDay } from '@quad/platform/server/time';
-import { formAudienceIds, loadResultForm } from './results-form';
+import { formAudienceIds, loadResultForm } from './store-form';
 
 /** How many of a form's audience have answered: today's answers (site day) for a daily form, all others' otherwise. */
 export async function fillStatusOf(siteDb: SiteDb, formNo: number, timeZone: string) {

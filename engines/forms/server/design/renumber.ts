@@ -1,4 +1,4 @@
-import type { TFormDefinition } from '../shared/definition';
+import type { TFormDefinition } from '../../shared/definition';
 
 const KEY = /\b([a-z]+)_(\d+)_(\d+)\b/g;
 

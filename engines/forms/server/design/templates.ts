@@ -1,4 +1,4 @@
-import { DEFAULT_PRINT, type TField, type TFormDefinition, type TFrequency } from '../shared/definition';
+import { DEFAULT_PRINT, type TField, type TFormDefinition, type TFrequency } from '../../shared/definition';
 
 /** A common campus form to start from; its design is written for the form's number (keys carry it). */
 export interface TTemplate {

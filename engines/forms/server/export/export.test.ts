@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, HOSTS } from '@quad/server/test/harness';
-import type { TField } from '../shared/definition';
-import { EXPORT_PATH } from '../contract';
+import type { TField } from '../../shared/definition';
+import { EXPORT_PATH } from '../../contract';
 import { siteTime } from '@quad/platform/server/time';
-import { tableSheetNames } from './export-cells';
-import { createKit, type TKit } from './forms-test-kit';
-import { insertAnswer, insertForm } from './results-fixtures';
+import { tableSheetNames } from './presenter-cells';
+import { createKit, type TKit } from '../forms-test-kit';
+import { insertAnswer, insertForm } from '../results/fixtures';
 
 let kit: TKit;
 let north: SiteDb;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZFormDefinition } from '../contract-definition';
+import { ZFormDefinition } from '../../contract-definition';
 import { renumberDefinition } from './renumber';
 import { TEMPLATES } from './templates';
-import { regionKnown } from './region';
+import { regionKnown } from '../fill/region';
 
 describe('form templates', () => {
   it.each(TEMPLATES.map((t) => [t.title, t] as const))('%s is a valid design whose keys carry the form number', (_title, template) => {

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
-import type { listAnswers, ZResultRow } from '../contract';
-import { loadDefinition, loadResultForm, parseValues } from './results-form';
-import { answerers, NOBODY } from './results-people';
+import type { listAnswers, ZResultRow } from '../../contract';
+import { loadDefinition, loadResultForm, parseValues } from './store-form';
+import { answerers, NOBODY } from './store-people';
 import { likeContaining } from '@quad/platform/server/db/like';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 

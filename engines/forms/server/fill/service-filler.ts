@@ -4,9 +4,9 @@ import { forbidden } from '@quad/platform/server/errors';
 import { loadMember, type TMember } from '@quad/platform/server/identity/audience';
 import { selectPeople } from '@quad/platform/server/identity/people';
 import { siteDay } from '@quad/platform/server/time';
-import type { TProfileAttribute } from '../shared/definition';
-import { mayFill, parseAudience } from './form-audience';
-import type { TFormHead } from './store';
+import type { TProfileAttribute } from '../../shared/definition';
+import { mayFill, parseAudience } from '../form-audience';
+import type { TFormHead } from '../store';
 
 /** The person filling forms, on one site, on that site's day. */
 export interface TFiller {

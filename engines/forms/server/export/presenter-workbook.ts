@@ -2,12 +2,12 @@ import { drained } from '@quad/platform/server/streams';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import type { TField, TFormDefinition } from '../shared/definition';
+import type { TField, TFormDefinition } from '../../shared/definition';
 import { siteTime } from '@quad/platform/server/time';
-import { cellValue, tableSheetNames, type TCellContext } from './export-cells';
-import { parseValues, type TResultForm } from './results-form';
-import { answerers, NOBODY, type TPerson } from './results-people';
-import { scanAnswers, type TScannedAnswer } from './results-scan';
+import { cellValue, tableSheetNames, type TCellContext } from './presenter-cells';
+import { parseValues, type TResultForm } from '../results/store-form';
+import { answerers, NOBODY, type TPerson } from '../results/store-people';
+import { scanAnswers, type TScannedAnswer } from '../results/store-scan';
 
 export const MAIN_SHEET = '答卷';
 

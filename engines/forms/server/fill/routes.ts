@@ -12,11 +12,11 @@ import {
   runDataSource,
   saveDraft,
   submitAnswer,
-} from '../contract';
-import * as fill from './fill-service';
-import { loadFiller } from './filler';
-import * as original from './original-protocol';
-import { submitAnswer as submit } from './submit';
+} from '../../contract';
+import * as fill from './service';
+import { loadFiller } from './service-filler';
+import * as original from './service-original';
+import { submitAnswer as submit } from './service-submit';
 
 const filler = ({ siteDb, userId, site }: TCallContext<unknown>) => loadFiller(siteDb, userId, site.settings.timeZone, nowSeconds());
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/platform/server/http/calls';
 import type { TPlatform } from '@quad/platform/server/module';
 import { WindowLimiter } from '@quad/platform/server/rate-limit';
-import { answerStats, fillStatus, getResultAnswer, listAnswers, listPending, remindPending } from '../contract';
-import { registerExportPage } from './export-route';
-import { fillStatusOf } from './results-fill-status';
-import { loadResultForm } from './results-form';
-import { listPendingPeople, remindPeople } from './results-pending';
-import { formStats } from './results-stats';
-import { listFormAnswers, readResultAnswer } from './results-store';
+import { answerStats, fillStatus, getResultAnswer, listAnswers, listPending, remindPending } from '../../contract';
+import { registerExportPage } from '../export/routes';
+import { fillStatusOf } from './service-fill-status';
+import { loadResultForm } from './store-form';
+import { listPendingPeople, remindPeople } from './service-pending';
+import { formStats } from './service-stats';
+import { listFormAnswers, readResultAnswer } from './store';
 
 /** A reminder is a nudge, not a stream: once per form per 10 minutes, whoever presses the button. */
 const REMIND_WINDOW_MS = 10 * 60_000;

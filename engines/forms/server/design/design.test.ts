@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from '@quad/server/test/harness';
-import type { TFormDefinition } from '../shared/definition';
-import { createKit, designOf, type TKit } from './forms-test-kit';
+import type { TFormDefinition } from '../../shared/definition';
+import { createKit, designOf, type TKit } from '../forms-test-kit';
 
 let k: TKit;
 beforeAll(async () => {

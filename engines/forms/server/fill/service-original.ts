@@ -1,6 +1,6 @@
-import { latestAnswer, requireAudience, type TFiller } from './filler';
-import { findPublishedForm, parseValues } from './store';
-import { submitAnswer } from './submit';
+import { latestAnswer, requireAudience, type TFiller } from './service-filler';
+import { findPublishedForm, parseValues } from '../store';
+import { submitAnswer } from './service-submit';
 
 const FIELD = /^value\[([^\]]+)\](\[\])?$/;
 
