@@ -1,41 +1,13 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { commentCounts, countDailyView } from '@quad/content-engine/server';
-import { attachUrl } from '@quad/platform/server/files/upload-service';
 import { uploadTypes } from '@quad/platform/server/files/site-uploads';
-import type { TVideoDetail, TVideoItem } from '../contract';
-import type { VideosTable } from './schema';
+import type { TVideoDetail } from '../contract';
+import { toDetail, toItem } from './presenter';
 import { pagedRows } from '@quad/platform/server/db/paging';
 
-export type TVideoRow = Omit<Selectable<VideosTable>, 'site_id'>;
-
 const published = (siteDb: SiteDb) => siteDb.selectFrom('videos').where('status', '=', 'published');
-
-export function toItem(row: TVideoRow, basePath: string, comments: number): TVideoItem {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    cover: row.cover ? attachUrl(basePath, row.cover) : '',
-    coverThumb: row.cover ? attachUrl(basePath, row.cover, true) : '',
-    duration: Number(row.duration),
-    views: Number(row.views),
-    comments,
-    published: Number(row.published_at),
-  };
-}
-
-/** What the player is given: the uploaded file through the attachment fetch, else the linked address. */
-export function toDetail(row: TVideoRow, basePath: string, comments: number, fileType: string): TVideoDetail {
-  return {
-    ...toItem(row, basePath, comments),
-    description: row.description,
-    src: row.file ? attachUrl(basePath, row.file) : row.link,
-    type: row.file ? fileType : '',
-    commentsOpen: row.comments_open === 1,
-  };
-}
 
 /** The published videos of a category (all when none), newest first, with the categories that have any. */
 export async function listForViewer(siteDb: SiteDb, basePath: string, query: { category?: string; page: number; size: number }) {

@@ -8,7 +8,7 @@ import { newId } from '@quad/platform/server/ids';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedVideo, TVideoStatus } from '../contract';
 import { requireUploads, uploadTypes } from '@quad/platform/server/files/site-uploads';
-import { toDetail, type TVideoRow } from './reading';
+import { toDetail, type TVideoRow } from './presenter';
 import { pagedRows } from '@quad/platform/server/db/paging';
 
 export interface TActor {
