@@ -10,7 +10,7 @@ import { newId } from '@quad/platform/server/ids';
 import { resolveAudience } from '@quad/platform/server/identity/audience';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TManagedNotice } from '../contract';
-import { audienceOf, auditNotice, cleanFields, goOut, saveTargets, type TNoticeActor, type TNoticeInput } from './manage';
+import { audienceOf, auditNotice, cleanFields, goOut, saveTargets, type TNoticeActor, type TNoticeInput } from './service';
 
 /** Who acts, for the audit log too. */
 export interface TActor extends TEditor, TNoticeActor {
