@@ -2,10 +2,10 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TField } from '../shared/definition';
-import { createForm, publishForm, saveForm } from './design-service';
-import { loadFiller } from './filler';
+import { createForm, publishForm, saveForm } from './design/service';
+import { loadFiller } from './fill/service-filler';
 import { findForm, parseDefinition, settingsOf } from './store';
-import { submitAnswer } from './submit';
+import { submitAnswer } from './fill/service-submit';
 
 /** A plausible answer for a demo field: the nth student answers a little differently from the others. */
 function sample(field: TField, n: number, name: string): unknown {

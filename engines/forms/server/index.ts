@@ -7,16 +7,16 @@
 import type { TServerEngine } from '@quad/platform/server/module';
 import { formSubmitted } from '../contract';
 import { formsEngine as manifest } from '../engine';
-import { registerDesignRoutes } from './design-routes';
-import { registerFillRoutes } from './fill-routes';
+import { registerDesignRoutes } from './design/routes';
+import { registerFillRoutes } from './fill/routes';
 import { formsGrantsMigration } from './grants-migration';
-import { registerResultRoutes } from './results-routes';
+import { registerResultRoutes } from './results/routes';
 import { formsMigration } from './schema';
 
-export { answersOf, answersWithPrevious, previousAnswer, type TAnswerFilter } from './answers';
-export { createPublishedForm, type TActor } from './design-service';
-export { loadFiller, currentAnswer, latestAnswer, profileOf, type TFiller } from './filler';
-export { submitAnswer, type TSubmission } from './submit';
+export { answersOf, answersWithPrevious, previousAnswer, type TAnswerFilter } from './store-answers';
+export { createPublishedForm, type TActor } from './design/service';
+export { loadFiller, currentAnswer, latestAnswer, profileOf, type TFiller } from './fill/service-filler';
+export { submitAnswer, type TSubmission } from './fill/service-submit';
 export { seedDemoForms } from './demo';
 export { findPublishedForm, parseValues, versionDefinition, type TFormHead } from './store';
 

@@ -1,20 +1,24 @@
 import type { TServerModule } from '@quad/platform/server/module';
 import { userChanged, userCreated } from '../contract';
 import { adminManifest } from '../module';
-import { registerImportRoutes } from './import-routes';
-import { registerInboxRoutes } from './inbox-routes';
+import { registerImportRoutes } from './import/routes';
+import { registerInboxRoutes } from './inbox/routes';
 import { importJobsMigration } from './import/schema';
-import { registerAdminRoutes } from './routes';
-import { registerDraftRoutes } from './draft-routes';
-import { registerSettingsRoutes } from './settings-routes';
-import { registerSiteRoutes } from './sites-routes';
+import { registerPeopleRoutes } from './people/routes';
+import { registerRoleRoutes } from './roles/routes';
+import { registerAuditRoutes } from './audit/routes';
+import { registerDraftRoutes } from './settings/routes-drafts';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerSiteRoutes } from './sites/routes';
 
 export const adminServer: TServerModule = {
   manifest: adminManifest,
   migrations: [importJobsMigration],
   webhookEvents: [userCreated, userChanged],
   register(app, platform) {
-    registerAdminRoutes(app);
+    registerPeopleRoutes(app);
+    registerRoleRoutes(app);
+    registerAuditRoutes(app);
     registerInboxRoutes(app);
     registerSiteRoutes(app, platform);
     registerImportRoutes(app);

@@ -3,8 +3,8 @@ import { nowSeconds } from '@quad/platform/server/ids';
 import { siteMidnight } from '@quad/platform/server/time';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TField } from '@quad/forms-engine/shared/definition';
-import { loadReporter, saveReport } from './report';
-import { loadSetup } from './setup';
+import { loadReporter, saveReport } from './report/service';
+import { loadSetup } from './settings/service';
 
 const DAY = 86_400;
 

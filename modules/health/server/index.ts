@@ -2,14 +2,14 @@ import type { TServerModule } from '@quad/platform/server/module';
 import { reportSubmitted } from '../contract-report';
 import { healthManifest } from '../module';
 import { seedDemoHealth } from './demo';
-import { registerReportRoutes } from './report-routes';
-import { registerProtocolRoutes } from './protocol-routes';
-import { registerCheckRoutes } from './check-routes';
-import { registerViewRoutes } from './view-routes';
-import { registerCodeRoutes } from './code-routes';
-import { registerSettingsRoutes } from './settings-routes';
+import { registerReportRoutes } from './report/routes';
+import { registerProtocolRoutes } from './protocol/routes';
+import { registerCheckRoutes } from './checks/routes';
+import { registerViewRoutes } from './views/routes';
+import { registerCodeRoutes } from './codes/routes';
+import { registerSettingsRoutes } from './settings/routes';
 import { healthMigration } from './schema';
-import { healthCodeSecretMigration } from './code-secret-migration';
+import { healthCodeSecretMigration } from './codes/secret-migration';
 import { HEALTH_ADMIN_MODULES, healthGrantsMigration } from './grants-migration';
 
 export const healthServer: TServerModule = {

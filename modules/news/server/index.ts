@@ -1,8 +1,10 @@
 import type { TServerModule } from '@quad/platform/server/module';
 import { newsManifest } from '../module';
 import { seedNewsDemo } from './demo';
-import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, type TFetchRules } from './feed-fetch';
-import { registerNewsRoutes } from './routes';
+import { FEED_MAX_BYTES, FEED_TIMEOUT_MS, type TFetchRules } from './feeds/fetch';
+import { registerArticleRoutes } from './articles/routes';
+import { registerChannelRoutes } from './channels/routes';
+import { registerFeedRoutes } from './feeds/routes';
 import { newsMigration, newsReviewMigration, newsViewsMigration, rssMigration } from './schema';
 import { addNewsJobs } from './ticker';
 
@@ -16,7 +18,9 @@ export const newsServer: TServerModule = {
       maxBytes: FEED_MAX_BYTES,
       outbound: platform.outbound,
     };
-    registerNewsRoutes(app, platform, rules);
+    registerChannelRoutes(app);
+    registerArticleRoutes(app, platform);
+    registerFeedRoutes(app, platform, rules);
     addNewsJobs(app, rules);
   },
   seedDemo: seedNewsDemo,

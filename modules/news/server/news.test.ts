@@ -3,8 +3,8 @@ import { SiteDb } from '@quad/platform/server/db/site-db';
 import { pngImage } from '@quad/platform/server/files/test-files';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { askJson, call, HOSTS, serverForFile } from '@quad/server/test/harness';
-import { publishDue } from './articles';
-import { parseFeed } from './feed-parse';
+import { publishDue } from './articles/service';
+import { parseFeed } from './feeds/parse';
 
 const t = serverForFile(['admin', 'student', 'teacher', 'southAdmin', 'southStudent']);
 const { c } = t;

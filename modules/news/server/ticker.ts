@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { publishDue } from './articles';
-import type { TFetchRules } from './feed-fetch';
-import { refreshDue } from './feeds';
+import { publishDue } from './articles/service';
+import type { TFetchRules } from './feeds/fetch';
+import { refreshDue } from './feeds/service';
 
 /** Scheduled articles go out within this long of their time. */
 export const PUBLISH_TICK_MS = 30_000;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, createTestApp, login, type TTestApp } from '@quad/server/test/harness';
-import { releaseDue } from './editorial';
+import { releaseDue } from './service-editorial';
 
 /** Set to make the inbox fail: the step after the status flip, where a publish used to stop half-way. */
 const inbox = vi.hoisted(() => ({ failing: false }));

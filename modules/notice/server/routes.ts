@@ -21,8 +21,8 @@ import {
 } from '../contract';
 import { loadMember } from '@quad/platform/server/identity/audience';
 import { callerHolds } from '@quad/platform/server/tokens/authenticate';
-import * as editorial from './editorial';
-import * as manage from './manage';
+import * as editorial from './service-editorial';
+import * as manage from './service';
 import * as store from './store';
 
 /** Scheduled notices go out within this long of their time. */

@@ -3,7 +3,7 @@ import { registerCommentSubject } from '@quad/content-engine/server';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { deleteTopic, getTopic, listTopics, manageTopics, saveTopic, setTopicStatus } from '../contract';
-import * as topics from './topics';
+import * as topics from './service';
 
 export function registerTopicRoutes(app: FastifyInstance): void {
   registerCall(app, listTopics, ({ siteDb, site, input }) => topics.listForViewer(siteDb, site.basePath, input));

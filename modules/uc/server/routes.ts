@@ -10,7 +10,7 @@ import { randomToken } from '@quad/platform/server/ids';
 import { notFound } from '@quad/platform/server/errors';
 import { getAllAuth, getUserName } from '@quad/contracts/session-calls';
 import { changePassword, getInfo, listIdentities, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
-import { changeOwnPassword } from './password';
+import { changeOwnPassword } from './service-password';
 import { signIn, switchTo } from './service';
 import { findIdentities, findUserBase } from './store';
 

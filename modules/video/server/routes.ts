@@ -3,8 +3,8 @@ import { registerCommentSubject } from '@quad/content-engine/server';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { deleteVideo, getVideo, listVideos, manageVideos, saveVideo, setVideoStatus } from '../contract';
-import * as manage from './manage';
-import * as reading from './reading';
+import * as manage from './service';
+import * as reading from './service-reading';
 
 export function registerVideoRoutes(app: FastifyInstance): void {
   registerCall(app, listVideos, ({ siteDb, site, input }) => reading.listForViewer(siteDb, site.basePath, input));
