@@ -27,18 +27,7 @@ const { ConsoleFrame } = await import('@quad/platform/console/console-frame');
 const { AppTile } = await fromRepo<{ AppTile: ComponentType<{ app: TWebModule; index: number }> }>('modules/portal/web/app-tile.tsx');
 
 // The console frame of someone who may open every screen, on a site with its settings still loading.
-vi.mock('@quad/platform/shell/use-session', () => ({
-  useSession: () => ({
-    loggedIn: true,
-    pending: false,
-    error: null,
-    name: '管理员',
-    auth: {},
-    admin: true,
-    allowed: () => true,
-    retry() {},
-  }),
-}));
+vi.mock('@quad/platform/shell/use-session', async () => (await import('@quad/platform/shell/console/session-test-kit')).signedInAdmin(() => true));
 vi.mock('@quad/platform/shell/startup', () => ({ useSiteSettings: () => ({ data: undefined }) }));
 
 /** The markup the area's own icon draws. */

@@ -6,20 +6,11 @@ import { setWebModules } from '../area';
 import { setupI18n } from '../i18n';
 import { renderScreen } from './screen-test-kit';
 
-/** Who is signed in, as the test says: the frame asks `useSession` only. */
+/** Which of the demo area's screens the signed-in administrator may open. */
 const who = vi.hoisted(() => ({ modules: ['people'] as string[] }));
-vi.mock('../use-session', () => ({
-  useSession: () => ({
-    loggedIn: true,
-    pending: false,
-    error: null,
-    name: '管理员',
-    auth: {},
-    admin: true,
-    retry: () => undefined,
-    allowed: (app: string, module?: string) => app === 'demo' && (!module || who.modules.includes(module)),
-  }),
-}));
+vi.mock('../use-session', async () =>
+  (await import('./session-test-kit')).signedInAdmin((app, module) => app === 'demo' && (!module || who.modules.includes(module))),
+);
 vi.mock('../startup', () => ({ useSiteSettings: () => ({ data: undefined }) }));
 
 const demo = defineArea({
