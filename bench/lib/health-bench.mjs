@@ -66,11 +66,12 @@ export function reportBody(geo) {
 
 /**
  * Saves with a new person on every request (`cookies` is used up in order). `rate` caps the
- * overall requests per second (autocannon's overallRate) for the "half the load" run.
+ * overall requests per second (autocannon's overallRate) for the "half the load" run, which stops
+ * when `cookies` are used up (`amount`), so no one reports twice.
  */
 const SAVED = '{"e":0,"m":"操作成功","d":{}}';
 
-export async function measureSaves(origin, cookies, body, { connections, seconds, rate }) {
+export async function measureSaves(origin, cookies, body, { connections, seconds, rate, amount }) {
   let next = 0;
   // Every answer must be the exact success body: a bench that measured refusals is no bench.
   let mismatches = 0;
@@ -79,6 +80,7 @@ export async function measureSaves(origin, cookies, body, { connections, seconds
     connections,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
+    ...(amount ? { amount } : {}),
     requests: [
       {
         method: 'POST',
