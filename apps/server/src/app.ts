@@ -50,6 +50,14 @@ export interface TApp {
  */
 async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[]): Promise<{ ready: TServerModule[]; leftOut: Map<string, unknown> }> {
   const leftOut = new Map<string, unknown>();
+  // Usually every step runs: one run of them all (a failed run leaves nothing behind), and only
+  // when it fails, one area at a time to find which to leave out.
+  try {
+    await migrate(database.db, database.dialect, modules.flatMap((area) => area.migrations ?? []));
+    return { ready: modules, leftOut };
+  } catch {
+    // Told below, area by area.
+  }
   const ready: TServerModule[] = [];
   for (const area of modules) {
     const { id, dependsOn = [] } = area.manifest;
@@ -71,8 +79,8 @@ async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[])
  */
 export async function buildApp(config: TConfig, registered: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
   const database = openDatabase(config);
-  await migrate(database.db, database.dialect, platformMigrations);
-  for (const engine of engines) await migrate(database.db, database.dialect, engine.migrations ?? []);
+  // The platform and the engines run together: the portal cannot start without any of them.
+  await migrate(database.db, database.dialect, [...platformMigrations, ...engines.flatMap((engine) => engine.migrations ?? [])]);
   const { ready: modules, leftOut } = await migrateAreas(database, registered);
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);

@@ -56,11 +56,8 @@ export function useConsoleMutation<C extends CallContract>(
   contract: C,
   { invalidates = [], success, form }: { invalidates?: CallContract[]; success?: string | ((input: TCallInput<C>) => string); form?: FormInstance } = {},
 ) {
-  const call = useCall();
-  return useMutation({
-    mutationFn: (input: TCallInput<C>) => call(contract, input, { form, success: typeof success === 'function' ? success(input) : success }),
-    onSuccess: (done) => (done === undefined ? undefined : invalidateCalls(...invalidates)),
-  });
+  const change = useConsoleChange(contract, ...invalidates);
+  return useMutation({ mutationFn: (input: TCallInput<C>) => change(input, { form, success: typeof success === 'function' ? success(input) : success }) });
 }
 
 /**
