@@ -2,7 +2,8 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
-import { toDoNotDisturb, type MessagesTable, type TDoNotDisturb } from './messages';
+import { toDoNotDisturb, type TDoNotDisturb } from './do-not-disturb';
+import type { MessagesTable } from './schema';
 
 /**
  * Inbox reads and writes, for the `message` area's calls and for areas that look at what they sent.

@@ -4,7 +4,7 @@ import { messagesEngine as manifest } from '../engine';
 import { registerMessagePushCalls } from './message-push-calls';
 import { messagePushesMigration } from './message-push-outbox';
 import { installMessagePushWorker } from './message-push-worker';
-import { messagesMigration } from './messages';
+import { messagesMigration } from './schema';
 
 export {
   countUnread,
@@ -16,7 +16,9 @@ export {
   saveDoNotDisturb,
   type TInboxMessage,
 } from './inbox';
-export { sendMessage, toDoNotDisturb, type MessagesTable, type TDoNotDisturb, type TNewMessage } from './messages';
+export { toDoNotDisturb, type TDoNotDisturb } from './do-not-disturb';
+export { sendMessage, type TNewMessage } from './messages';
+export type { MessagesTable } from './schema';
 
 export const messagesEngine: TServerEngine = {
   manifest,
