@@ -22,6 +22,7 @@ import { installOpenApi } from '@quad/platform/server/openapi/routes';
 import { installRouteTable } from '@quad/platform/server/openapi/route-table';
 import { platformMigrations, registerPlatformCalls } from '@quad/platform/server/platform-calls';
 import { SiteStore } from '@quad/platform/server/sites/site-store';
+import { createCacheBus } from '@quad/platform/server/cache/create-bus';
 import { MemoryCounters, RedisCounters } from '@quad/platform/server/rate-limit';
 import { BUILTIN_ROLES, withAreaGrants } from '@quad/platform/server/identity/builtin-roles';
 import { seedDemoSites } from '@quad/platform/server/seed/demo';
@@ -82,6 +83,9 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   // The platform and the engines run together: the portal cannot start without any of them.
   await migrate(database.db, database.dialect, [...platformMigrations, ...engines.flatMap((engine) => engine.migrations ?? [])]);
   const { ready: modules, leftOut } = await migrateAreas(database, registered);
+  const cacheBus = createCacheBus(config, database, (error) => console.error('cache bus:', error));
+  // Serving before other instances' evictions are heard could keep a stale value: wait, but not forever.
+  await Promise.race([cacheBus.ready(), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
@@ -110,6 +114,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   app.decorate('pages', []);
   app.addHook('onClose', async () => {
     await counters.close();
+    await cacheBus.close();
     await database.close();
     await outbound.close();
   });

@@ -16,9 +16,17 @@ export class SiteDb {
   constructor(
     readonly db: Kysely<Database>,
     readonly siteId: string,
-    /** The database itself, the same inside its transactions (what prepared queries are kept by). */
+    /** The database itself, the same inside its transactions (what prepared queries and caches are kept by). */
     readonly root: Kysely<Database> = db,
+    /** Inside `transaction`: what runs once it commits. */
+    private readonly onCommit?: (() => void)[],
   ) {}
+
+  /** Runs `effect` once this SiteDb's transaction commits (never if it rolls back), or now outside one. */
+  afterCommit(effect: () => void): void {
+    if (this.onCommit) this.onCommit.push(effect);
+    else effect();
+  }
 
   // Kysely cannot type a `where` on a table chosen by a generic, hence the casts inside these helpers.
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, object> {
@@ -43,8 +51,11 @@ export class SiteDb {
   }
 
   /** Runs `work` in one transaction: multi-table writes land whole or not at all. */
-  transaction<R>(work: (tx: SiteDb) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (tx: SiteDb) => Promise<R>): Promise<R> {
     if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx: Transaction<Database>) => work(new SiteDb(trx, this.siteId, this.root)));
+    const committed: (() => void)[] = [];
+    const result = await this.db.transaction().execute((trx: Transaction<Database>) => work(new SiteDb(trx, this.siteId, this.root, committed)));
+    for (const effect of committed) effect();
+    return result;
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { defineSiteCache } from '../cache/site-cache';
 import { preparedQuery } from '../db/prepared';
 import type { SiteDb } from '../db/site-db';
 import { newId, nowSeconds, randomToken } from '../ids';
@@ -45,6 +46,14 @@ const sessionByHash = preparedQuery((siteDb, v: { hash: string }) =>
   siteDb.selectFrom('sessions').select(['user_id', 'expires', 'must_change_password']).where('token_hash', '=', v.hash),
 );
 
+type TSessionRow = { user_id: string; expires: number; must_change_password: number } | undefined;
+
+/**
+ * Sessions by token hash, so a signed-in read costs no query. Every end of a session (sign-out,
+ * password change, account disabled) evicts on every instance.
+ */
+const sessionCache = defineSiteCache<TSessionRow>({ name: 'sessions', ttlMs: 60_000, max: 100_000 });
+
 export interface TSessionOwner {
   userId: string;
   /** Nothing but the password change is allowed until it is done. */
@@ -55,22 +64,28 @@ export interface TSessionOwner {
 export async function findSessionUser(siteDb: SiteDb, token: string): Promise<TSessionOwner | undefined> {
   if (!/^[a-z2-7]{20,80}$/.test(token)) return undefined;
   const hash = hashToken(token);
-  const row = await sessionByHash.first(siteDb, { hash });
+  const row = await sessionCache.read(siteDb, hash, () => sessionByHash.first(siteDb, { hash }));
   const now = nowSeconds();
   if (!row || row.expires <= now) return undefined;
   if (row.expires - now < SESSION_TTL_SECONDS - RENEW_AFTER_SECONDS) {
-    await siteDb.updateTable('sessions').set({ expires: now + SESSION_TTL_SECONDS }).where('token_hash', '=', hash).execute();
+    const expires = now + SESSION_TTL_SECONDS;
+    await siteDb.updateTable('sessions').set({ expires }).where('token_hash', '=', hash).execute();
+    sessionCache.update(siteDb, hash, (cached) => cached && { ...cached, expires });
   }
   return { userId: row.user_id, mustChangePassword: row.must_change_password === 1 };
 }
 
 export async function deleteSession(siteDb: SiteDb, token: string): Promise<void> {
-  await siteDb.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const hash = hashToken(token);
+  await siteDb.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  sessionCache.evict(siteDb, hash);
 }
 
 /** Ends every session of a user (password reset, account disabled). */
 export async function deleteUserSessions(siteDb: SiteDb, userId: string): Promise<void> {
   await siteDb.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  // Cached by token, not by person: the site's whole session cache goes (rare, and refilled by one read each).
+  sessionCache.evict(siteDb);
 }
 
 /**
@@ -82,4 +97,5 @@ export async function keepOnlySession(tx: SiteDb, userIds: string[], token: stri
   const hash = hashToken(token);
   await tx.deleteFrom('sessions').where('user_id', 'in', userIds).where('token_hash', '!=', hash).execute();
   await tx.updateTable('sessions').set({ must_change_password: 0 }).where('token_hash', '=', hash).execute();
+  sessionCache.evict(tx);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_BASE_PATH } from '@quad/contracts/site-constants';
+import { busOf } from '../cache/bus';
 import type { Database } from '../db/database';
 import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
@@ -81,20 +82,29 @@ export interface TNewSite {
   demo?: boolean;
 }
 
+/** The sites' eviction on the cache bus: the whole list is reloaded, so no site or key is named. */
+const SITES = { cache: 'sites', siteId: '*' };
+
 /**
- * Sites are read on every request, so they are held in memory and reloaded at most every few
- * seconds; a change made on one instance reaches the others within that time.
+ * Sites are read on every request, so they are held in memory. Every write to a site or to the
+ * settings layers calls `invalidate`, which every instance hears on the cache bus (cache/bus.ts)
+ * and reloads before its next request; the list is also reloaded once a minute, in case a message
+ * was lost.
  */
 export class SiteStore {
   private byId = new Map<string, TSite>();
   private byDomain = new Map<string, TSite>();
   private loadedAt = 0;
+  /** Counts invalidations: a reload that one happened during may have read the old rows. */
+  private generation = 0;
   private loading: Promise<void> | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly maxAgeMs = 5000,
-  ) {}
+    private readonly maxAgeMs = 60_000,
+  ) {
+    busOf(db)?.subscribe({ evict: (e) => e.cache === SITES.cache && this.forget(), forgetAll: () => this.forget() });
+  }
 
   async all(): Promise<TSite[]> {
     await this.fresh();
@@ -149,7 +159,15 @@ export class SiteStore {
     this.invalidate();
   }
 
+  /** After a committed write to sites or settings: every instance reloads before its next request. */
   invalidate(): void {
+    const bus = busOf(this.db);
+    if (bus) bus.publish(SITES);
+    else this.forget();
+  }
+
+  private forget(): void {
+    this.generation++;
     this.loadedAt = 0;
   }
 
@@ -160,6 +178,7 @@ export class SiteStore {
   }
 
   private async load(): Promise<void> {
+    const generation = this.generation;
     // Settings layers are small and read with the sites, so one reload refreshes every instance.
     const [rows, platformRows, deptRows] = await Promise.all([
       this.db.selectFrom('sites').selectAll().execute(),
@@ -183,6 +202,7 @@ export class SiteStore {
     }
     this.byId = byId;
     this.byDomain = byDomain;
-    this.loadedAt = Date.now();
+    // Serve what was read, but read again next time if a change came in meanwhile.
+    if (generation === this.generation) this.loadedAt = Date.now();
   }
 }

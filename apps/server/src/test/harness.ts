@@ -13,6 +13,7 @@ export interface TTestApp {
   app: FastifyInstance;
   platform: TPlatform;
   dataDir: string;
+  config: TConfig;
   close(): Promise<void>;
 }
 
@@ -47,12 +48,25 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, modules: T
     app,
     platform,
     dataDir,
+    config,
     async close() {
       await app.close();
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another instance of the portal over the first one's database and files, sharing nothing else
+ * with it (its own connections, caches and bus), as a second server process would. Closing it
+ * leaves the database to the first.
+ */
+export async function createSecondInstance(first: TTestApp, overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const config = { ...first.config, ...overrides, demo: false };
+  const { app, platform } = await buildApp(config);
+  await app.ready();
+  return { app, platform, dataDir: first.dataDir, config, close: () => app.close() };
 }
 
 /** Host names of the demo sites as a browser would send them. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, fail, forbidden, notFound } from '@quad/platform/server/errors';
 import { PLATFORM_APP } from '@quad/contracts/permission-checks';
-import { parseGrants } from '@quad/platform/server/identity/permissions';
+import { parseGrants, permissionsChanged } from '@quad/platform/server/identity/permissions';
 import { beyondCaller } from '@quad/platform/server/tokens/authenticate';
 import { ErrorCode } from '@quad/contracts/errors';
 import { ZPermissionMap } from '@quad/contracts/permissions';
@@ -46,6 +46,7 @@ export async function saveRoleRecord(siteDb: SiteDb, actor: TActor, input: TSave
       if (!before) throw notFound('角色不存在');
       if (before.builtin && before.key !== input.key) throw fail('内置角色的标识不能修改');
       await tx.updateTable('roles').set(values).where('id', '=', input.id).execute();
+      permissionsChanged(tx);
       await audit(tx, actor, { action: 'roles.update', targetType: 'role', targetId: input.id, before, after: values });
       return input.id;
     }
@@ -81,6 +82,7 @@ export async function grantRoleRecord(siteDb: SiteDb, actor: TActor, uid: string
       .executeTakeFirst();
     if (exists) return;
     await tx.insertInto('user_roles', { user_id: uid, role_id: roleId, dept_id: deptId }).execute();
+    permissionsChanged(tx, uid);
     await audit(tx, actor, { action: 'roles.grant', targetType: 'user', targetId: uid, after: { role: role.key, dept_id: deptId } });
   });
 }
@@ -96,6 +98,7 @@ export async function revokeRoleRecord(siteDb: SiteDb, actor: TActor, uid: strin
       .where('dept_id', '=', deptId)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('该人员没有这个角色');
+    permissionsChanged(tx, uid);
     await audit(tx, actor, { action: 'roles.revoke', targetType: 'user', targetId: uid, before: { role: role?.key, dept_id: deptId } });
   });
 }

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createSecondInstance, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+type TEnvelope = { e: number; d: Record<string, unknown> & { items?: { id: string; key: string }[] } };
+
+/** Asks until `check` passes, for at most one second: how soon a change must reach every instance. */
+async function withinOneSecond(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 1000) throw new Error('not seen by the other instance within one second');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * Two instances over one database: what one changes (a sign-out, a disabled account, a role), the
+ * other sees within a second although it keeps sessions and permission maps in memory.
+ */
+function crossInstanceSuite(name: string, bus: { redisUrl?: string }) {
+  describe(`caches across two instances, evictions through ${name}`, () => {
+    let a: TTestApp;
+    let b: TTestApp;
+    beforeAll(async () => {
+      a = await createTestApp(bus);
+      b = await createSecondInstance(a);
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    const ask = (on: TTestApp, url: string, cookie: string, form?: Record<string, string>) =>
+      call(on.app, { url, cookie, host: HOSTS.north, form }).then((r) => r.json() as TEnvelope);
+
+    it('a sign-out on one instance ends the session on the other', async () => {
+      const student = await login(a.app, 'student', 'student123');
+      // Read twice on b: the second answer comes from its cache.
+      expect((await ask(b, '/uc/wap/user/get-info', student)).e).toBe(0);
+      expect((await ask(b, '/uc/wap/user/get-info', student)).e).toBe(0);
+      expect((await ask(a, '/uc/wap/login/logout', student, {})).e).toBe(0);
+      await withinOneSecond(async () => (await ask(b, '/uc/wap/user/get-info', student)).e === 10013);
+    });
+
+    it('a disabled account is refused on the other instance at once', async () => {
+      const admin = await login(a.app, 'admin', 'admin123');
+      const other = await login(a.app, '2024010002', 'student123');
+      const me = await ask(b, '/uc/wap/user/get-info', other);
+      expect(me.e).toBe(0);
+      const uid = (me.d.base as { uid: string }).uid;
+      expect((await ask(a, '/admin/api/users/status', admin, { uid, status: 'disabled' })).e).toBe(0);
+      await withinOneSecond(async () => (await ask(b, '/uc/wap/user/get-info', other)).e === 10013);
+      expect((await ask(a, '/admin/api/users/status', admin, { uid, status: 'active' })).e).toBe(0);
+    });
+
+    it('a revoked role no longer grants on the other instance, and a granted one does', async () => {
+      const admin = await login(a.app, 'admin', 'admin123');
+      const teacher = await login(a.app, 'teacher', 'teacher123');
+      const grants = async () => (await ask(b, '/uc/wap/user/get-all-auth', teacher)).d as Record<string, { module: string[] }>;
+      expect((await grants()).ncov?.module).toContain('instructor');
+      const uid = ((await ask(b, '/uc/wap/user/get-info', teacher)).d.base as { uid: string; department_id: string }).uid;
+      const roles = (await ask(a, '/admin/api/roles/list', admin)).d.items ?? [];
+      const instructor = roles.find((r) => r.key === 'instructor')!;
+      const held = await call(a.app, { url: `/admin/api/users/list?q=teacher`, cookie: admin, host: HOSTS.north }).then((r) => r.json());
+      const deptId = (held.d.items ?? held.d.list)[0].roles[0].dept_id as string;
+      expect((await ask(a, '/admin/api/roles/revoke', admin, { uid, role_id: instructor.id, dept_id: deptId })).e).toBe(0);
+      await withinOneSecond(async () => !(await grants()).ncov?.module.includes('instructor'));
+      expect((await ask(a, '/admin/api/roles/grant', admin, { uid, role_id: instructor.id, dept_id: deptId })).e).toBe(0);
+      await withinOneSecond(async () => Boolean((await grants()).ncov?.module.includes('instructor')));
+    });
+
+    it('a site setting changed on one instance shows on the other', async () => {
+      const admin = await login(a.app, 'admin', 'admin123');
+      const copyright = async () => ((await ask(b, '/wap/setting/info', '')).d.copyright as string) ?? '';
+      const before = await copyright();
+      const changed = await call(a.app, { url: '/admin/api/settings/set', cookie: admin, host: HOSTS.north, json: { key: 'copyright', value: '© 北辰大学 新版权' } });
+      expect(changed.json().e).toBe(0);
+      expect(before).not.toBe('© 北辰大学 新版权');
+      await withinOneSecond(async () => (await copyright()) === '© 北辰大学 新版权');
+    });
+
+    it('keeps each site to its own entries: a session of one site is nobody on another', async () => {
+      const student = await login(a.app, 'student', 'student123');
+      expect((await ask(b, '/uc/wap/user/get-info', student)).e).toBe(0);
+      const elsewhere = await call(b.app, { url: '/uc/wap/user/get-info', cookie: student, host: HOSTS.south }).then((r) => r.json() as TEnvelope);
+      expect(elsewhere.e).toBe(10013);
+    });
+  });
+}
+
+crossInstanceSuite('Redis pub/sub', { redisUrl: REDIS_URL });
+if (onPostgres) crossInstanceSuite('PostgreSQL LISTEN/NOTIFY', {});
