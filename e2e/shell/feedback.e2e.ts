@@ -101,4 +101,32 @@ describe('feedback with screenshots from the personal centre (spec §2.3 compone
     await page.getByRole('heading', { name: '意见反馈' }).waitFor({ state: 'hidden' });
     await context.close();
   });
+
+  it('sends a phone camera photo scaled down and compressed, not as taken (issue 18)', async () => {
+    const { context, page } = await newPage(env.browser, PHONE);
+    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
+    await signIn(page);
+    await page.getByRole('button', { name: '意见反馈' }).click();
+    await page.getByRole('heading', { name: '意见反馈' }).waitFor();
+    // 12 megapixels as a phone camera takes them: several megabytes.
+    const taken = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 120, sigma: 25 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(taken.length).toBeGreaterThan(4_000_000);
+    const uploaded = page.waitForRequest((r) => r.url().includes('/api/upload/index'));
+    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_2048.jpg', mimeType: 'image/jpeg', buffer: taken });
+    await page.getByRole('button', { name: '截图 1', exact: true }).waitFor();
+    // What went over the network: the whole multipart body, photo included.
+    const sentBytes = Number(await (await uploaded).headerValue('content-length'));
+    expect(sentBytes).toBeGreaterThan(100_000);
+    expect(sentBytes).toBeLessThan(1_500_000);
+    const src = await page.locator('.q-attachments__thumb img').getAttribute('src');
+    const stored = await context.request.get(env.server.url((src ?? '').replace(/&thumb=\w+$/, '')));
+    const { width = 0, height = 0 } = await sharp(await stored.body()).metadata();
+    // Scaled (further, when 1920 px is still over the size aimed at), never cropped.
+    expect(width).toBeLessThanOrEqual(1920);
+    expect(width).toBeGreaterThan(1000);
+    expect(width / height).toBeCloseTo(4 / 3, 2);
+    await context.close();
+  });
 });

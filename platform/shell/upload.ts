@@ -4,6 +4,7 @@ import { ErrorCode } from '@quad/contracts/errors';
 import { uploadFile, type TUploadedFile } from '@quad/contracts/platform-calls';
 import { toast } from './dialogs';
 import { loadingEnded, loadingStarted } from './loading';
+import { compressPhoto } from './photo-compression';
 import { handleAnswer, networkFailure, shownByShell, type TRequestOptions } from './request';
 
 export interface TUploadOptions extends Pick<TRequestOptions, 'quiet'> {
@@ -55,13 +56,19 @@ export function sendFile<C extends CallContract>(call: C, file: Blob, name: stri
 /** Uploads one file to `/api/upload/index` and answers the stored file (see `sendFile`). */
 export const upload = (file: Blob, name: string, options: TUploadOptions = {}): Promise<TEnvelope<TUploadedFile>> => sendFile(uploadFile, file, name, {}, options);
 
+/** Of the progress shown for a photo, the share its compression takes before the upload. */
+const COMPRESSION_SHARE = 0.3;
+
 /**
  * Uploads a file the user picked and answers the stored file, or undefined once the failure was
  * shown: network and system failures by `request()`'s rules, a refused file with the server's reason
- * (the field's own message when it names one).
+ * (the field's own message when it names one). A large photo is made smaller first (`compressPhoto`),
+ * one progress for both steps.
  */
 export async function uploadPicked(file: File, onProgress: (percent: number) => void): Promise<TUploadedFile | undefined> {
-  const answer = await upload(file, file.name, { onProgress });
+  const photo = await compressPhoto(file, (percent) => onProgress(percent * COMPRESSION_SHARE));
+  const sent = photo === file ? 0 : 100 * COMPRESSION_SHARE;
+  const answer = await upload(photo, photo.name, { onProgress: (percent) => onProgress(sent + (percent * (100 - sent)) / 100) });
   if (answer.e === ErrorCode.OK) return answer.d;
   const errors = (answer.d as { errors?: Record<string, string> } | undefined)?.errors;
   if (!shownByShell(answer.e)) toast(errors?.file ?? answer.m);
