@@ -5,6 +5,7 @@ import { FieldControl } from './fields/field-control';
 import { TableField } from './fields/table-field';
 import './form-view.css';
 import './strings';
+import { RichText } from '@quad/platform/ui/rich-text';
 
 export interface TFormViewProps {
   definition: TFormDefinition;
@@ -43,8 +44,7 @@ export function FormView({ definition, values, errors, onChange, readOnly = fals
     <div className="ff-form">
       {visibleFields(definition, answers).filter((field) => !field.hidden).map((field) => {
         if (field.kind === 'description')
-          // Allowlisted by the server when the design was saved.
-          return <div key={field.key} id={fieldElementId(field.key)} className="ff-description" dangerouslySetInnerHTML={{ __html: field.html ?? '' }} />;
+          return <RichText key={field.key} id={fieldElementId(field.key)} className="ff-description" html={field.html ?? ''} title={field.label} />;
         const inputId = `ff-input-${field.key}`;
         const error = errors[field.key];
         const hint = prefillHint(definition, field, profile);

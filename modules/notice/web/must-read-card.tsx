@@ -5,6 +5,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import type { TNoticeDetail } from '../contract';
 import { useConfirmNotice } from './calls/confirm-notice';
 import '@quad/platform/ui/list-detail.css';
+import { RichText } from '@quad/platform/ui/rich-text';
 
 /**
  * One must-read notice with its confirm button (noticetippage and the home page's popup). The body
@@ -21,7 +22,7 @@ export function MustReadCard({ notice, onConfirmed }: { notice: TNoticeDetail; o
       <p className="q-meta">
         {notice.publisher} · {timeParts(notice.created).fullTime}
       </p>
-      <div className="notice-body" dangerouslySetInnerHTML={{ __html: notice.body }} />
+      <RichText className="notice-body" html={notice.body} title={notice.title} />
       <Button block color="primary" onClick={confirm} loading={confirmRead.isPending}>
         {t('tip.confirm')}
       </Button>
