@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
 import { uploadPicked } from '../shell/upload';
-import { ImagePreview } from './image-preview';
+import { ImagePreviewOnDemand } from './image-preview-on-demand';
 import { UploadProgress } from './upload-progress';
 
 /** A picture as the list needs it: its upload id and where its image and thumbnail are. */
@@ -92,7 +92,7 @@ export function ImageAttachments({
       />
       <UploadProgress percent={percent} />
       {previewAt !== undefined && (
-        <ImagePreview
+        <ImagePreviewOnDemand
           items={images.map((image, index) => ({ title: text.image(index + 1), src: image.url, index }))}
           start={previewAt}
           onClose={() => setPreviewAt(undefined)}

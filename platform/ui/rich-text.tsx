@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { ImagePreview, type TPreviewItem } from './image-preview';
+import type { TPreviewItem } from './image-preview';
+import { ImagePreviewOnDemand } from './image-preview-on-demand';
 
 /**
  * The body of an article, a notice or a form's description: HTML the server allowlisted when it
@@ -19,7 +20,7 @@ export function RichText({ html, title, className, id }: { html: string; title: 
   return (
     <>
       <div id={id} className={['q-rich-text', className].filter(Boolean).join(' ')} onClick={openPicture} dangerouslySetInnerHTML={{ __html: html }} />
-      {open && <ImagePreview items={open.items} start={open.start} onClose={() => setOpen(undefined)} />}
+      {open && <ImagePreviewOnDemand items={open.items} start={open.start} onClose={() => setOpen(undefined)} />}
     </>
   );
 }
