@@ -12,8 +12,8 @@ export interface TByteRange {
  * S3-compatible service replaces it for several instances (docs/operations.md).
  */
 export interface TObjectDriver {
-  /** Stores the bytes under the key; the type is metadata for stores that keep it. */
-  put(key: string, data: Buffer, mime: string | undefined): Promise<void>;
+  /** Stores the bytes under the key. */
+  put(key: string, data: Buffer): Promise<void>;
   /** The object's size in bytes, or undefined when there is none. */
   size(key: string): Promise<number | undefined>;
   /** The object's bytes, all of them or one range; it must exist (see `size`). */

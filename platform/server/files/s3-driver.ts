@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { TS3Config } from '../config';
+import { typeOfStoredFile } from './file-types';
 import type { TByteRange, TObjectDriver } from './object-driver';
 
 type TSdk = typeof import('@aws-sdk/client-s3');
@@ -36,9 +37,11 @@ export class S3Driver implements TObjectDriver {
     return this.connection;
   }
 
-  async put(key: string, data: Buffer, mime: string | undefined): Promise<void> {
+  async put(key: string, data: Buffer): Promise<void> {
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key, Body: data, ContentType: mime }));
+    // The server named the file, so its extension is the type it checked; kept so the bucket's own tools show it right.
+    const type = typeOfStoredFile(key)?.mime;
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key, Body: data, ContentType: type }));
   }
 
   async size(key: string): Promise<number | undefined> {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TConfig } from '../config';
-import { typeOfStoredFile } from './file-types';
 import { FolderDriver } from './folder-driver';
 import type { TByteRange, TObjectDriver } from './object-driver';
 import { S3Driver } from './s3-driver';
@@ -52,8 +51,7 @@ export class FileStorage {
     const written: string[] = [];
     try {
       for (const file of files) {
-        // The server named the file, so its extension is the type it checked.
-        await this.driver.put(this.keyOf(siteId, file.path), file.data, typeOfStoredFile(file.path)?.mime);
+        await this.driver.put(this.keyOf(siteId, file.path), file.data);
         written.push(file.path);
       }
     } catch (error) {
