@@ -32,6 +32,9 @@ export class S3Driver implements TObjectDriver {
         // the ones newer SDKs add to every request by default.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // An unreachable service fails the request soon instead of holding it; no idle limit once
+        // connected, since a download waits on the reader (a paused video) as long as it needs.
+        requestHandler: { connectionTimeout: 5000 },
       }),
     }));
     return this.connection;
