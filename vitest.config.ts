@@ -3,11 +3,25 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests of the server, the contracts and the areas' server sides (node environment). */
 export default defineConfig({
   test: {
-    include: ['scripts/checks/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'],
     environment: 'node',
-    env: { NODE_ENV: 'test' },
+    // The AWS SDK's notice that its future versions need Node 22 would print once per test process.
+    env: { NODE_ENV: 'test', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['scripts/checks/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'],
+        },
+      },
+      {
+        // The upload and download tests again with the files in a bucket of a local S3 fake: both storage drivers must answer alike.
+        extends: true,
+        test: { name: 'api on S3', include: ['platform/server/files/{upload,attach}.test.ts'], env: { QUAD_TEST_STORAGE: 's3' } },
+      },
+    ],
   },
 });

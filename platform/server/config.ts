@@ -17,6 +17,8 @@ export interface TConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** A bucket of an S3-compatible service for uploads (`S3_ENDPOINT`…); unset, they stay in `DATA_DIR/uploads`. */
+  s3?: TS3Config;
   demo: boolean;
   production: boolean;
   publicOrigin?: string;
@@ -45,6 +47,16 @@ export interface TConfig {
   wecom: { apiBase: string; authorizeUrl: string };
 }
 
+export interface TS3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** `host/bucket/key` addresses, which MinIO and most self-hosted services need; off for `bucket.host/key`. */
+  forcePathStyle: boolean;
+}
+
 /** Webhook delivery: see docs/integration.md. */
 export interface TWebhookConfig {
   /** Delay before the first retry; each further retry waits twice as long (at most 6 hours). */
@@ -61,6 +73,15 @@ function readTrustProxy(value = ''): TConfig['trustProxy'] {
   if (trimmed === 'true') return 1;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return trimmed.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** The bucket named by `S3_ENDPOINT` and its companions; a half-configured one stops the start rather than losing uploads to the disk. */
+function readS3(env: NodeJS.ProcessEnv): TS3Config | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint) return undefined;
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? 'true';
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION || 'us-east-1', forcePathStyle: pathStyle !== '0' && pathStyle !== 'false' };
 }
 
 /**
@@ -82,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    s3: readS3(env),
     demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : !production,
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,

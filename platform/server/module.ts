@@ -6,6 +6,7 @@ import type { TBuiltinRole } from './identity/builtin-roles';
 import type { TDatabaseHandle } from './db/database';
 import type { TMigration } from './db/migrate';
 import type { SiteDb } from './db/site-db';
+import type { FileStorage } from './files/storage';
 import type { TOutbound } from './http/outbound';
 import type { SiteStore, TSite } from './sites/site-store';
 import type { TCounterStore } from './rate-limit';
@@ -18,6 +19,8 @@ export interface TPlatform {
   sites: SiteStore;
   /** Rate-limit counters: in memory, or shared through Redis when REDIS_URL is set. */
   counters: TCounterStore;
+  /** Uploaded and generated files: a local folder, or a bucket when S3_ENDPOINT is set. */
+  storage: FileStorage;
   /** The roles a new site starts with, with the grants of the installed areas. */
   builtinRoles: TBuiltinRole[];
   /** The one HTTP client for addresses outside the server (webhooks, feeds, messaging providers). */

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { seedDemoSites } from './seed/demo';
 import { siteDay } from './time';
 
 let t: TTestApp;
@@ -31,6 +34,13 @@ describe('site settings /wap/setting/info', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toContain('南');
+  });
+
+  it('writes the demo logos at every start: an instance whose disk never saw the sites seeded serves them too', async () => {
+    const logo = path.join(t.dataDir, 'public', 'logos', 'east.svg');
+    fs.rmSync(logo);
+    await seedDemoSites(t.platform, []);
+    expect(fs.readFileSync(logo, 'utf8')).toContain('东');
   });
 });
 

@@ -18,6 +18,7 @@ import { parseLooseBody } from '@quad/platform/server/http/params';
 import { installSiteHook } from '@quad/platform/server/http/site-hook';
 import { installFrameOptions } from '@quad/platform/server/http/security-headers';
 import type { TPlatform, TServerEngine, TServerModule } from '@quad/platform/server/module';
+import { createStorage } from '@quad/platform/server/files/storage';
 import { installOpenApi } from '@quad/platform/server/openapi/routes';
 import { installRouteTable } from '@quad/platform/server/openapi/route-table';
 import { platformMigrations, registerPlatformCalls } from '@quad/platform/server/platform-calls';
@@ -90,7 +91,8 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
   const webhookEvents = webhookCatalogue([...engines, ...modules]);
-  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, builtinRoles, outbound, webhookEvents };
+  const storage = createStorage(config);
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, storage, builtinRoles, outbound, webhookEvents };
   if (config.demo) await seedDemoSites(platform, modules);
 
   const app = Fastify({
@@ -117,6 +119,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
     await cacheBus.close();
     await database.close();
     await outbound.close();
+    await storage.close();
   });
 
   await app.register(cookie);

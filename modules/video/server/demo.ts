@@ -3,7 +3,6 @@ import path from 'node:path';
 import { newCommentRow, seedComments } from '@quad/content-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { saveUpload } from '@quad/platform/server/files/upload-service';
-import { UploadStore } from '@quad/platform/server/files/upload-store';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
@@ -24,7 +23,7 @@ export async function seedVideoDemo(siteDb: SiteDb, site: TSite, platform: TPlat
     siteDb,
     basePath: site.basePath,
     userId: idOf('admin'),
-    store: new UploadStore(path.join(platform.config.dataDir, 'uploads')),
+    storage: platform.storage,
     limit: Number.MAX_SAFE_INTEGER,
   };
   const read = (name: string) => fs.readFile(path.join(platform.config.root, ASSETS, name));

@@ -62,6 +62,21 @@ describe('GET <site>/attach?file=', () => {
     expect((await fetchFile(`file=${doc.file}&thumb=1`, northStudent)).statusCode).toBe(404);
   });
 
+  it('serves the byte range a player asks for, and says when a range lies past the end', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 5000 }, (_, i) => 32 + (i % 90)))]);
+    const up = (await uploadMultipart(t.app, { cookie: northStudent, name: '讲义.pdf', data: pdf })).json().d;
+    const part = await fetchFile(`file=${up.file}`, northStudent, HOSTS.north, { range: 'bytes=1000-1999' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 1000-1999/${pdf.length}`);
+    expect(part.headers['content-type']).toBe('application/pdf');
+    expect(part.rawPayload.equals(pdf.subarray(1000, 2000))).toBe(true);
+    const tail = await fetchFile(`file=${up.file}`, northStudent, HOSTS.north, { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(pdf.subarray(-10))).toBe(true);
+    const beyond = await fetchFile(`file=${up.file}`, northStudent, HOSTS.north, { range: `bytes=${pdf.length}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${pdf.length}`);
+  });
+
   it('answers 304 when the browser already holds the file', async () => {
     const first = await fetchFile(`file=${photo}`, northStudent);
     const again = await fetchFile(`file=${photo}`, northStudent, HOSTS.north, { 'if-none-match': String(first.headers.etag) });

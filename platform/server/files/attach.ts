@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@quad/contracts/errors';
 import { currentUserId, isXhr, notLoggedIn, redirectToLogin } from '../http/context';
@@ -6,7 +5,7 @@ import type { TSiteRelativeHandler } from '../http/host-page';
 import { contentDisposition, withExt } from './file-names';
 import { typeOfStoredFile } from './file-types';
 import { FILE_KEY } from './upload-service';
-import type { UploadStore } from './upload-store';
+import type { FileStorage } from './storage';
 
 /** A file never changes under its key, so a browser may keep it; `private` keeps shared proxies from doing so. */
 const CACHE_CONTROL = 'private, max-age=2592000, immutable';
@@ -42,7 +41,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  * path trick (`../`, absolute paths, encoded slashes, NUL) all end in the same 404: the key must be
  * the exact shape the server hands out, and the file name comes from the record, never the request.
  */
-export function createAttachHandler(store: UploadStore): TSiteRelativeHandler {
+export function createAttachHandler(storage: FileStorage): TSiteRelativeHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await currentUserId(request))) {
       if (!isXhr(request)) return redirectToLogin(request, reply);
@@ -61,9 +60,8 @@ export function createAttachHandler(store: UploadStore): TSiteRelativeHandler {
     if (!row || !stored) return notFound(reply);
     // The server named the stored file, so its extension is the type it checked at upload.
     const type = typeOfStoredFile(stored);
-    const full = store.locate(request.site.id, stored);
-    const stat = full ? await fs.promises.stat(full).catch(() => undefined) : undefined;
-    if (!type || !full || !stat?.isFile()) {
+    const size = type ? await storage.size(request.site.id, stored) : undefined;
+    if (!type || size === undefined) {
       request.log.warn({ file: key, path: stored }, 'upload record without its file');
       return notFound(reply);
     }
@@ -79,13 +77,13 @@ export function createAttachHandler(store: UploadStore): TSiteRelativeHandler {
       .header('content-type', type.mime)
       .header('accept-ranges', 'bytes')
       .header('content-disposition', contentDisposition(type.inline ? 'inline' : 'attachment', name));
-    const range = byteRange(request.headers.range, stat.size);
-    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
-    if (!range) return reply.header('content-length', stat.size).send(fs.createReadStream(full));
+    const range = byteRange(request.headers.range, size);
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
+    if (!range) return reply.header('content-length', size).send(await storage.read(request.site.id, stored));
     return reply
       .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(fs.createReadStream(full, range));
+      .send(await storage.read(request.site.id, stored, range));
   };
 }

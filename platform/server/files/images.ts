@@ -5,8 +5,8 @@ import { FILE_TYPES, type TFileType } from './file-types';
 /** Longest side kept: sharper than any phone screen shows, a fraction of a 50-megapixel photo's bytes. */
 export const MAX_IMAGE_SIDE = 4096;
 export const THUMB_SIDE = 320;
-/** Decoding cost is pixels, not bytes: a small file can declare a huge canvas (a "pixel bomb"). */
-const MAX_INPUT_PIXELS = 60_000_000;
+/** How uploads are decoded. Decoding cost is pixels, not bytes: a small file can declare a huge canvas (a "pixel bomb"). */
+const DECODING = { failOn: 'error', limitInputPixels: 60_000_000, autoOrient: true } as const;
 const TIMEOUT_SECONDS = 30;
 
 export interface TProcessedImage {
@@ -41,10 +41,9 @@ function encode(image: Sharp, type: TFileType): Sharp {
 export async function reencodeImage(input: Buffer, type: TFileType, field: string): Promise<TProcessedImage> {
   // The image library (and its native code) is loaded by the first image upload, not by every start.
   const { default: sharp } = await import('sharp');
-  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true } as const;
   try {
     const { data, info } = await encode(
-      sharp(input, { ...options, animated: type.animated }).resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true }),
+      sharp(input, { ...DECODING, animated: type.animated }).resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true }),
       type,
     )
       .timeout({ seconds: TIMEOUT_SECONDS })

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadBase64, uploadFile } from '@quad/contracts/platform-calls';
@@ -12,7 +11,6 @@ import { createAttachHandler } from './attach';
 import { decodeBase64 } from './base64';
 import { requireFile } from './multipart';
 import { saveUpload, tooLarge, type TUploadTarget } from './upload-service';
-import { UploadStore } from './upload-store';
 
 /** Per person and site: a form with a grid of photos and a few retries, not a script filling the disk. */
 export const UPLOADS_PER_MINUTE = 30;
@@ -31,7 +29,7 @@ export async function registerFileCalls(
   platform: TPlatform,
   siteRelative: Record<string, TSiteRelativeHandler>,
 ): Promise<void> {
-  const store = new UploadStore(path.join(platform.config.dataDir, 'uploads'));
+  const { storage } = platform;
   const limit = platform.config.uploadLimit;
   // Refused attempts count too: decoding a bad image costs as much as a good one.
   const perMinute = new WindowLimiter(platform.counters, 'upload-minute', UPLOADS_PER_MINUTE, 60_000);
@@ -40,7 +38,7 @@ export async function registerFileCalls(
     const key = `${site.id}|${userId}`;
     await perMinute.hit(key, '上传太频繁，请稍后再试');
     await perDay.hit(key, '今天上传的文件太多了，请明天再试');
-    return { siteDb, basePath: site.basePath, userId, store, limit };
+    return { siteDb, basePath: site.basePath, userId, storage, limit };
   };
 
   registerCall(app, uploadFile, async (ctx) => saveUpload(await targetOf(ctx), requireFile(ctx.file)));
@@ -63,5 +61,5 @@ export async function registerFileCalls(
     });
   });
 
-  registerSitePage(app, siteRelative, 'attach', ATTACH_PAGE, createAttachHandler(store));
+  registerSitePage(app, siteRelative, 'attach', ATTACH_PAGE, createAttachHandler(storage));
 }

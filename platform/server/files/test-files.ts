@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { HOSTS } from '@quad/server/test/harness';
+import { ZIP_METHOD, ZIP_SIGNATURE } from './zip-entries';
 
 /**
  * A phone photo as phones send them: 64×32 pixels stored sideways with EXIF orientation 6 (so it
@@ -44,26 +45,24 @@ export function zipOf(entries: Record<string, string | Buffer>, options: { defla
     const nameBytes = Buffer.from(name);
     const raw = Buffer.from(content);
     const data = options.deflate ? zlib.deflateRawSync(raw, { level: 1 }) : raw;
-    const method = options.deflate ? 8 : 0;
+    const method = options.deflate ? ZIP_METHOD.deflated : ZIP_METHOD.stored;
     const size = options.declaredSizes?.[name] ?? raw.length;
     const crc = zlib.crc32(raw);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    // The local header and the directory entry hold the same fields, the entry's two bytes further on.
+    const record = (signature: number, length: number, fieldsAt: number) => {
+      const r = Buffer.alloc(length);
+      r.writeUInt32LE(signature, 0);
+      r.writeUInt16LE(20, fieldsAt - 4); // version needed to extract
+      r.writeUInt16LE(method, fieldsAt);
+      r.writeUInt32LE(crc, fieldsAt + 6);
+      r.writeUInt32LE(data.length, fieldsAt + 10);
+      r.writeUInt32LE(size, fieldsAt + 14);
+      r.writeUInt16LE(nameBytes.length, fieldsAt + 18);
+      return r;
+    };
+    const local = record(ZIP_SIGNATURE.localHeader, 30, 8);
+    const central = record(ZIP_SIGNATURE.directoryEntry, 46, 10);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     directory.push(central, nameBytes);
@@ -71,7 +70,7 @@ export function zipOf(entries: Record<string, string | Buffer>, options: { defla
   }
   const dir = Buffer.concat(directory);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt32LE(ZIP_SIGNATURE.endOfDirectory, 0);
   end.writeUInt16LE(directory.length / 2, 8);
   end.writeUInt16LE(directory.length / 2, 10);
   end.writeUInt32LE(dir.length, 12);

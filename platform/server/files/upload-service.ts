@@ -7,7 +7,7 @@ import { downloadName } from './file-names';
 import { ACCEPTED_TYPES_MESSAGE, detectFileType } from './file-types';
 import { reencodeImage } from './images';
 import type { UploadsTable } from './schema';
-import type { TStoredFile, UploadStore } from './upload-store';
+import type { FileStorage, TStoredFile } from './storage';
 
 /** File keys are 128 random bits: a signed-in user of the site cannot guess another user's file. */
 export const FILE_KEY = /^[a-z2-7]{26}$/;
@@ -16,7 +16,7 @@ export interface TUploadTarget {
   siteDb: SiteDb;
   basePath: string;
   userId: string;
-  store: UploadStore;
+  storage: FileStorage;
   /** Largest file accepted, bytes. */
   limit: number;
 }
@@ -83,11 +83,11 @@ export async function saveUpload(target: TUploadTarget, file: TIncomingFile): Pr
   };
 
   const siteId = target.siteDb.siteId;
-  await target.store.write(siteId, files);
+  await target.storage.write(siteId, files);
   try {
     await target.siteDb.insertInto('uploads', row).execute();
   } catch (error) {
-    await target.store.remove(siteId, files.map((f) => f.path));
+    await target.storage.remove(siteId, files.map((f) => f.path));
     throw error;
   }
   return presentUpload(row, target.basePath);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { call, HOSTS, login, serverForFile } from '@quad/server/test/harness';
@@ -11,12 +9,15 @@ import { docxOf, hasGpsDirectory, photoWithGps, pngImage, uploadMultipart, zipOf
 const t = serverForFile(['student', 'teacher']);
 const { c } = t;
 
-const uploadsOf = (site: string) => path.join(t.dataDir, 'uploads', site);
-const storedFiles = (site: string): string[] =>
-  fs.existsSync(uploadsOf(site)) ? (fs.readdirSync(uploadsOf(site), { recursive: true }) as string[]).filter((f) => f.includes('.')) : [];
+/** The site's stored files, in whichever store the server was given (the folder, or a bucket with QUAD_TEST_STORAGE=s3). */
+async function storedFiles(site: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of t.platform.storage.driver.list()) if (key.startsWith(`${site}/`)) keys.push(key);
+  return keys;
+}
 
 describe('POST /api/upload/index', () => {
-  it('re-encodes a phone photo upright, without its EXIF and GPS position, with a thumbnail, in the site folder', async () => {
+  it('re-encodes a phone photo upright, without its EXIF and GPS position, with a thumbnail, stored under the site', async () => {
     const photo = await photoWithGps();
     const before = await sharp(photo).metadata();
     expect(hasGpsDirectory(before.exif!)).toBe(true);
@@ -31,8 +32,8 @@ describe('POST /api/upload/index', () => {
     expect(d.thumb).toBe(`/site/attach?file=${d.file}&thumb=1`);
 
     const now = new Date();
-    const folder = path.join(uploadsOf('north'), String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-    const stored = fs.readFileSync(path.join(folder, `${d.file}.jpg`));
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const stored = Buffer.concat(await (await t.platform.storage.read('north', `${folder}/${d.file}.jpg`)).toArray());
     expect(stored.length).toBe(d.size);
     const after = await sharp(stored).metadata();
     expect(after.exif).toBeUndefined();
@@ -40,7 +41,7 @@ describe('POST /api/upload/index', () => {
     expect(after.orientation).toBeUndefined();
     expect([after.width, after.height]).toEqual([32, 64]);
     expect(stored.includes('QuadPhone')).toBe(false);
-    expect(fs.existsSync(path.join(folder, `${d.file}.thumb.jpg`))).toBe(true);
+    expect(await t.platform.storage.size('north', `${folder}/${d.file}.thumb.jpg`)).toBeGreaterThan(0);
   });
 
   it('keeps a PDF or a Word document as sent, without a thumbnail, and fixes a wrong extension', async () => {
@@ -61,10 +62,10 @@ describe('POST /api/upload/index', () => {
     ['a Word document with macros', 'report.docx', docxOf({ 'word/vbaProject.bin': 'macro' })],
     ['a Windows program', 'photo.png', Buffer.from('MZ\x90\x00\x03\x00\x00\x00')],
   ])('refuses %s by its content, whatever its name and declared type', async (_what, name, data) => {
-    const before = storedFiles('north').length;
+    const before = (await storedFiles('north')).length;
     const body = (await uploadMultipart(t.app, { cookie: c.student, name, data, declaredType: 'image/jpeg' })).json();
     expect(body).toMatchObject({ e: 10022, m: ACCEPTED_TYPES_MESSAGE, d: { errors: { file: ACCEPTED_TYPES_MESSAGE } } });
-    expect(storedFiles('north').length).toBe(before);
+    expect((await storedFiles('north')).length).toBe(before);
   });
 
   it('refuses a file over the limit and says what the limit is', async () => {
@@ -97,7 +98,7 @@ describe('POST /api/upload/index', () => {
   });
 
   it('leaves no file behind when the record cannot be saved', async () => {
-    const before = storedFiles('north').length;
+    const before = (await storedFiles('north')).length;
     const original = SiteDb.prototype.insertInto;
     const failing = function (this: SiteDb, table: string, values: unknown) {
       if (table === 'uploads') throw new Error('database unavailable');
@@ -110,7 +111,7 @@ describe('POST /api/upload/index', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(storedFiles('north').length).toBe(before);
+    expect((await storedFiles('north')).length).toBe(before);
   });
 });
 

@@ -1,14 +1,15 @@
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const END_RECORD_SIZE = 22;
-const MAX_COMMENT = 0xffff;
+/** The signatures that open each kind of record of a zip archive. */
+export const ZIP_SIGNATURE = { localHeader: 0x04034b50, directoryEntry: 0x02014b50, endOfDirectory: 0x06054b50, dataDescriptor: 0x08074b50 } as const;
+/** Compression methods: the two that documents use. */
+export const ZIP_METHOD = { stored: 0, deflated: 8 } as const;
+
 /** More entries than any real document has: past this the archive is not one we accept. */
 const MAX_ENTRIES = 10_000;
 
 /** One file of a zip archive as its central directory declares it. */
 export interface TZipEntry {
   name: string;
-  /** 0 stored, 8 deflated (the two that documents use). */
+  /** One of `ZIP_METHOD`, or a method we do not read. */
   method: number;
   /** General purpose flags; bit 3 says a data descriptor follows the data. */
   flags: number;
@@ -35,7 +36,7 @@ export function zipDirectory(data: Buffer): { entries: TZipEntry[]; directoryOff
   const entries: TZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || data.readUInt32LE(at) !== DIRECTORY_ENTRY) return undefined;
+    if (at + 46 > end || data.readUInt32LE(at) !== ZIP_SIGNATURE.directoryEntry) return undefined;
     const nameLength = data.readUInt16LE(at + 28);
     const extraLength = data.readUInt16LE(at + 30);
     const commentLength = data.readUInt16LE(at + 32);
@@ -58,11 +59,14 @@ export function listZipEntries(data: Buffer): string[] | undefined {
   return zipDirectory(data)?.entries.map((e) => e.name);
 }
 
+const END_RECORD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
+
 /** The end-of-directory record sits in the last 22 bytes plus an optional comment of up to 64 KB. */
 function findEndRecord(data: Buffer): number | undefined {
   const lowest = Math.max(0, data.length - END_RECORD_SIZE - MAX_COMMENT);
   for (let at = data.length - END_RECORD_SIZE; at >= lowest; at--) {
-    if (data.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+    if (data.readUInt32LE(at) === ZIP_SIGNATURE.endOfDirectory) return at;
   }
   return undefined;
 }

@@ -1,10 +1,5 @@
 import zlib from 'node:zlib';
-import { zipDirectory, type TZipEntry } from './zip-entries';
-
-const LOCAL_HEADER = 0x04034b50;
-const DATA_DESCRIPTOR = 0x08074b50;
-const STORED = 0;
-const DEFLATED = 8;
+import { ZIP_METHOD, ZIP_SIGNATURE, zipDirectory, type TZipEntry } from './zip-entries';
 
 export interface TInflationLimits {
   /** All entries together, uncompressed. */
@@ -37,20 +32,20 @@ export async function inflatesWithin(data: Buffer, limits: TInflationLimits): Pr
 /** The compressed bytes of an entry and where the next record must start, if its local header agrees with the directory. */
 function entryBody(data: Buffer, entry: TZipEntry): { data: Buffer; next: number } | undefined {
   const at = entry.offset;
-  if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL_HEADER) return undefined;
+  if (at + 30 > data.length || data.readUInt32LE(at) !== ZIP_SIGNATURE.localHeader) return undefined;
   const nameLength = data.readUInt16LE(at + 26);
   const start = at + 30 + nameLength + data.readUInt16LE(at + 28);
   if (data.toString('utf8', at + 30, at + 30 + nameLength) !== entry.name) return undefined;
   let next = start + entry.compressedSize;
   if (next > data.length) return undefined;
-  if (entry.flags & 8) next += next + 4 <= data.length && data.readUInt32LE(next) === DATA_DESCRIPTOR ? 16 : 12;
+  if (entry.flags & 8) next += next + 4 <= data.length && data.readUInt32LE(next) === ZIP_SIGNATURE.dataDescriptor ? 16 : 12;
   return { data: data.subarray(start, start + entry.compressedSize), next };
 }
 
 /** Whether the bytes hold exactly the entry's declared size; inflation stops as soon as it passes it. */
 function holds(body: Buffer, entry: TZipEntry): Promise<boolean> {
-  if (entry.method === STORED) return Promise.resolve(body.length === entry.size);
-  if (entry.method !== DEFLATED) return Promise.resolve(false);
+  if (entry.method === ZIP_METHOD.stored) return Promise.resolve(body.length === entry.size);
+  if (entry.method !== ZIP_METHOD.deflated) return Promise.resolve(false);
   return new Promise((resolve) => {
     const inflate = zlib.createInflateRaw();
     let total = 0;

@@ -16,11 +16,12 @@ function logoSvg(site: TDemoSite): string {
  * keep whatever was changed.
  */
 export async function seedDemoSites(platform: TPlatform, modules: TServerModule[]): Promise<void> {
+  const logoDir = path.join(platform.config.dataDir, 'public', 'logos');
+  fs.mkdirSync(logoDir, { recursive: true });
   for (const demo of DEMO_SITES) {
-    if (await platform.sites.get(demo.id)) continue;
-    const logoDir = path.join(platform.config.dataDir, 'public', 'logos');
-    fs.mkdirSync(logoDir, { recursive: true });
+    // Each instance serves /static/ from its own disk, and another instance may have seeded the site.
     fs.writeFileSync(path.join(logoDir, `${demo.id}.svg`), logoSvg(demo));
+    if (await platform.sites.get(demo.id)) continue;
     const hashes = await demoPasswordHashes();
     const isDefault = demo.id === platform.config.defaultSite;
     const site = await platform.sites.create(

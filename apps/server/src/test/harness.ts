@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '@quad/platform/server/config';
+import { startS3Fake } from '@quad/platform/server/files/s3-fake';
 import type { TPlatform, TServerModule } from '@quad/platform/server/module';
 import { serverModules } from '../modules.gen';
 
@@ -20,6 +21,7 @@ export interface TTestApp {
 /**
  * A real server over a real database for one test file: a fresh SQLite file in a temporary folder,
  * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database. Demo sites are seeded.
+ * Files go to the temporary folder, or, when QUAD_TEST_STORAGE=s3, to a bucket of a local S3 fake.
  */
 export async function createTestApp(overrides: Partial<TConfig> = {}, modules: TServerModule[] = serverModules): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-'));
@@ -41,7 +43,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, modules: T
       await c.end();
     };
   }
-  const config = readConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl, demo: true, ...overrides });
+  const s3 = process.env.QUAD_TEST_STORAGE === 's3' ? await startS3Fake() : undefined;
+  const config = readConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl, demo: true, ...(s3 ? { s3: s3.config } : {}), ...overrides });
   const { app, platform } = await buildApp(config, modules);
   await app.ready();
   return {
@@ -51,6 +54,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, modules: T
     config,
     async close() {
       await app.close();
+      await s3?.close();
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
