@@ -8,5 +8,4 @@ export const getGreeting = defineCall({
   access: 'session',
   input: z.object({}).loose(),
   output: z.object({ text: z.string().describe('问候语') }),
-  errors: [10013],
 });

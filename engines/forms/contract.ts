@@ -84,7 +84,6 @@ export const listMyForms = getOrPost('/forms/wap/default/list', '我可以填写
   access: 'session',
   input: z.object({ category: optionalText('分类', 30), keyword: optionalText('搜索词', 50) }),
   output: listOf(ZFormCard),
-  errors: [10013, 10022],
 });
 
 export const ZFillView = z.object({
@@ -104,7 +103,7 @@ export const getFillView = getOrPost('/forms/wap/default/form', '打开表单：
   access: 'session',
   input: z.object({ formid: formNo }),
   output: ZFillView,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const saveDraft = post('/forms/wap/default/draft', '自动保存草稿（不校验，不计入结果）', {
@@ -112,7 +111,7 @@ export const saveDraft = post('/forms/wap/default/draft', '自动保存草稿（
   encoding: 'json',
   input: z.object({ formid: formNo, version: int('版本', 1), values: ZValues }),
   output: z.object({ saved: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const submitAnswer = post('/forms/wap/default/submit', '提交答卷：按所见版本逐字段校验；同一请求号重复提交只算一次', {
@@ -129,7 +128,7 @@ export const submitAnswer = post('/forms/wap/default/submit', '提交答卷：�
     starterDeptId: optionalText('发起部门', 40),
   }),
   output: idAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const ZAnswerView = z.object({
@@ -148,21 +147,20 @@ export const listMyAnswers = getOrPost('/forms/wap/default/my-answers', '我对�
   access: 'session',
   input: z.object({ formid: formNo }),
   output: z.object({ list: z.array(z.object({ id: z.string(), created: z.number(), day: z.string() })) }),
-  errors: [10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const getMyAnswer = getOrPost('/forms/wap/default/answer', '我的一份答卷（按其版本的设计显示）', {
   access: 'session',
   input: idInput(answerId),
   output: ZAnswerView,
-  errors: [10004, 10013, 10022],
 });
 
 export const runDataSource = getOrPost('/forms/wap/default/data-source', '运行子表数据源，返回行', {
   access: 'session',
   input: z.object({ formid: formNo, version: int('版本', 1), source: z.string().regex(/^[a-z0-9_]{1,30}$/, '数据源标识不正确') }),
   output: z.object({ rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))) }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 /** Original protocol §2.5: `d.value` is `{id, <type>_<formid>_<n>: …}` of my latest answer (id '' when none). */
@@ -170,7 +168,7 @@ export const originalGetInfo = getOrPost('/forms/wap/default/get-info', '原接�
   access: 'session',
   input: z.object({ formid: formNo }).loose(),
   output: z.object({ value: z.record(z.string(), z.unknown()), form: z.object({ title: z.string(), version: z.number() }) }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 /** Original protocol §2.5: `formid` and `value[<key>]` form fields; a second answer to a once-a-day form is `每日仅能提交一次`. */
@@ -179,7 +177,7 @@ export const originalSave = post('/forms/wap/default/save', '原接口：提交�
   access: 'session',
   input: z.object({ formid: formNo }).loose(),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 // ---- Console: design ----
@@ -202,7 +200,6 @@ export const listForms = getOrPost('/forms/api/manage/list', '本站全部表单
   access: DESIGN,
   input: z.object({ keyword: optionalText('搜索词', 50), status: ZFormStatus.optional() }),
   output: listOf(ZFormRow),
-  errors: [10003, 10013, 10022],
 });
 
 export const ZFormDesign = z.object({
@@ -220,7 +217,6 @@ export const getForm = getOrPost('/forms/api/manage/get', '表单的设置、草
   access: DESIGN,
   input: idInput(formId),
   output: ZFormDesign,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZTemplate = z.object({ key: z.string(), title: z.string(), description: z.string(), category: z.string() });
@@ -229,14 +225,12 @@ export const listTemplates = getOrPost('/forms/api/manage/templates', '常用校
   access: DESIGN,
   input: anyInput,
   output: listOf(ZTemplate),
-  errors: [10003, 10013],
 });
 
 export const createForm = post('/forms/api/manage/create', '新建表单（空白或从模板）', {
   access: DESIGN,
   input: z.object({ title: text('表单名称', 100), template: optionalText('模板', 40) }),
   output: z.object({ id: z.string(), no: z.number() }),
-  errors: [10003, 10013, 10022],
 });
 
 export const saveForm = post('/forms/api/manage/save', '保存表单设置与草稿设计（发布前不影响填写）', {
@@ -244,35 +238,34 @@ export const saveForm = post('/forms/api/manage/save', '保存表单设置与草
   encoding: 'json',
   input: z.object({ id: formId, settings: ZFormSettings, definition: ZFormDefinition }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const publishForm = post('/forms/api/manage/publish', '发布草稿为新版本', {
   access: DESIGN,
   input: idInput(formId),
   output: z.object({ version: z.number() }),
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
 export const closeForm = post('/forms/api/manage/close', '关闭表单（不再接受答卷）或重新开放', {
   access: DESIGN,
   input: z.object({ id: formId, closed: flag('关闭') }),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const copyForm = post('/forms/api/manage/copy', '复制表单（设置与设计，不含答卷）', {
   access: DESIGN,
   input: idInput(formId),
   output: z.object({ id: z.string(), no: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const deleteForm = post('/forms/api/manage/delete', '删除尚无答卷的表单', {
   access: DESIGN,
   input: idInput(formId),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
 // ---- Console: results ----
@@ -298,7 +291,7 @@ export const listAnswers = getOrPost('/forms/api/results/answers', '表单的答
     day: optionalText('日期', 10),
   }),
   output: pageOf(ZResultRow, { definition, title: z.string(), anonymous: z.boolean() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const ZFieldStats = z.object({
@@ -321,21 +314,21 @@ export const answerStats = getOrPost('/forms/api/results/stats', '逐字段统�
     fields: z.array(ZFieldStats),
     perDay: z.array(z.object({ day: z.string(), count: z.number() })),
   }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const listPending = getOrPost('/forms/api/results/pending', '对象中尚未填写的人（每日表单为今天）', {
   access: RESULTS,
   input: z.object({ id: formId, ...pageFields({ maxPage: 100_000, maxSize: 100, defaultSize: 50 }) }),
   output: pageOf(z.object({ name: z.string(), number: z.string(), department: z.string() })),
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const remindPending = post('/forms/api/results/remind', '给尚未填写的人发提醒消息', {
   access: RESULTS,
   input: idInput(formId),
   output: z.object({ sent: z.number() }),
-  errors: [1, 10003, 10004, 10013, 10022, 10029],
+  errors: [1, 10029],
 });
 
 /** The Excel file is a page route (`GET /forms/api/results/export?id=`); its answer is the file. */
@@ -345,7 +338,6 @@ export const getResultAnswer = getOrPost('/forms/api/results/answer', '一份答
   access: RESULTS,
   input: idInput(answerId),
   output: z.object({ answer: ZResultRow, definition, title: z.string(), anonymous: z.boolean() }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 /** `<family>/detail3`: the fill rate of a form by its number, for results holders whether or not they are in its audience. */
@@ -353,7 +345,7 @@ export const fillStatus = getOrPost('/forms/api/results/fill-status', '表单填
   access: RESULTS,
   input: z.object({ formid: formNo }),
   output: z.object({ id: z.string(), title: z.string(), frequency: ZFrequency, day: z.string(), answered: z.number(), audience: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 /** What the designer's audience pickers offer: this site's departments with their classes, and its roles. */
@@ -365,7 +357,6 @@ export const audienceOptions = getOrPost('/forms/api/manage/audience-options', '
     classes: z.array(ZNamed.extend({ department: z.string() })),
     roles: z.array(ZNamed),
   }),
-  errors: [10003, 10013],
 });
 
 export const formSubmitted = webhookEvent(

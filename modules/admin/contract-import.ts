@@ -47,7 +47,7 @@ export const importUsers = post(
       /** '' when nothing is being imported (errors with mode=all, or no good row). */
       job_id: z.string(),
     }),
-    errors: [10004, 10022],
+    errors: [10004],
   },
 );
 
@@ -55,5 +55,4 @@ export const importStatus = get('/admin/api/users/import-status', '导入进度�
   access: people,
   input: idInput(text('导入任务', 40)),
   output: ZImportJob,
-  errors: [10004],
 });

@@ -37,5 +37,4 @@ export const usageDaily = get('/admin/api/usage/daily', '各应用每日访问�
   access: { app: 'admin', module: 'usage' },
   input: z.object({ from: day('开始日期'), to: day('结束日期'), appkey: optionalText('应用', 64) }),
   output: z.object({ items: z.array(z.object({ day: z.string(), appkey: z.string(), count: z.number().int() })) }),
-  errors: [10022],
 });

@@ -21,7 +21,6 @@ export const listSites = get('/admin/api/sites/list', '所有站点（平台管�
   access: platform,
   input: anyInput,
   output: itemsOf(ZSiteRow),
-  errors: [10003],
 });
 
 export const createSite = post('/admin/api/sites/create', '新建站点及其第一位站点管理员（密码只显示这一次）', {
@@ -44,12 +43,12 @@ export const createSite = post('/admin/api/sites/create', '新建站点及其第
     lang: z.enum(['zh', 'en', 'tw'], { error: '语言不正确' }).default('zh').describe('默认语言'),
   }),
   output: z.object({ id: z.string(), admin_username: z.string(), admin_password: z.string(), url: z.string() }),
-  errors: [10003, 10009, 10022],
+  errors: [10009],
 });
 
 export const setSiteStatus = post('/admin/api/sites/status', '停用或恢复站点', {
   access: platform,
   input: z.object({ id: text('站点标识', 31), status: z.enum(['active', 'suspended'], { error: '状态不正确' }).describe('状态') }),
   output: okAnswer,
-  errors: [1, 10003, 10004],
+  errors: [1, 10004],
 });

@@ -49,14 +49,14 @@ export const saveDepartment = post('/admin/api/departments/save', '新建或修�
     sort: int('排序', 0, 100_000).default(0),
   }),
   output: idAnswer,
-  errors: [1, 10004, 10022],
+  errors: [1, 10004],
 });
 
 export const deleteDepartment = post('/admin/api/departments/delete', '删除院系或班级（其下无人员、无下级时）', {
   access: people,
   input: idInput(id('编号')),
   output: okAnswer,
-  errors: [1, 10004],
+  errors: [1],
 });
 
 export const ZAdminUser = z.object({
@@ -98,7 +98,7 @@ export const saveUser = post('/admin/api/users/save', '新建或修改人员；�
     class_id: optionalText('班级', 40),
   }),
   output: z.object({ uid: z.string(), password: z.string().optional().describe('新建时的初始密码，只显示这一次') }),
-  errors: [1, 10004, 10009, 10022],
+  errors: [1, 10004, 10009],
 });
 
 export const setUserStatus = post('/admin/api/users/status', '停用或启用人员（停用立即结束其所有登录）', {
@@ -115,7 +115,7 @@ export const resetPassword = post(
     access: people,
     input: z.object({ uid: id('人员') }),
     output: z.object({ password: z.string() }),
-    errors: [10003, 10004],
+    errors: [10004],
   },
 );
 
@@ -146,14 +146,14 @@ export const saveRole = post('/admin/api/roles/save', '新建或修改角色及�
     grants: ZPermissionMap.describe('授权'),
   }),
   output: idAnswer,
-  errors: [1, 10004, 10009, 10022],
+  errors: [1, 10004, 10009],
 });
 
 export const grantRole = post('/admin/api/roles/grant', '给人员授予角色（院系范围的角色需指定院系）', {
   access: roles,
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
   output: okAnswer,
-  errors: [1, 10004, 10022],
+  errors: [1, 10004],
 });
 
 export const revokeRole = post('/admin/api/roles/revoke', '收回人员的角色', {
@@ -225,7 +225,7 @@ export const linkUserIdentity = post(
       link_password: consent('要关联账号的密码'),
     }),
     output: okAnswer,
-    errors: [1, 10003, 10004, 10022],
+    errors: [1, 10004],
   },
 );
 

@@ -126,7 +126,6 @@ export const getCheckIndex = getOrPost(
     access: 'session',
     input: z.object({}),
     output: ZCheckIndex,
-    errors: [10013],
   },
 );
 
@@ -149,7 +148,6 @@ export const getCheckSetting = getOrPost(
     access: 'session',
     input: z.object({}),
     output: ZCheckSetting,
-    errors: [10013],
   },
 );
 
@@ -161,5 +159,5 @@ export const saveCheck = post('/xisuncov/wap/open-report/save', '原接口：提
   access: 'session',
   input: ZCheckAnswer,
   output: okAnswer,
-  errors: [1, 10013, 10022],
+  errors: [1],
 });

@@ -49,7 +49,6 @@ export const getOriginalReport = getOrPost(
     access: 'session',
     input: z.object({}),
     output: ZOriginalDay,
-    errors: [10013],
   },
 );
 
@@ -62,7 +61,7 @@ export const saveOriginalReport = defineCall({
   access: 'session',
   input: ZFlatReport,
   output: okAnswer,
-  errors: [1, 10013, 10022],
+  errors: [1],
 });
 
 /** UCAS/SCU: `d` is my latest report, flat with a dashed date, or `{}`. */
@@ -73,7 +72,6 @@ export const getDailyRecord = getOrPost(
     access: 'session',
     input: z.object({ xgh: z.string().optional().describe('忽略'), app_id: z.string().optional().describe('忽略（学校标识）') }),
     output: ZFlatRecord,
-    errors: [10013],
   },
 );
 
@@ -86,6 +84,6 @@ export const saveDailyRecord = post(
     access: 'session',
     input: ZFlatReport.extend({ date: posted('上报日期 YYYY-MM-DD，须为今天'), app_id: posted('忽略（学校标识）') }),
     output: okAnswer,
-    errors: [1, 10013, 10022],
+    errors: [1],
   },
 );

@@ -22,7 +22,6 @@ export const listMessages = getOrPost('/message/wap/default/list', '我的消息
   access: 'session',
   input: pagedInput({ unreadFirst: flag('未读优先').default(false) }),
   output: pageOf(ZMessage, { unread: z.number() }),
-  errors: [10013, 10022],
 });
 
 /** The home page's badge: messages that are new now (held ones are not, until quiet hours end). */
@@ -30,7 +29,6 @@ export const unreadCount = getOrPost('/message/wap/default/unread-count', '未�
   access: 'session',
   input: anyInput,
   output: z.object({ count: z.number() }),
-  errors: [10013],
 });
 
 /** One message; opening it marks it read. */
@@ -38,21 +36,18 @@ export const getMessage = getOrPost('/message/wap/default/detail', '消息详情
   access: 'session',
   input: idInput(messageId),
   output: ZMessage,
-  errors: [10004, 10013, 10022],
 });
 
 export const markRead = post('/message/wap/default/read', '标记消息已读', {
   access: 'session',
   input: idInput(messageId),
   output: okAnswer,
-  errors: [10004, 10013, 10022],
 });
 
 export const markAllRead = post('/message/wap/default/read-all', '全部标记已读', {
   access: 'session',
   input: anyInput,
   output: z.object({ count: z.number() }),
-  errors: [10013],
 });
 
 const clock = (label: string) =>
@@ -77,7 +72,6 @@ export const getDoNotDisturb = getOrPost('/message/wap/interruption/get', '消�
   access: 'session',
   input: anyInput,
   output: ZDoNotDisturb,
-  errors: [10013],
 });
 
 export const saveDoNotDisturb = post('/message/wap/interruption/save', '保存消息免打扰设置（免打扰时段按学校时区）', {
@@ -97,5 +91,4 @@ export const saveDoNotDisturb = post('/message/wap/interruption/save', '保存�
       .describe('免打扰应用'),
   }),
   output: okAnswer,
-  errors: [10013, 10022],
 });

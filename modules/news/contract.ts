@@ -50,28 +50,24 @@ export const listChannels = getOrPost('/news/wap/default/channels', '新闻频�
   access: 'session',
   input: anyInput,
   output: listOf(ZChannel),
-  errors: [10013],
 });
 
 export const listArticles = getOrPost('/news/wap/default/list', '频道中已发布的新闻，新的在前；频道不存在时 channel 为 null、列表为空', {
   access: 'session',
   input: z.object({ channel: channelKey, ...pageFields() }),
   output: pageOf(ZArticleItem, { channel: ZChannel.nullable() }),
-  errors: [10013, 10022],
 });
 
 export const getArticle = getOrPost('/news/wap/default/detail', '新闻详情（每人每天计一次阅读）', {
   access: 'session',
   input: idInput(articleId),
   output: ZArticleDetail,
-  errors: [10004, 10013, 10022],
 });
 
 export const manageChannels = getOrPost('/news/wap/manage/channels', '全部新闻频道（含隐藏的）', {
   access: WRITE,
   input: anyInput,
   output: listOf(ZChannel),
-  errors: [10003, 10013],
 });
 
 export const saveChannel = post('/news/wap/manage/channel/save', '新建或修改频道（按标识）', {
@@ -83,14 +79,13 @@ export const saveChannel = post('/news/wap/manage/channel/save', '新建或修�
     hidden: flag('隐藏').default(false),
   }),
   output: okAnswer,
-  errors: [10003, 10013, 10022],
 });
 
 export const deleteChannel = post('/news/wap/manage/channel/delete', '删除没有文章的频道', {
   access: PUBLISH,
   input: z.object({ key: channelKey }),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const saveArticle = post('/news/wap/manage/save', '新建草稿或修改文章（不改变发布状态；只能投稿的人只能改自己的草稿）', {
@@ -106,21 +101,21 @@ export const saveArticle = post('/news/wap/manage/save', '新建草稿或修改�
     attachments: attachmentIds,
   }),
   output: idAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const publishArticle = post('/news/wap/manage/publish', '立即发布，或在 publishAt（Unix 秒，晚于现在）定时发布', {
   access: PUBLISH,
   input: z.object({ id: articleId, publishAt: unixSeconds('发布时间').default(0) }),
   output: z.object({ status: z.enum(['published', 'scheduled']), publishAt: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const submitArticle = post('/news/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
   access: WRITE,
   input: idInput(articleId),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
 export const reviewArticle = post(
@@ -135,7 +130,7 @@ export const reviewArticle = post(
       publishAt: unixSeconds('发布时间').default(0),
     }),
     output: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
-    errors: [1, 10003, 10004, 10013, 10022],
+    errors: [1, 10004],
   },
 );
 
@@ -143,7 +138,6 @@ export const withdrawArticle = post('/news/wap/manage/withdraw', '撤回文章�
   access: PUBLISH,
   input: idInput(articleId),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZManagedArticle = z.object({
@@ -165,7 +159,6 @@ export const manageArticles = getOrPost('/news/wap/manage/list', '文章及阅�
   access: WRITE,
   input: z.object({ channel: channelKey.optional(), status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), ...pageFields() }),
   output: pageOf(ZManagedArticle),
-  errors: [10003, 10013, 10022],
 });
 
 /** An article as its publisher edits it (any status). */
@@ -178,7 +171,6 @@ export const getManagedArticle = getOrPost('/news/wap/manage/detail', '编辑用
     cover: ZAttachment.nullable(),
     attachments: z.array(ZAttachment),
   }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 // RSS subscriptions
@@ -189,14 +181,13 @@ export const listFeeds = getOrPost('/rss/wap/default/feeds', '本站提供的订
   access: 'session',
   input: anyInput,
   output: listOf(ZFeed),
-  errors: [10013],
 });
 
 export const subscribeFeed = post('/rss/wap/default/subscribe', '订阅或取消订阅', {
   access: 'session',
   input: z.object({ id: feedId, on: flag('订阅') }),
   output: okAnswer,
-  errors: [10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const ZFeedItem = z.object({
@@ -212,7 +203,6 @@ export const listFeedItems = getOrPost('/rss/wap/default/items', '我订阅的�
   access: 'session',
   input: pagedInput(),
   output: pageOf(ZFeedItem),
-  errors: [10013, 10022],
 });
 
 export const ZManagedFeed = z.object({
@@ -230,26 +220,23 @@ export const manageFeeds = getOrPost('/rss/wap/manage/feeds', '订阅源及其�
   access: PUBLISH,
   input: anyInput,
   output: listOf(ZManagedFeed),
-  errors: [10003, 10013],
 });
 
 export const addFeed = post('/rss/wap/manage/add', '添加订阅源（http/https 地址的 RSS 2.0 或 Atom）', {
   access: PUBLISH,
   input: z.object({ name: text('名称', 40), url: url('订阅地址') }),
   output: idAnswer,
-  errors: [10003, 10013, 10022],
 });
 
 export const deleteFeed = post('/rss/wap/manage/delete', '删除订阅源及其条目和订阅', {
   access: PUBLISH,
   input: idInput(feedId),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const refreshFeeds = post('/rss/wap/manage/refresh', '立即抓取订阅源（不指定则全部）', {
   access: PUBLISH,
   input: idInput(feedId.optional()),
   output: listOf(ZManagedFeed),
-  errors: [10003, 10004, 10013, 10022, 10029],
+  errors: [10029],
 });

@@ -39,21 +39,18 @@ export const listNotices = getOrPost('/notice/wap/default/list', '发给我的�
   access: 'session',
   input: pagedInput({ keyword: optionalText('搜索词', 50) }),
   output: pageOf(ZNoticeItem, { unread: z.number() }),
-  errors: [10013, 10022],
 });
 
 export const getNotice = getOrPost('/notice/wap/default/detail', '通知详情（同时记为已读）', {
   access: 'session',
   input: idInput(noticeId),
   output: ZNoticeDetail,
-  errors: [10004, 10013, 10022],
 });
 
 export const confirmNotice = post('/notice/wap/default/confirm', '确认已阅必读通知', {
   access: 'session',
   input: idInput(noticeId),
   output: okAnswer,
-  errors: [10004, 10013, 10022],
 });
 
 /** Must-read notices not yet confirmed: the home page pops them up (noticetippage). */
@@ -61,7 +58,6 @@ export const pendingNotices = getOrPost('/notice/wap/default/pending', '待确�
   access: 'session',
   input: anyInput,
   output: listOf(ZNoticeDetail),
-  errors: [10013],
 });
 
 const ZNoticeFields = z.object({
@@ -80,7 +76,6 @@ export const publishNotice = post('/notice/wap/manage/publish', '发布通知（
   encoding: 'json',
   input: ZNoticeFields,
   output: z.object({ id: z.string(), recipients: z.number() }),
-  errors: [10003, 10013, 10022],
 });
 
 export const updateNotice = post('/notice/wap/manage/update', '修改已发布的通知', {
@@ -88,14 +83,13 @@ export const updateNotice = post('/notice/wap/manage/update', '修改已发布�
   encoding: 'json',
   input: ZNoticeFields.extend({ id: noticeId }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const withdrawNotice = post('/notice/wap/manage/withdraw', '撤回通知', {
   access: PUBLISH,
   input: idInput(noticeId),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZPublishedNotice = z.object({
@@ -112,7 +106,6 @@ export const listPublished = getOrPost('/notice/wap/manage/list', '本站已发�
   access: PUBLISH,
   input: pagedInput(),
   output: pageOf(ZPublishedNotice),
-  errors: [10003, 10013, 10022],
 });
 
 export const ZReader = z.object({ uid: z.string(), realname: z.string(), number: z.string(), department: z.string() });
@@ -127,7 +120,6 @@ export const noticeStats = getOrPost('/notice/wap/manage/stats', '通知阅读�
     /** Who has not read it yet (the first 200). */
     unread: z.array(ZReader),
   }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 /** What a publisher can target: departments, classes and roles of this site. */
@@ -139,7 +131,6 @@ export const audienceOptions = getOrPost('/notice/wap/manage/audience', '可选�
     classes: z.array(ZNamed),
     roles: z.array(ZNamed),
   }),
-  errors: [10003, 10013],
 });
 
 export const saveNotice = post(
@@ -150,7 +141,7 @@ export const saveNotice = post(
     encoding: 'json',
     input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: attachmentIds }),
     output: idAnswer,
-    errors: [10003, 10004, 10013, 10022],
+    errors: [10004],
   },
 );
 
@@ -158,7 +149,7 @@ export const submitNotice = post('/notice/wap/manage/submit', '提交审核：�
   access: WRITE,
   input: idInput(noticeId),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
 const ZRelease = z.object({ status: z.enum(EDITORIAL_STATUSES), recipients: z.number() });
@@ -170,7 +161,7 @@ export const reviewNotice = post(
     access: PUBLISH,
     input: z.object({ id: noticeId, approve: flag('是否通过'), note: optionalText('审核意见', 500), publishAt: unixSeconds('发布时间').default(0) }),
     output: ZRelease,
-    errors: [1, 10003, 10004, 10013, 10022],
+    errors: [1, 10004],
   },
 );
 
@@ -178,7 +169,7 @@ export const releaseNotice = post('/notice/wap/manage/release', '发出草稿：
   access: PUBLISH,
   input: z.object({ id: noticeId, publishAt: unixSeconds('发布时间').default(0) }),
   output: ZRelease,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const ZManagedNotice = z.object({
@@ -204,7 +195,6 @@ export const manageNotices = getOrPost('/notice/wap/manage/all', '通知管理�
   access: WRITE,
   input: pagedInput({ status: z.enum(EDITORIAL_STATUSES).optional().describe('状态') }),
   output: pageOf(ZManagedNotice),
-  errors: [10003, 10013, 10022],
 });
 
 export const getManagedNotice = getOrPost('/notice/wap/manage/detail', '编辑用的通知内容与发送对象（任何状态）', {
@@ -221,6 +211,5 @@ export const getManagedNotice = getOrPost('/notice/wap/manage/detail', '编辑�
     people: z.array(z.string()),
     attachments: z.array(ZAttachment),
   }),
-  errors: [10003, 10004, 10013, 10022],
 });
 

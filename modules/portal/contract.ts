@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getOrPost, post } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
-import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { anyInput, idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Search history and favourite apps of the home pages and the application square. The original
@@ -25,7 +25,6 @@ export const listSearches = getOrPost('/appsetting/wap/search/list', '我的搜�
   access: 'session',
   input: anyInput,
   output: listOf(ZSearchEntry),
-  errors: [10013],
 });
 
 export const addSearch = post('/appsetting/wap/search/add', '记一条搜索历史（同一词只留最近一次）', {
@@ -33,36 +32,32 @@ export const addSearch = post('/appsetting/wap/search/add', '记一条搜索历�
   access: 'session',
   input: z.object({ keyword: text('搜索词', 50) }),
   output: idAnswer,
-  errors: [10013, 10022],
 });
 
 export const deleteSearch = post('/appsetting/wap/search/del', '删除一条搜索历史；不给 id 时清空', {
   aliases: aliases('del'),
   access: 'session',
-  input: idInput(z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部')),
+  input: z.object({ id: z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部') }),
   output: okAnswer,
-  errors: [10013, 10022],
 });
 
 export const listFavourites = getOrPost('/appsetting/wap/favourite/list', '我收藏的应用（按我排的顺序）', {
   access: 'session',
   input: anyInput,
   output: listOf(appKey),
-  errors: [10013],
 });
 
 export const addFavourite = post('/appsetting/wap/favourite/add', '收藏应用（排在最后）', {
   access: 'session',
   input: z.object({ app: appKey }),
   output: okAnswer,
-  errors: [1, 10013, 10022],
+  errors: [1],
 });
 
 export const removeFavourite = post('/appsetting/wap/favourite/remove', '取消收藏应用', {
   access: 'session',
   input: z.object({ app: appKey }),
   output: okAnswer,
-  errors: [10013, 10022],
 });
 
 export const sortFavourites = post('/appsetting/wap/favourite/sort', '调整收藏应用的顺序（给出全部收藏的新顺序）', {
@@ -70,5 +65,4 @@ export const sortFavourites = post('/appsetting/wap/favourite/sort', '调整收�
   encoding: 'json',
   input: z.object({ apps: z.array(appKey).max(100, '收藏最多100个') }),
   output: okAnswer,
-  errors: [10013, 10022],
 });

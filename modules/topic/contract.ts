@@ -30,14 +30,12 @@ export const listTopics = getOrPost('/topic/wap/default/list', '话题列表：�
   access: 'session',
   input: pagedInput({}, { defaultSize: 10 }),
   output: pageOf(ZTopicItem),
-  errors: [10013, 10022],
 });
 
 export const getTopic = getOrPost('/topic/wap/default/detail', '话题详情（帖子与回复用评论接口读取，kind=topic）', {
   access: 'session',
   input: idInput(topicId),
   output: ZTopicItem.extend({ review: z.boolean() }),
-  errors: [10004, 10013, 10022],
 });
 
 export const ZManagedTopic = ZTopicItem.extend({ review: z.boolean(), coverFile: z.string(), pending: z.number(), updated: z.number() });
@@ -47,7 +45,6 @@ export const manageTopics = getOrPost('/topic/api/manage/list', '话题管理：
   access: MANAGE,
   input: pagedInput({ keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
   output: pageOf(ZManagedTopic),
-  errors: [10003, 10013, 10022],
 });
 
 export const saveTopic = post('/topic/api/manage/save', '新建（立即开放）或修改话题', {
@@ -62,19 +59,18 @@ export const saveTopic = post('/topic/api/manage/save', '新建（立即开放�
     review: flag('帖子先审后发').default(false),
   }),
   output: idAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const setTopicStatus = post('/topic/api/manage/status', '开放、关闭（只读）或隐藏话题', {
   access: MANAGE,
   input: z.object({ id: topicId, status: z.enum(TOPIC_STATUSES, { error: '状态格式不正确' }).describe('状态') }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const deleteTopic = post('/topic/api/manage/delete', '删除话题及其全部帖子', {
   access: MANAGE,
   input: idInput(topicId),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });

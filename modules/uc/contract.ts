@@ -13,7 +13,7 @@ export const loginCheck = post('/uc/wap/login/check', '账号密码登录，成�
   }),
   // Scripts of the original product read nothing from `d`; the web app goes to change the password.
   output: z.object({ must_change_password: z.literal(true).optional().describe('首次登录或密码被重置：须先修改密码') }).strict(),
-  errors: [1, 10022, 10029],
+  errors: [1, 10029],
 });
 
 /** A state change: the original product's GET [M] is answered only to an XHR from this site (csrf.ts). */
@@ -48,7 +48,6 @@ export const getInfo = getOrPost('/uc/wap/user/get-info', '当前用户信息', 
   beforePasswordChange: true,
   input: anyInput,
   output: z.object({ base: ZUserBase }),
-  errors: [10013],
 });
 
 export const ZSignIn = z.object({
@@ -63,7 +62,6 @@ export const listSignIns = get('/uc/wap/user/sign-ins', '我的账号最近的�
   access: 'session',
   input: anyInput,
   output: itemsOf(ZSignIn),
-  errors: [10013],
 });
 
 export const ZIdentity = z.object({
@@ -80,7 +78,6 @@ export const listIdentities = getOrPost('/uc/wap/identity/list', '我的全部�
   access: 'session',
   input: anyInput,
   output: listOf(ZIdentity),
-  errors: [10013],
 });
 
 /** Switches to another identity of the same person: a new session for that account, the old one ends. */
@@ -88,7 +85,6 @@ export const switchIdentity = post('/uc/wap/identity/switch', '切换到我的�
   access: 'session',
   input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
   output: okAnswer,
-  errors: [10003, 10013, 10022],
 });
 
 /** 8 to 64 characters with letters and digits: a first password is random, the one people choose must not be easy. */
@@ -117,6 +113,6 @@ export const changePassword = post(
       .refine((v) => v.new_password === v.new_password2, { path: ['new_password2'], message: '确认新密码与新密码不一致' })
       .refine((v) => v.new_password !== v.old_password, { path: ['new_password'], message: '新密码不能与当前密码相同' }),
     output: z.object({}).strict(),
-    errors: [1, 10013, 10022, 10029],
+    errors: [1, 10029],
   },
 );

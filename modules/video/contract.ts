@@ -40,14 +40,12 @@ export const listVideos = getOrPost('/video/wap/default/list', '已发布的视�
   access: 'session',
   input: pagedInput({ category: optionalText('分类', 20) }, { defaultSize: 10 }),
   output: pageOf(ZVideoItem, { categories: z.array(z.string()) }),
-  errors: [10013, 10022],
 });
 
 export const getVideo = getOrPost('/video/wap/default/detail', '视频详情（每人每天计一次播放）', {
   access: 'session',
   input: idInput(videoId),
   output: ZVideoDetail,
-  errors: [10004, 10013, 10022],
 });
 
 export const ZManagedVideo = ZVideoDetail.extend({
@@ -67,7 +65,6 @@ export const manageVideos = getOrPost('/video/api/manage/list', '视频管理：
   access: MANAGE,
   input: pagedInput({ status: z.enum(VIDEO_STATUSES).optional().describe('状态'), keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
   output: pageOf(ZManagedVideo),
-  errors: [10003, 10013, 10022],
 });
 
 /** `https://…` only: a page served over https cannot play a plain-http video, and other schemes are not videos. */
@@ -95,19 +92,18 @@ export const saveVideo = post('/video/api/manage/save', '新建（草稿）或�
     commentsReview: flag('评论先审后发').default(false),
   }),
   output: idAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const setVideoStatus = post('/video/api/manage/status', '发布或下线视频', {
   access: MANAGE,
   input: z.object({ id: videoId, status: z.enum(['published', 'hidden'], { error: '状态格式不正确' }).describe('状态') }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const deleteVideo = post('/video/api/manage/delete', '删除视频及其评论', {
   access: MANAGE,
   input: idInput(videoId),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });

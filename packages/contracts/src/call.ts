@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { ErrorCode } from './errors';
+import { isIdInput } from './shapes';
 
 /**
  * Who may make a call: anyone, anyone signed in, or holders of an app (optionally one of its modules)
@@ -36,7 +38,10 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   maxFileBytes?: number;
   input: I;
   output: O;
-  /** Answer codes besides 0 that this call returns on purpose. */
+  /**
+   * Answer codes besides 0 that this call returns on purpose. A declaration lists only its own:
+   * `defineCall` adds those its access and input imply (`impliedErrors`).
+   */
   errors?: number[];
   /**
    * Stable reasons (`health.already-reported`) of refusals the caller acts on, answered as `d.reason`
@@ -54,8 +59,31 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
 /** A call declared with any method but GET changes state: the server's request wall keeps plain GETs off it. */
 export const changesState = (contract: Pick<CallContract, 'method'>): boolean => contract.method !== 'GET';
 
+/** Whether a call reads fields: a file, or any key of its input (an input that is not a plain object always does). */
+function readsFields({ input, encoding }: Pick<CallContract, 'input' | 'encoding'>): boolean {
+  const shape = (input as { shape?: object }).shape;
+  return encoding === 'multipart' || shape === undefined || Object.keys(shape).length > 0;
+}
+
+/**
+ * The codes a call answers by its kind alone: one that needs a session meets nobody signed in (10013),
+ * a caller without the role or a service token it does not admit (10003), and a session that must change
+ * its password first (10028, unless the call is open to it); one that reads fields meets bad ones
+ * (10022); one about a record by its `idInput` meets an id that is not there (10004).
+ */
+function impliedErrors(c: CallContract): number[] {
+  const codes: number[] = [];
+  if (c.access !== 'public') codes.push(ErrorCode.NOT_LOGGED_IN, ErrorCode.FORBIDDEN);
+  if (c.access !== 'public' && !c.beforePasswordChange) codes.push(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+  if (readsFields(c)) codes.push(ErrorCode.INVALID);
+  if (isIdInput(c.input)) codes.push(ErrorCode.NOT_FOUND);
+  return codes;
+}
+
+/** A call's contract, with the codes its access and input imply added to those it declares. */
 export function defineCall<I extends z.ZodType, O extends z.ZodType>(c: CallContract<I, O>): CallContract<I, O> {
-  return c;
+  const errors = [...new Set([...(c.errors ?? []), ...impliedErrors(c)])].sort((a, b) => a - b);
+  return { ...c, errors };
 }
 
 /** What a call declares besides its method, path and summary. */

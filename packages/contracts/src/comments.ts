@@ -58,7 +58,7 @@ export const listComments = getOrPost(
       /** Whether I moderate this kind: the list then has pending and hidden comments too. */
       moderator: z.boolean(),
     }),
-    errors: [10004, 10013, 10022],
+    errors: [10004],
   },
 );
 
@@ -73,14 +73,13 @@ export const postComment = post('/api/comment/post', '发表评论（可带图�
     requestId,
   }),
   output: z.object({ id: z.string(), status: z.enum(COMMENT_STATUSES) }),
-  errors: [1, 10004, 10013, 10022, 10029],
+  errors: [1, 10004, 10029],
 });
 
 export const deleteComment = post('/api/comment/delete', '删除自己的评论', {
   access: 'session',
   input: idInput(recordId('评论')),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZModeratedComment = ZComment.extend({
@@ -102,7 +101,6 @@ export const listModeratedComments = getOrPost(
       ...pageFields({ maxSize: 100 }),
     }),
     output: pageOf(ZModeratedComment, { pending: z.number() }),
-    errors: [10003, 10013, 10022],
   },
 );
 
@@ -116,5 +114,5 @@ export const moderateComment = post('/api/comment/manage/moderate', '审核评�
     reason: optionalText('原因', 200),
   }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });

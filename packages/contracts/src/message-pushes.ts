@@ -40,6 +40,5 @@ export const retryMessagePushes = post(
     access: settings,
     input: idInput(recordId('推送').optional()),
     output: z.object({ requeued: z.number().int().describe('重新排队的条数') }),
-    errors: [10004],
   },
 );

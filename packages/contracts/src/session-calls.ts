@@ -11,7 +11,6 @@ export const getUserName = getOrPost('/uc/wap/user/get-user-name', '当前用户
   access: 'session',
   input: anyInput,
   output: z.object({ name: z.string() }),
-  errors: [10013],
 });
 
 /** `getAllAuth` of spec §7: app key → { module: [...] }; admin means non-empty. */
@@ -19,5 +18,4 @@ export const getAllAuth = getOrPost('/uc/wap/user/get-all-auth', '当前用户�
   access: 'session',
   input: anyInput,
   output: ZPermissionMap,
-  errors: [10013],
 });

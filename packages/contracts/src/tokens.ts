@@ -36,7 +36,6 @@ export const createToken = post('/admin/api/tokens/create', '签发服务令牌�
     expires: unixSeconds('过期时间'),
   }),
   output: ZServiceToken.extend({ token: z.string().describe('令牌，只显示这一次') }),
-  errors: [10022],
 });
 
 export const listTokens = get('/admin/api/tokens/list', '本站的服务令牌（不含令牌本身）', {
@@ -49,5 +48,4 @@ export const revokeToken = post('/admin/api/tokens/revoke', '收回服务令牌�
   access: tokens,
   input: idInput(text('令牌', 40)),
   output: okAnswer,
-  errors: [10004],
 });

@@ -48,7 +48,7 @@ export const createWebhook = post('/admin/api/webhooks/create', '登记 Webhook�
     description: optionalText('说明', 200),
   }),
   output: ZWebhook.extend({ secret: z.string().describe('签名密钥，只显示这一次') }),
-  errors: [1, 10022],
+  errors: [1],
 });
 
 export const listWebhookEvents = get('/admin/api/webhooks/events', 'Webhook 可以订阅的事件：各功能声明的事件，按功能的加载顺序', {
@@ -67,7 +67,6 @@ export const deleteWebhook = post('/admin/api/webhooks/delete', '删除 Webhook 
   access: webhooks,
   input: idInput(text('Webhook', 40)),
   output: okAnswer,
-  errors: [10004],
 });
 
 export const ZWebhookDelivery = z.object({
@@ -98,5 +97,5 @@ export const redeliver = post('/admin/api/webhooks/redeliver', '重新投递一�
   access: webhooks,
   input: idInput(text('投递', 40)),
   output: okAnswer,
-  errors: [1, 10004],
+  errors: [1],
 });
