@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
-import { pageFields, itemsPageOf } from '@quad/contracts/paging';
+import { pageFields, pageOf } from '@quad/contracts/paging';
 import { okAnswer } from '@quad/contracts/shapes';
 
 const ZFeedbackStatus = z.enum(['new', 'read', 'done'], { error: '状态不正确' }).describe('状态');
@@ -20,7 +20,7 @@ export const ZFeedbackItem = z.object({
 export const listFeedback = get('/admin/api/feedback/list', '意见反馈列表', {
   access: { app: 'admin', module: 'feedback' },
   input: z.object({ status: ZFeedbackStatus.optional(), ...pageFields({ maxPage: 100_000, maxSize: 200 }) }),
-  output: itemsPageOf(ZFeedbackItem, { unread: z.number().int() }),
+  output: pageOf(ZFeedbackItem, { unread: z.number().int() }),
 });
 
 export const setFeedbackStatus = post('/admin/api/feedback/status', '标记反馈为已读或已处理', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, post } from '@quad/contracts/call';
 import { int, optionalText, text } from '@quad/contracts/fields';
-import { itemsPageOf, pageFields } from '@quad/contracts/paging';
+import { pageFields, pageOf } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { anyInput, idAnswer, idInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
 import { webhookEvent } from '@quad/contracts/webhook-event';
@@ -85,7 +85,7 @@ export const listUsers = get('/admin/api/users/list', '人员列表：按姓名�
     status: z.enum(['active', 'disabled']).optional().describe('状态'),
     ...page,
   }),
-  output: itemsPageOf(ZAdminUser, { page: z.number().int(), size: z.number().int() }),
+  output: pageOf(ZAdminUser, { page: z.number().int(), size: z.number().int() }),
 });
 
 export const saveUser = post('/admin/api/users/save', '新建或修改人员；新建时返回一次初始密码', {
@@ -186,7 +186,7 @@ export const listAudit = get('/admin/api/audit/list', '操作日志：按操作�
     to: int('结束时间', 0).optional(),
     ...page,
   }),
-  output: itemsPageOf(ZAuditEntry),
+  output: pageOf(ZAuditEntry),
 });
 
 export const ZLinkedIdentity = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, post } from './call';
 import { optionalText, text, url } from './fields';
-import { itemsPageOf, pageFields } from './paging';
+import { pageFields, pageOf } from './paging';
 import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
 import type { TWebhookEvent } from './webhook-event';
 
@@ -90,7 +90,7 @@ export const listDeliveries = get('/admin/api/webhooks/deliveries', 'Webhook 的
     status: z.enum(['pending', 'delivered', 'failed'], { error: '状态不正确' }).optional().describe('状态'),
     ...pageFields({ maxPage: 100_000, maxSize: 200 }),
   }),
-  output: itemsPageOf(ZWebhookDelivery),
+  output: pageOf(ZWebhookDelivery),
 });
 
 export const redeliver = post('/admin/api/webhooks/redeliver', '重新投递一条已放弃的投递', {
