@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from '@quad/contracts/call';
-import { anyInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Layered settings (platform → site → department). Site and department layers need admin/settings;
@@ -130,7 +130,6 @@ export const ZDraftItem = z.object({ key: z.string(), value: z.unknown(), reset:
 
 export const listDraft = get('/admin/api/settings/draft/list', '本站尚未发布的设置草稿', {
   access,
-  input: anyInput,
   output: itemsOf(ZDraftItem),
 });
 
@@ -158,7 +157,6 @@ export const discardDraft = post('/admin/api/settings/draft/discard', '放弃草
 
 export const publishDraft = post('/admin/api/settings/draft/publish', '发布草稿：全部修改一次生效并记入操作日志', {
   access,
-  input: anyInput,
   output: z.object({ published: z.number() }),
   errors: [1],
 });

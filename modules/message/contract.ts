@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { signedIn } from '@quad/contracts/call';
 import { flag, recordId } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { anyInput, idInput, okAnswer } from '@quad/contracts/shapes';
+import { okAnswer } from '@quad/contracts/shapes';
 
 const messageId = recordId('消息');
 
@@ -18,35 +18,26 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-export const listMessages = getOrPost('/message/wap/default/list', '我的消息列表（分页，可未读优先）', {
-  access: 'session',
+export const listMessages = signedIn.getOrPost('/message/wap/default/list', '我的消息列表（分页，可未读优先）', {
   input: pagedInput({ unreadFirst: flag('未读优先').default(false) }),
   output: pageOf(ZMessage, { unread: z.number() }),
 });
 
 /** The home page's badge: messages that are new now (held ones are not, until quiet hours end). */
-export const unreadCount = getOrPost('/message/wap/default/unread-count', '未读消息数', {
-  access: 'session',
-  input: anyInput,
+export const unreadCount = signedIn.getOrPost('/message/wap/default/unread-count', '未读消息数', {
   output: z.object({ count: z.number() }),
 });
 
 /** One message; opening it marks it read. */
-export const getMessage = getOrPost('/message/wap/default/detail', '消息详情（同时标记已读）', {
-  access: 'session',
-  input: idInput(messageId),
+export const getMessage = signedIn.about(messageId).getOrPost('/message/wap/default/detail', '消息详情（同时标记已读）', {
   output: ZMessage,
 });
 
-export const markRead = post('/message/wap/default/read', '标记消息已读', {
-  access: 'session',
-  input: idInput(messageId),
+export const markRead = signedIn.about(messageId).post('/message/wap/default/read', '标记消息已读', {
   output: okAnswer,
 });
 
-export const markAllRead = post('/message/wap/default/read-all', '全部标记已读', {
-  access: 'session',
-  input: anyInput,
+export const markAllRead = signedIn.post('/message/wap/default/read-all', '全部标记已读', {
   output: z.object({ count: z.number() }),
 });
 
@@ -68,14 +59,11 @@ export const ZDoNotDisturb = z.object({
   apps: z.array(z.string()),
 });
 
-export const getDoNotDisturb = getOrPost('/message/wap/interruption/get', '消息免打扰设置', {
-  access: 'session',
-  input: anyInput,
+export const getDoNotDisturb = signedIn.getOrPost('/message/wap/interruption/get', '消息免打扰设置', {
   output: ZDoNotDisturb,
 });
 
-export const saveDoNotDisturb = post('/message/wap/interruption/save', '保存消息免打扰设置（免打扰时段按学校时区）', {
-  access: 'session',
+export const saveDoNotDisturb = signedIn.post('/message/wap/interruption/save', '保存消息免打扰设置（免打扰时段按学校时区）', {
   encoding: 'json',
   input: z.object({
     enabled: flag('免打扰开关'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, get, getOrPost, post } from '@quad/contracts/call';
+import { defineCall, post, signedIn } from '@quad/contracts/call';
 import { anyInput, itemsOf, listOf, okAnswer } from '@quad/contracts/shapes';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
@@ -43,10 +43,8 @@ export const ZUserBase = z.object({
 export type TUserBase = z.infer<typeof ZUserBase>;
 
 /** The signed-in user (original protocol: scripts test `d.base.role.number == username`). */
-export const getInfo = getOrPost('/uc/wap/user/get-info', '当前用户信息', {
-  access: 'session',
+export const getInfo = signedIn.getOrPost('/uc/wap/user/get-info', '当前用户信息', {
   beforePasswordChange: true,
-  input: anyInput,
   output: z.object({ base: ZUserBase }),
 });
 
@@ -58,9 +56,7 @@ export const ZSignIn = z.object({
 });
 
 /** The latest sign-ins to my own account, so that I can notice one that was not me. */
-export const listSignIns = get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
-  access: 'session',
-  input: anyInput,
+export const listSignIns = signedIn.get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
   output: itemsOf(ZSignIn),
 });
 
@@ -74,15 +70,12 @@ export const ZIdentity = z.object({
 });
 
 /** `center/switch`: the identities of the person signed in (one, unless the site linked several accounts). */
-export const listIdentities = getOrPost('/uc/wap/identity/list', '我的全部身份', {
-  access: 'session',
-  input: anyInput,
+export const listIdentities = signedIn.getOrPost('/uc/wap/identity/list', '我的全部身份', {
   output: listOf(ZIdentity),
 });
 
 /** Switches to another identity of the same person: a new session for that account, the old one ends. */
-export const switchIdentity = post('/uc/wap/identity/switch', '切换到我的另一个身份（无需再次登录）', {
-  access: 'session',
+export const switchIdentity = signedIn.post('/uc/wap/identity/switch', '切换到我的另一个身份（无需再次登录）', {
   input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
   output: okAnswer,
 });
@@ -98,11 +91,10 @@ const ZNewPassword = z
  * Changes my password; a session that signed in with a first or reset password may make no other call
  * (10028) until it has. Every other session of mine ends; this one stays.
  */
-export const changePassword = post(
+export const changePassword = signedIn.post(
   '/uc/wap/user/change-password',
   '修改我的密码（首次登录或密码被重置后须先修改），其他设备上的登录随之退出',
   {
-    access: 'session',
     beforePasswordChange: true,
     input: z
       .object({

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, get, post } from './call';
+import { callsFor, defineCall, get, post, signedIn, type TCallInput } from './call';
 import { anyInput, idInput, okAnswer } from './shapes';
 
 describe('the codes a call answers', () => {
@@ -25,5 +25,26 @@ describe('the codes a call answers', () => {
     expect(upload.errors).toEqual([10022]);
     const clear = post('/x/wap/history/del', '清空', { access: 'session', input: z.object({ id: z.string().optional() }), output: okAnswer });
     expect(clear.errors).not.toContain(10004);
+  });
+});
+
+describe('a family of calls (callsFor)', () => {
+  const publisher = callsFor({ app: 'notice', module: 'publish' });
+
+  it('gives each call the family’s access, and about(id) its id input too, typed for the pages', () => {
+    const save = publisher.post('/x/wap/manage/save', '保存', { input: z.object({ title: z.string() }), output: okAnswer });
+    expect(save).toMatchObject({ method: 'POST', path: '/x/wap/manage/save', access: { app: 'notice', module: 'publish' } });
+    expectTypeOf<TCallInput<typeof save>>().toEqualTypeOf<{ title: string }>();
+    const withdraw = publisher.about(z.string()).post('/x/wap/manage/withdraw', '撤回', { output: okAnswer });
+    expect(withdraw.input.parse({ id: 'n1', other: 1 })).toEqual({ id: 'n1' });
+    expect(withdraw.errors).toContain(10004);
+    expectTypeOf<TCallInput<typeof withdraw>>().toEqualTypeOf<{ id: string }>();
+  });
+
+  it('declares reads as the route table does (getOrPost also answers POST), and a call that reads nothing takes anything', () => {
+    const read = signedIn.getOrPost('/x/wap/default/unread', '未读数', { output: okAnswer });
+    expect(read).toMatchObject({ method: 'GET', alsoMethods: ['POST'], access: 'session', input: anyInput });
+    expect(read.input.parse({ _: 1 })).toEqual({ _: 1 });
+    expectTypeOf<TCallInput<typeof read>>().toEqualTypeOf<{ [k: string]: unknown }>();
   });
 });

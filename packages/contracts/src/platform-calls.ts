@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { getOrPost, post } from './call';
+import { getOrPost, post, signedIn } from './call';
 import { optionalText, text, unixSeconds, url } from './fields';
 import { ZSiteSettingsAnswer } from './site';
-import { anyInput, idAnswer, okAnswer } from './shapes';
+import { idAnswer, okAnswer } from './shapes';
 
 /** Site settings read by every page before sign-in (spec §7; original protocol `/wap/setting/info`). */
 export const settingInfo = getOrPost('/wap/setting/info', '站点设置：版权信息与站点图标', {
   aliases: ['/api/setting/info'],
   access: 'public',
-  input: anyInput,
   output: ZSiteSettingsAnswer,
 });
 
@@ -73,16 +72,13 @@ export const ZUploadedFile = z.object({
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** Multipart upload, one file in field `file` (spec §7 `/api/upload/index`). */
-export const uploadFile = post('/api/upload/index', '上传图片或文件（multipart，字段 file）', {
-  access: 'session',
+export const uploadFile = signedIn.post('/api/upload/index', '上传图片或文件（multipart，字段 file）', {
   encoding: 'multipart',
-  input: anyInput,
   output: ZUploadedFile,
 });
 
 /** Upload of an image given as base64 or a data URL (spec §7 `/api/upload/bybase64`). */
-export const uploadBase64 = post('/api/upload/bybase64', '以 base64 上传图片', {
-  access: 'session',
+export const uploadBase64 = signedIn.post('/api/upload/bybase64', '以 base64 上传图片', {
   encoding: 'json',
   input: z.object({
     base64: z.string({ error: '请提供图片内容' }).min(1, '请提供图片内容').max(14_000_000, '图片太大').describe('图片内容'),
