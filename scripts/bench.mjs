@@ -26,7 +26,7 @@ try {
   // A morning's sign-ins are many people's: one account's attempts in flight are capped (the throttle counts before checking).
   const admin = await loginCookie(server.origin, 'admin', 'admin123');
   const students = await (await fetch(`${server.origin}/admin/api/users/list?type=student&size=50`, { headers: { ...xhr, cookie: admin } })).json();
-  const signIns = students.d.items.map((u) => new URLSearchParams({ username: u.username, password: 'student123' }).toString());
+  const signIns = students.d.list.map((u) => new URLSearchParams({ username: u.username, password: 'student123' }).toString());
   const scenarios = [
     { name: 'site settings', request: { method: 'POST', path: '/wap/setting/info', headers: xhr } },
     { name: 'get-info, logged in', request: { method: 'GET', path: '/uc/wap/user/get-info', headers: { ...xhr, cookie } } },

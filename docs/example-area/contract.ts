@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '@quad/contracts/call';
+import { signedIn } from '@quad/contracts/call';
 
-export const getGreeting = defineCall({
-  method: 'GET',
-  path: '/example/api/greeting',
-  summary: '示例问候',
-  access: 'session',
-  input: z.object({}).loose(),
+export const getGreeting = signedIn.get('/example/api/greeting', '示例问候', {
   output: z.object({ text: z.string().describe('问候语') }),
-  errors: [10013],
 });

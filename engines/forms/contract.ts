@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { callsFor, getOrPost, signedIn } from '@quad/contracts/call';
 import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import type { TAnswerValues } from './shared/definition';
 import { pageFields, pageOf } from '@quad/contracts/paging';
 import { audiencePicks, requestId, ZNamed } from '@quad/contracts/records';
 import { ZDesignShape, ZFormDefinition } from './contract-definition';
-import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 import { webhookEvent } from '@quad/contracts/webhook-event';
 
 /**
@@ -13,8 +13,8 @@ import { webhookEvent } from '@quad/contracts/webhook-event';
  * pages and scripts do); the console manages them by id.
  */
 
-const DESIGN = { app: 'forms', module: 'design' } as const;
-const RESULTS = { app: 'forms', module: 'results' } as const;
+const designers = callsFor({ app: 'forms', module: 'design' });
+const resultReaders = callsFor({ app: 'forms', module: 'results' });
 
 const formNo = int('表单编号', 1, 2_147_483_647);
 const formId = recordId('表单');
@@ -100,23 +100,20 @@ export const ZFillView = z.object({
 });
 export type TFillView = z.infer<typeof ZFillView>;
 
-export const getFillView = getOrPost('/forms/wap/default/form', '打开表单：已发布的设计、我的答卷与草稿', {
-  access: 'session',
+export const getFillView = signedIn.getOrPost('/forms/wap/default/form', '打开表单：已发布的设计、我的答卷与草稿', {
   input: z.object({ formid: formNo }),
   output: ZFillView,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const saveDraft = post('/forms/wap/default/draft', '自动保存草稿（不校验，不计入结果）', {
-  access: 'session',
+export const saveDraft = signedIn.post('/forms/wap/default/draft', '自动保存草稿（不校验，不计入结果）', {
   encoding: 'json',
   input: z.object({ formid: formNo, version: int('版本', 1), values: ZValues }),
   output: z.object({ saved: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const submitAnswer = post('/forms/wap/default/submit', '提交答卷：按所见版本逐字段校验；同一请求号重复提交只算一次', {
-  access: 'session',
+export const submitAnswer = signedIn.post('/forms/wap/default/submit', '提交答卷：按所见版本逐字段校验；同一请求号重复提交只算一次', {
   encoding: 'json',
   input: z.object({
     formid: formNo,
@@ -129,7 +126,7 @@ export const submitAnswer = post('/forms/wap/default/submit', '提交答卷：�
     starterDeptId: optionalText('发起部门', 40),
   }),
   output: idAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const ZAnswerView = z.object({
@@ -144,42 +141,35 @@ export const ZAnswerView = z.object({
   canEdit: z.boolean(),
 });
 
-export const listMyAnswers = getOrPost('/forms/wap/default/my-answers', '我对某表单的历次答卷', {
-  access: 'session',
+export const listMyAnswers = signedIn.getOrPost('/forms/wap/default/my-answers', '我对某表单的历次答卷', {
   input: z.object({ formid: formNo }),
-  output: z.object({ list: z.array(z.object({ id: z.string(), created: z.number(), day: z.string() })) }),
-  errors: [10004, 10013, 10022],
+  output: listOf(z.object({ id: z.string(), created: z.number(), day: z.string() })),
+  errors: [10004],
 });
 
-export const getMyAnswer = getOrPost('/forms/wap/default/answer', '我的一份答卷（按其版本的设计显示）', {
-  access: 'session',
-  input: idInput(answerId),
+export const getMyAnswer = signedIn.about(answerId).getOrPost('/forms/wap/default/answer', '我的一份答卷（按其版本的设计显示）', {
   output: ZAnswerView,
-  errors: [10004, 10013, 10022],
 });
 
-export const runDataSource = getOrPost('/forms/wap/default/data-source', '运行子表数据源，返回行', {
-  access: 'session',
+export const runDataSource = signedIn.getOrPost('/forms/wap/default/data-source', '运行子表数据源，返回行', {
   input: z.object({ formid: formNo, version: int('版本', 1), source: z.string().regex(/^[a-z0-9_]{1,30}$/, '数据源标识不正确') }),
   output: z.object({ rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))) }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 /** Original protocol §2.5: `d.value` is `{id, <type>_<formid>_<n>: …}` of my latest answer (id '' when none). */
-export const originalGetInfo = getOrPost('/forms/wap/default/get-info', '原接口：表单当前答卷（d.value）', {
-  access: 'session',
+export const originalGetInfo = signedIn.getOrPost('/forms/wap/default/get-info', '原接口：表单当前答卷（d.value）', {
   input: z.object({ formid: formNo }).loose(),
   output: z.object({ value: z.record(z.string(), z.unknown()), form: z.object({ title: z.string(), version: z.number() }) }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 /** Original protocol §2.5: `formid` and `value[<key>]` form fields; a second answer to a once-a-day form is `每日仅能提交一次`. */
-export const originalSave = post('/forms/wap/default/save', '原接口：提交答卷（value[字段标识]）', {
+export const originalSave = signedIn.post('/forms/wap/default/save', '原接口：提交答卷（value[字段标识]）', {
   aliases: ['/form/wap/default/save'],
-  access: 'session',
   input: z.object({ formid: formNo }).loose(),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 // ---- Console: design ----
@@ -198,11 +188,9 @@ export const ZFormRow = z.object({
   updated: z.number(),
 });
 
-export const listForms = getOrPost('/forms/api/manage/list', '本站全部表单', {
-  access: DESIGN,
+export const listForms = designers.getOrPost('/forms/api/manage/list', '本站全部表单', {
   input: z.object({ keyword: optionalText('搜索词', 50), status: ZFormStatus.optional() }),
   output: listOf(ZFormRow),
-  errors: [10003, 10013, 10022],
 });
 
 export const ZFormDesign = z.object({
@@ -216,63 +204,46 @@ export const ZFormDesign = z.object({
   versions: z.array(z.object({ version: z.number(), published: z.number(), by: z.string(), answers: z.number() })),
 });
 
-export const getForm = getOrPost('/forms/api/manage/get', '表单的设置、草稿设计与版本', {
-  access: DESIGN,
-  input: idInput(formId),
+export const getForm = designers.about(formId).getOrPost('/forms/api/manage/get', '表单的设置、草稿设计与版本', {
   output: ZFormDesign,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZTemplate = z.object({ key: z.string(), title: z.string(), description: z.string(), category: z.string() });
 
-export const listTemplates = getOrPost('/forms/api/manage/templates', '常用校园表单模板', {
-  access: DESIGN,
-  input: anyInput,
+export const listTemplates = designers.getOrPost('/forms/api/manage/templates', '常用校园表单模板', {
   output: listOf(ZTemplate),
-  errors: [10003, 10013],
 });
 
-export const createForm = post('/forms/api/manage/create', '新建表单（空白或从模板）', {
-  access: DESIGN,
+export const createForm = designers.post('/forms/api/manage/create', '新建表单（空白或从模板）', {
   input: z.object({ title: text('表单名称', 100), template: optionalText('模板', 40) }),
   output: z.object({ id: z.string(), no: z.number() }),
-  errors: [10003, 10013, 10022],
 });
 
-export const saveForm = post('/forms/api/manage/save', '保存表单设置与草稿设计（发布前不影响填写）', {
-  access: DESIGN,
+export const saveForm = designers.post('/forms/api/manage/save', '保存表单设置与草稿设计（发布前不影响填写）', {
   encoding: 'json',
   input: z.object({ id: formId, settings: ZFormSettings, definition: ZFormDefinition }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const publishForm = post('/forms/api/manage/publish', '发布草稿为新版本', {
-  access: DESIGN,
-  input: idInput(formId),
+export const publishForm = designers.about(formId).post('/forms/api/manage/publish', '发布草稿为新版本', {
   output: z.object({ version: z.number() }),
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
-export const closeForm = post('/forms/api/manage/close', '关闭表单（不再接受答卷）或重新开放', {
-  access: DESIGN,
+export const closeForm = designers.post('/forms/api/manage/close', '关闭表单（不再接受答卷）或重新开放', {
   input: z.object({ id: formId, closed: flag('关闭') }),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
-export const copyForm = post('/forms/api/manage/copy', '复制表单（设置与设计，不含答卷）', {
-  access: DESIGN,
-  input: idInput(formId),
+export const copyForm = designers.about(formId).post('/forms/api/manage/copy', '复制表单（设置与设计，不含答卷）', {
   output: z.object({ id: z.string(), no: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
-export const deleteForm = post('/forms/api/manage/delete', '删除尚无答卷的表单', {
-  access: DESIGN,
-  input: idInput(formId),
+export const deleteForm = designers.about(formId).post('/forms/api/manage/delete', '删除尚无答卷的表单', {
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
 // ---- Console: results ----
@@ -289,8 +260,7 @@ export const ZResultRow = z.object({
   values,
 });
 
-export const listAnswers = getOrPost('/forms/api/results/answers', '表单的答卷（可搜索、分页）', {
-  access: RESULTS,
+export const listAnswers = resultReaders.getOrPost('/forms/api/results/answers', '表单的答卷（可搜索、分页）', {
   input: z.object({
     id: formId,
     ...pageFields({ maxPage: 100_000, maxSize: 100 }),
@@ -298,7 +268,7 @@ export const listAnswers = getOrPost('/forms/api/results/answers', '表单的答
     day: optionalText('日期', 10),
   }),
   output: pageOf(ZResultRow, { definition, title: z.string(), anonymous: z.boolean() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const ZFieldStats = z.object({
@@ -312,8 +282,7 @@ export const ZFieldStats = z.object({
   numbers: z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() }).optional(),
 });
 
-export const answerStats = getOrPost('/forms/api/results/stats', '逐字段统计与每日答卷数', {
-  access: RESULTS,
+export const answerStats = resultReaders.getOrPost('/forms/api/results/stats', '逐字段统计与每日答卷数', {
   input: z.object({ id: formId, day: optionalText('日期', 10) }),
   output: z.object({
     total: z.number(),
@@ -321,51 +290,41 @@ export const answerStats = getOrPost('/forms/api/results/stats', '逐字段统�
     fields: z.array(ZFieldStats),
     perDay: z.array(z.object({ day: z.string(), count: z.number() })),
   }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const listPending = getOrPost('/forms/api/results/pending', '对象中尚未填写的人（每日表单为今天）', {
-  access: RESULTS,
+export const listPending = resultReaders.getOrPost('/forms/api/results/pending', '对象中尚未填写的人（每日表单为今天）', {
   input: z.object({ id: formId, ...pageFields({ maxPage: 100_000, maxSize: 100, defaultSize: 50 }) }),
   output: pageOf(z.object({ name: z.string(), number: z.string(), department: z.string() })),
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
-export const remindPending = post('/forms/api/results/remind', '给尚未填写的人发提醒消息', {
-  access: RESULTS,
-  input: idInput(formId),
+export const remindPending = resultReaders.about(formId).post('/forms/api/results/remind', '给尚未填写的人发提醒消息', {
   output: z.object({ sent: z.number() }),
-  errors: [1, 10003, 10004, 10013, 10022, 10029],
+  errors: [1, 10029],
 });
 
 /** The Excel file is a page route (`GET /forms/api/results/export?id=`); its answer is the file. */
 export const EXPORT_PATH = '/forms/api/results/export';
 
-export const getResultAnswer = getOrPost('/forms/api/results/answer', '一份答卷（打印用，含其版本的设计与打印设置）', {
-  access: RESULTS,
-  input: idInput(answerId),
+export const getResultAnswer = resultReaders.about(answerId).getOrPost('/forms/api/results/answer', '一份答卷（打印用，含其版本的设计与打印设置）', {
   output: z.object({ answer: ZResultRow, definition, title: z.string(), anonymous: z.boolean() }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 /** `<family>/detail3`: the fill rate of a form by its number, for results holders whether or not they are in its audience. */
-export const fillStatus = getOrPost('/forms/api/results/fill-status', '表单填写情况（已填/应填，每日表单为站点今天）', {
-  access: RESULTS,
+export const fillStatus = resultReaders.getOrPost('/forms/api/results/fill-status', '表单填写情况（已填/应填，每日表单为站点今天）', {
   input: z.object({ formid: formNo }),
   output: z.object({ id: z.string(), title: z.string(), frequency: ZFrequency, day: z.string(), answered: z.number(), audience: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
 /** What the designer's audience pickers offer: this site's departments with their classes, and its roles. */
-export const audienceOptions = getOrPost('/forms/api/manage/audience-options', '填写对象可选的部门、班级和角色', {
-  access: DESIGN,
-  input: anyInput,
+export const audienceOptions = designers.getOrPost('/forms/api/manage/audience-options', '填写对象可选的部门、班级和角色', {
   output: z.object({
     departments: z.array(ZNamed),
     classes: z.array(ZNamed.extend({ department: z.string() })),
     roles: z.array(ZNamed),
   }),
-  errors: [10003, 10013],
 });
 
 export const formSubmitted = webhookEvent(

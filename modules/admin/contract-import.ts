@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { get, post } from '@quad/contracts/call';
+import { callsFor } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
-import { idInput } from '@quad/contracts/shapes';
 
-const people = { app: 'admin', module: 'people' } as const;
+const peopleAdmins = callsFor({ app: 'admin', module: 'people' });
 
 export const ZImportError = z.object({
   row: z.number().int().describe('文件中的行号（含表头，从 1 开始）'),
@@ -31,11 +30,10 @@ export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
  * CSV in UTF-8 or GB18030). Every row is checked first; with `mode=all` one bad row imports
  * nothing, with `mode=valid` the good rows are imported and the bad ones reported.
  */
-export const importUsers = post(
+export const importUsers = peopleAdmins.post(
   '/admin/api/users/import',
   '从 Excel（.xlsx）或 CSV 文件导入人员（multipart，字段 file）：先逐行检查，全部正确才导入（或选择只导入正确的行）',
   {
-    access: people,
     encoding: 'multipart',
     maxFileBytes: IMPORT_FILE_LIMIT,
     input: z.object({
@@ -47,13 +45,10 @@ export const importUsers = post(
       /** '' when nothing is being imported (errors with mode=all, or no good row). */
       job_id: z.string(),
     }),
-    errors: [10004, 10022],
+    errors: [10004],
   },
 );
 
-export const importStatus = get('/admin/api/users/import-status', '导入进度与结果', {
-  access: people,
-  input: idInput(text('导入任务', 40)),
+export const importStatus = peopleAdmins.about(text('导入任务', 40)).get('/admin/api/users/import-status', '导入进度与结果', {
   output: ZImportJob,
-  errors: [10004],
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { get, post } from '@quad/contracts/call';
+import { callsFor } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
-import { anyInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { itemsOf, okAnswer } from '@quad/contracts/shapes';
 
 /** Platform console calls: only platform administrators, and only on the default site. */
-const platform = { app: 'platform', module: 'sites' } as const;
+const platformAdmins = callsFor({ app: 'platform', module: 'sites' });
 
 export const ZSiteRow = z.object({
   id: z.string(),
@@ -17,15 +17,11 @@ export const ZSiteRow = z.object({
   users: z.number().int(),
 });
 
-export const listSites = get('/admin/api/sites/list', '所有站点（平台管理员）', {
-  access: platform,
-  input: anyInput,
+export const listSites = platformAdmins.get('/admin/api/sites/list', '所有站点（平台管理员）', {
   output: itemsOf(ZSiteRow),
-  errors: [10003],
 });
 
-export const createSite = post('/admin/api/sites/create', '新建站点及其第一位站点管理员（密码只显示这一次）', {
-  access: platform,
+export const createSite = platformAdmins.post('/admin/api/sites/create', '新建站点及其第一位站点管理员（密码只显示这一次）', {
   encoding: 'json',
   input: z.object({
     id: text('站点标识', 31).regex(/^[a-z][a-z0-9-]{1,30}$/, '站点标识只能是小写字母开头的字母、数字和 -'),
@@ -44,12 +40,11 @@ export const createSite = post('/admin/api/sites/create', '新建站点及其第
     lang: z.enum(['zh', 'en', 'tw'], { error: '语言不正确' }).default('zh').describe('默认语言'),
   }),
   output: z.object({ id: z.string(), admin_username: z.string(), admin_password: z.string(), url: z.string() }),
-  errors: [10003, 10009, 10022],
+  errors: [10009],
 });
 
-export const setSiteStatus = post('/admin/api/sites/status', '停用或恢复站点', {
-  access: platform,
+export const setSiteStatus = platformAdmins.post('/admin/api/sites/status', '停用或恢复站点', {
   input: z.object({ id: text('站点标识', 31), status: z.enum(['active', 'suspended'], { error: '状态不正确' }).describe('状态') }),
   output: okAnswer,
-  errors: [1, 10003, 10004],
+  errors: [1, 10004],
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { get, post } from '@quad/contracts/call';
+import { callsFor } from '@quad/contracts/call';
 import { int, optionalText, text } from '@quad/contracts/fields';
-import { itemsPageOf, pageFields } from '@quad/contracts/paging';
+import { pageFields, pageOf } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
-import { anyInput, idAnswer, idInput, itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, itemsOf, okAnswer } from '@quad/contracts/shapes';
 import { webhookEvent } from '@quad/contracts/webhook-event';
 
-const people = { app: 'admin', module: 'people' } as const;
-const roles = { app: 'admin', module: 'roles' } as const;
-const audit = { app: 'admin', module: 'audit' } as const;
+const peopleAdmins = callsFor({ app: 'admin', module: 'people' });
+const roleAdmins = callsFor({ app: 'admin', module: 'roles' });
+const auditors = callsFor({ app: 'admin', module: 'audit' });
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor'], { error: '身份类型不正确' }).describe('身份类型');
 /** Person fields shared by the edit form and the import file. */
@@ -32,14 +32,11 @@ export const ZDepartment = z.object({
   members: z.number().int(),
 });
 
-export const listDepartments = get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）', {
-  access: people,
-  input: anyInput,
+export const listDepartments = peopleAdmins.get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）', {
   output: itemsOf(ZDepartment),
 });
 
-export const saveDepartment = post('/admin/api/departments/save', '新建或修改院系、班级', {
-  access: people,
+export const saveDepartment = peopleAdmins.post('/admin/api/departments/save', '新建或修改院系、班级', {
   input: z.object({
     id: optionalText('编号', 40),
     parent_id: optionalText('上级', 40),
@@ -49,14 +46,12 @@ export const saveDepartment = post('/admin/api/departments/save', '新建或修�
     sort: int('排序', 0, 100_000).default(0),
   }),
   output: idAnswer,
-  errors: [1, 10004, 10022],
+  errors: [1, 10004],
 });
 
-export const deleteDepartment = post('/admin/api/departments/delete', '删除院系或班级（其下无人员、无下级时）', {
-  access: people,
-  input: idInput(id('编号')),
+export const deleteDepartment = peopleAdmins.about(id('编号')).post('/admin/api/departments/delete', '删除院系或班级（其下无人员、无下级时）', {
   output: okAnswer,
-  errors: [1, 10004],
+  errors: [1],
 });
 
 export const ZAdminUser = z.object({
@@ -76,8 +71,7 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const listUsers = get('/admin/api/users/list', '人员列表：按姓名、账号、学工号搜索，按院系、身份筛选，分页', {
-  access: people,
+export const listUsers = peopleAdmins.get('/admin/api/users/list', '人员列表：按姓名、账号、学工号搜索，按院系、身份筛选，分页', {
   input: z.object({
     q: optionalText('关键词', 60),
     dept_id: optionalText('院系', 40),
@@ -85,11 +79,10 @@ export const listUsers = get('/admin/api/users/list', '人员列表：按姓名�
     status: z.enum(['active', 'disabled']).optional().describe('状态'),
     ...page,
   }),
-  output: itemsPageOf(ZAdminUser, { page: z.number().int(), size: z.number().int() }),
+  output: pageOf(ZAdminUser, { page: z.number().int(), size: z.number().int() }),
 });
 
-export const saveUser = post('/admin/api/users/save', '新建或修改人员；新建时返回一次初始密码', {
-  access: people,
+export const saveUser = peopleAdmins.post('/admin/api/users/save', '新建或修改人员；新建时返回一次初始密码', {
   input: z.object({
     uid: optionalText('编号', 40),
     ...personFields,
@@ -98,24 +91,22 @@ export const saveUser = post('/admin/api/users/save', '新建或修改人员；�
     class_id: optionalText('班级', 40),
   }),
   output: z.object({ uid: z.string(), password: z.string().optional().describe('新建时的初始密码，只显示这一次') }),
-  errors: [1, 10004, 10009, 10022],
+  errors: [1, 10004, 10009],
 });
 
-export const setUserStatus = post('/admin/api/users/status', '停用或启用人员（停用立即结束其所有登录）', {
-  access: people,
+export const setUserStatus = peopleAdmins.post('/admin/api/users/status', '停用或启用人员（停用立即结束其所有登录）', {
   input: z.object({ uid: id('人员'), status: z.enum(['active', 'disabled'], { error: '状态不正确' }).describe('状态') }),
   output: okAnswer,
   errors: [1, 10004],
 });
 
-export const resetPassword = post(
+export const resetPassword = peopleAdmins.post(
   '/admin/api/users/reset-password',
   '重置密码，返回一次新密码并结束其所有登录；不能重置权限超出自己的账号',
   {
-    access: people,
     input: z.object({ uid: id('人员') }),
     output: z.object({ password: z.string() }),
-    errors: [10003, 10004],
+    errors: [10004],
   },
 );
 
@@ -129,14 +120,11 @@ export const ZRole = z.object({
   members: z.number().int(),
 });
 
-export const listRoles = get('/admin/api/roles/list', '角色列表', {
-  access: roles,
-  input: anyInput,
+export const listRoles = roleAdmins.get('/admin/api/roles/list', '角色列表', {
   output: itemsOf(ZRole),
 });
 
-export const saveRole = post('/admin/api/roles/save', '新建或修改角色及其授予的应用和模块', {
-  access: roles,
+export const saveRole = roleAdmins.post('/admin/api/roles/save', '新建或修改角色及其授予的应用和模块', {
   encoding: 'json',
   input: z.object({
     id: optionalText('编号', 40),
@@ -146,18 +134,16 @@ export const saveRole = post('/admin/api/roles/save', '新建或修改角色及�
     grants: ZPermissionMap.describe('授权'),
   }),
   output: idAnswer,
-  errors: [1, 10004, 10009, 10022],
+  errors: [1, 10004, 10009],
 });
 
-export const grantRole = post('/admin/api/roles/grant', '给人员授予角色（院系范围的角色需指定院系）', {
-  access: roles,
+export const grantRole = roleAdmins.post('/admin/api/roles/grant', '给人员授予角色（院系范围的角色需指定院系）', {
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
   output: okAnswer,
-  errors: [1, 10004, 10022],
+  errors: [1, 10004],
 });
 
-export const revokeRole = post('/admin/api/roles/revoke', '收回人员的角色', {
-  access: roles,
+export const revokeRole = roleAdmins.post('/admin/api/roles/revoke', '收回人员的角色', {
   input: z.object({ uid: id('人员'), role_id: id('角色'), dept_id: optionalText('院系', 40) }),
   output: okAnswer,
   errors: [10004],
@@ -176,8 +162,7 @@ export const ZAuditEntry = z.object({
   ip: z.string(),
 });
 
-export const listAudit = get('/admin/api/audit/list', '操作日志：按操作、对象、操作人、时间搜索', {
-  access: audit,
+export const listAudit = auditors.get('/admin/api/audit/list', '操作日志：按操作、对象、操作人、时间搜索', {
   input: z.object({
     action: optionalText('操作', 60),
     target_id: optionalText('对象', 40),
@@ -186,7 +171,7 @@ export const listAudit = get('/admin/api/audit/list', '操作日志：按操作�
     to: int('结束时间', 0).optional(),
     ...page,
   }),
-  output: itemsPageOf(ZAuditEntry),
+  output: pageOf(ZAuditEntry),
 });
 
 export const ZLinkedIdentity = z.object({
@@ -199,8 +184,7 @@ export const ZLinkedIdentity = z.object({
   status: z.enum(['active', 'disabled']),
 });
 
-export const listUserIdentities = get('/admin/api/users/identities', '一个人的全部身份（关联的账号，含本账号）', {
-  access: people,
+export const listUserIdentities = peopleAdmins.get('/admin/api/users/identities', '一个人的全部身份（关联的账号，含本账号）', {
   input: z.object({ uid: id('人员') }),
   output: itemsOf(ZLinkedIdentity),
   errors: [10004],
@@ -213,11 +197,10 @@ const consent = (label: string) => z.string({ error: `请填写${label}` }).min(
  * Linked accounts switch into each other without a password, so both owners consent by typing their
  * passwords, and neither account may hold a permission the administrator could not pass on.
  */
-export const linkUserIdentity = post(
+export const linkUserIdentity = peopleAdmins.post(
   '/admin/api/users/link',
   '把另一个账号关联为同一人的身份（之后可在个人中心切换，无需再登录）；须由两个账号的本人输入各自的密码',
   {
-    access: people,
     input: z.object({
       uid: id('人员'),
       username: z.string().trim().min(1, '请填写要关联的账号').max(64).describe('要关联的账号'),
@@ -225,12 +208,11 @@ export const linkUserIdentity = post(
       link_password: consent('要关联账号的密码'),
     }),
     output: okAnswer,
-    errors: [1, 10003, 10004, 10022],
+    errors: [1, 10004],
   },
 );
 
-export const unlinkUserIdentity = post('/admin/api/users/unlink', '把账号从其所属人的身份中移出', {
-  access: people,
+export const unlinkUserIdentity = peopleAdmins.post('/admin/api/users/unlink', '把账号从其所属人的身份中移出', {
   input: z.object({ uid: id('人员') }),
   output: okAnswer,
   errors: [10004],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { signedIn } from '@quad/contracts/call';
 import { okAnswer } from '@quad/contracts/shapes';
 
 /**
@@ -119,14 +119,11 @@ export const ZCheckIndex = z.object({
 });
 export type TCheckIndex = z.output<typeof ZCheckIndex>;
 
-export const getCheckIndex = getOrPost(
+export const getCheckIndex = signedIn.getOrPost(
   '/xisuncov/wap/open-report/index',
   '原接口：晨午晚检当前时段（d.info 本时段的上报，d.ontime 是否在时段内，d.realonly 是否已报）',
   {
-    access: 'session',
-    input: z.object({}),
     output: ZCheckIndex,
-    errors: [10013],
   },
 );
 
@@ -142,14 +139,11 @@ export const ZCheckSetting = z.object({
 });
 export type TCheckSetting = z.output<typeof ZCheckSetting>;
 
-export const getCheckSetting = getOrPost(
+export const getCheckSetting = signedIn.getOrPost(
   '/xisuncov/wap/open-report/get-setting',
   '原接口：晨午晚检设置（上午、下午时段，标题、说明，全部时段）',
   {
-    access: 'session',
-    input: z.object({}),
     output: ZCheckSetting,
-    errors: [10013],
   },
 );
 
@@ -157,9 +151,8 @@ export const getCheckSetting = getOrPost(
 export const CHECK_TAKEN = '您已上报过';
 export const CHECK_CLOSED = '未到上报时间';
 
-export const saveCheck = post('/xisuncov/wap/open-report/save', '原接口：提交本时段的晨午晚检（每个时段一次；只填体温也可以）', {
-  access: 'session',
+export const saveCheck = signedIn.post('/xisuncov/wap/open-report/save', '原接口：提交本时段的晨午晚检（每个时段一次；只填体温也可以）', {
   input: ZCheckAnswer,
   output: okAnswer,
-  errors: [1, 10013, 10022],
+  errors: [1],
 });

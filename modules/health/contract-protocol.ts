@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, getOrPost, post } from '@quad/contracts/call';
+import { defineCall, signedIn } from '@quad/contracts/call';
 import { okAnswer } from '@quad/contracts/shapes';
 
 /**
@@ -41,15 +41,12 @@ const ZFlatReport = z
   })
   .loose();
 
-export const getOriginalReport = getOrPost(
+export const getOriginalReport = signedIn.getOrPost(
   '/ncov/wap/default/get-info',
   '原接口：今天的上报或骨架（d.info）、上一次的上报（d.oldInfo）、本人（d.uinfo）、今天是否已报（d.hasFlag）',
   {
     aliases: ['/ncov/wap/fudan/get-info', '/buaaxsncov/wap/default/get-info'],
-    access: 'session',
-    input: z.object({}),
     output: ZOriginalDay,
-    errors: [10013],
   },
 );
 
@@ -62,30 +59,27 @@ export const saveOriginalReport = defineCall({
   access: 'session',
   input: ZFlatReport,
   output: okAnswer,
-  errors: [1, 10013, 10022],
+  errors: [1],
 });
 
 /** UCAS/SCU: `d` is my latest report, flat with a dashed date, or `{}`. */
-export const getDailyRecord = getOrPost(
+export const getDailyRecord = signedIn.getOrPost(
   '/ncov/api/default/daily',
   '原接口（国科大、川大）：最近一次上报（d，日期为 YYYY-MM-DD），没有为 {}',
   {
-    access: 'session',
     input: z.object({ xgh: z.string().optional().describe('忽略'), app_id: z.string().optional().describe('忽略（学校标识）') }),
     output: ZFlatRecord,
-    errors: [10013],
   },
 );
 
 export const ONLY_TODAY = '只能填报今天的数据';
 
-export const saveDailyRecord = post(
+export const saveDailyRecord = signedIn.post(
   '/ncov/api/default/save',
   '原接口（国科大）：提交今天的每日上报（date 须为今天 YYYY-MM-DD，否则“只能填报今天的数据”）',
   {
-    access: 'session',
     input: ZFlatReport.extend({ date: posted('上报日期 YYYY-MM-DD，须为今天'), app_id: posted('忽略（学校标识）') }),
     output: okAnswer,
-    errors: [1, 10013, 10022],
+    errors: [1],
   },
 );

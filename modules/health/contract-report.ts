@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { signedIn } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
 import { ZFormDefinition } from '@quad/forms-engine/contract-definition';
 import { idAnswer } from '@quad/contracts/shapes';
@@ -22,20 +22,17 @@ export const ZReportView = z.object({
 });
 export type TReportView = z.infer<typeof ZReportView>;
 
-export const getReportView = getOrPost('/ncov/wap/report/view', '每日上报页面数据：表单设计、今天和上一次的上报、开放时间', {
-  access: 'session',
-  input: z.object({}),
+export const getReportView = signedIn.getOrPost('/ncov/wap/report/view', '每日上报页面数据：表单设计、今天和上一次的上报、开放时间', {
   output: ZReportView,
 });
 
 /** Stable reasons of the daily report's refusals (`d.reason`): the page acts on them, never on the wording. */
 export const REPORT_REFUSALS = { alreadyReported: 'health.already-reported' } as const;
 
-export const saveReport = post(
+export const saveReport = signedIn.post(
   '/ncov/wap/report/save',
   '提交今天的每日上报（同一请求编号重试只保存一次；每天只能上报一次，再次提交答 d.reason = health.already-reported）',
   {
-    access: 'session',
     encoding: 'json',
     errors: [1],
     reasons: [REPORT_REFUSALS.alreadyReported],

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { get, post } from '@quad/contracts/call';
+import { callsFor } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
 import { okAnswer } from '@quad/contracts/shapes';
 
 /** Settings are the school health office's: the manager role page holds them. */
-const MANAGE = { app: 'ncov', module: 'manager' } as const;
+const managers = callsFor({ app: 'ncov', module: 'manager' });
 
 const clock = (label: string) =>
   z
@@ -102,18 +102,15 @@ export const ZHealthSetup = z.object({
   baseFormNo: z.number().int().describe('基本信息表单编号'),
 });
 
-export const getHealthSettings = get(
+export const getHealthSettings = managers.get(
   '/ncov/api/settings/get',
   '健康上报设置（开放时间、截止时间、提醒、晨午晚检时段、分组、健康码规则、兼容路径）',
   {
-    access: MANAGE,
-    input: z.object({}),
     output: ZHealthSetup,
   },
 );
 
-export const saveHealthSettings = post('/ncov/api/settings/save', '保存健康上报设置', {
-  access: MANAGE,
+export const saveHealthSettings = managers.post('/ncov/api/settings/save', '保存健康上报设置', {
   encoding: 'json',
   input: z.object({ settings: ZHealthSettings }),
   output: okAnswer,

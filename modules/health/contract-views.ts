@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { getOrPost, signedIn } from '@quad/contracts/call';
 import { idList, optionalText, recordId } from '@quad/contracts/fields';
 import { pageFields, pageOf } from '@quad/contracts/paging';
 import { REPORT_GROUPS, ROLE_PAGES } from './module';
@@ -44,8 +44,7 @@ export const ZSummary = z.object({
 });
 export type TSummary = z.infer<typeof ZSummary>;
 
-export const getViewSummary = getOrPost('/ncov/api/views/summary', '角色页统计：应报、已报、未报、迟报、异常，按院系或班级分行', {
-  access: 'session',
+export const getViewSummary = signedIn.getOrPost('/ncov/api/views/summary', '角色页统计：应报、已报、未报、迟报、异常，按院系或班级分行', {
   input: z.object({
     group,
     role,
@@ -85,8 +84,7 @@ export const listViewPeople = getOrPost('/ncov/api/views/people', '角色页名�
   output: pageOf(ZPerson),
 });
 
-export const remindPeople = post('/ncov/api/views/remind', '提醒未上报的人（同一人10分钟内只提醒一次）', {
-  access: 'session',
+export const remindPeople = signedIn.post('/ncov/api/views/remind', '提醒未上报的人（同一人10分钟内只提醒一次）', {
   input: z.object({
     group,
     role,
@@ -106,8 +104,7 @@ export const ZDatacubeRow = z.object({
 });
 export type TDatacubeRow = z.infer<typeof ZDatacubeRow>;
 
-export const getViewDatacube = getOrPost('/ncov/api/views/datacube', '图表数据：按日期、院系或班级的上报率和异常人数（最多62天）', {
-  access: 'session',
+export const getViewDatacube = signedIn.getOrPost('/ncov/api/views/datacube', '图表数据：按日期、院系或班级的上报率和异常人数（最多62天）', {
   input: z.object({
     group,
     role,
@@ -127,8 +124,7 @@ export const ZChange = z.object({
 });
 export type TChange = z.infer<typeof ZChange>;
 
-export const listViewDiff = getOrPost('/ncov/api/views/diff', '当天上报与上一次上报不同的人及变化的字段', {
-  access: 'session',
+export const listViewDiff = signedIn.getOrPost('/ncov/api/views/diff', '当天上报与上一次上报不同的人及变化的字段', {
   input: z.object({ role, day: optionalDay, dept, ...paging }),
   output: z.object({
     total: z.number(),
@@ -144,8 +140,7 @@ export const listViewDiff = getOrPost('/ncov/api/views/diff', '当天上报与�
   }),
 });
 
-export const getViewDetail = getOrPost('/ncov/api/views/detail', '一个人某天的上报（本人或查看范围内的人）', {
-  access: 'session',
+export const getViewDetail = signedIn.getOrPost('/ncov/api/views/detail', '一个人某天的上报（本人或查看范围内的人）', {
   input: z.object({ uid: recordId('人员'), day: optionalDay }),
   output: z.object({
     uid: z.string(),

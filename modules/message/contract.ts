@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { signedIn } from '@quad/contracts/call';
 import { flag, recordId } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { anyInput, idInput, okAnswer } from '@quad/contracts/shapes';
+import { okAnswer } from '@quad/contracts/shapes';
 
 const messageId = recordId('消息');
 
@@ -18,41 +18,27 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-export const listMessages = getOrPost('/message/wap/default/list', '我的消息列表（分页，可未读优先）', {
-  access: 'session',
+export const listMessages = signedIn.getOrPost('/message/wap/default/list', '我的消息列表（分页，可未读优先）', {
   input: pagedInput({ unreadFirst: flag('未读优先').default(false) }),
   output: pageOf(ZMessage, { unread: z.number() }),
-  errors: [10013, 10022],
 });
 
 /** The home page's badge: messages that are new now (held ones are not, until quiet hours end). */
-export const unreadCount = getOrPost('/message/wap/default/unread-count', '未读消息数', {
-  access: 'session',
-  input: anyInput,
+export const unreadCount = signedIn.getOrPost('/message/wap/default/unread-count', '未读消息数', {
   output: z.object({ count: z.number() }),
-  errors: [10013],
 });
 
 /** One message; opening it marks it read. */
-export const getMessage = getOrPost('/message/wap/default/detail', '消息详情（同时标记已读）', {
-  access: 'session',
-  input: idInput(messageId),
+export const getMessage = signedIn.about(messageId).getOrPost('/message/wap/default/detail', '消息详情（同时标记已读）', {
   output: ZMessage,
-  errors: [10004, 10013, 10022],
 });
 
-export const markRead = post('/message/wap/default/read', '标记消息已读', {
-  access: 'session',
-  input: idInput(messageId),
+export const markRead = signedIn.about(messageId).post('/message/wap/default/read', '标记消息已读', {
   output: okAnswer,
-  errors: [10004, 10013, 10022],
 });
 
-export const markAllRead = post('/message/wap/default/read-all', '全部标记已读', {
-  access: 'session',
-  input: anyInput,
+export const markAllRead = signedIn.post('/message/wap/default/read-all', '全部标记已读', {
   output: z.object({ count: z.number() }),
-  errors: [10013],
 });
 
 const clock = (label: string) =>
@@ -73,15 +59,11 @@ export const ZDoNotDisturb = z.object({
   apps: z.array(z.string()),
 });
 
-export const getDoNotDisturb = getOrPost('/message/wap/interruption/get', '消息免打扰设置', {
-  access: 'session',
-  input: anyInput,
+export const getDoNotDisturb = signedIn.getOrPost('/message/wap/interruption/get', '消息免打扰设置', {
   output: ZDoNotDisturb,
-  errors: [10013],
 });
 
-export const saveDoNotDisturb = post('/message/wap/interruption/save', '保存消息免打扰设置（免打扰时段按学校时区）', {
-  access: 'session',
+export const saveDoNotDisturb = signedIn.post('/message/wap/interruption/save', '保存消息免打扰设置（免打扰时段按学校时区）', {
   encoding: 'json',
   input: z.object({
     enabled: flag('免打扰开关'),
@@ -97,5 +79,4 @@ export const saveDoNotDisturb = post('/message/wap/interruption/save', '保存�
       .describe('免打扰应用'),
   }),
   output: okAnswer,
-  errors: [10013, 10022],
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { callsFor, signedIn } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
 import { flag, int, optionalText, recordId, text, unixSeconds, url } from '@quad/contracts/fields';
 import { pagedInput, pageFields, pageOf } from '@quad/contracts/paging';
 import { attachmentIds, ZAttachment } from '@quad/contracts/records';
-import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /** Publishing news (and reviewing what writers submit) and offering RSS feeds: site administrators hold it (built-in grant). */
-const PUBLISH = { app: 'news', module: 'publish' } as const;
+const publishers = callsFor({ app: 'news', module: 'publish' });
 /** Writing news: `publish`, or `submit` for people whose articles are reviewed before they go out. */
-const WRITE = { app: 'news' } as const;
+const writers = callsFor({ app: 'news' });
 
 const articleId = recordId('文章');
 const feedId = recordId('订阅源');
@@ -46,36 +46,24 @@ export const ZArticleDetail = ZArticleItem.extend({
 });
 export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
-export const listChannels = getOrPost('/news/wap/default/channels', '新闻频道（不含隐藏的）', {
-  access: 'session',
-  input: anyInput,
+export const listChannels = signedIn.getOrPost('/news/wap/default/channels', '新闻频道（不含隐藏的）', {
   output: listOf(ZChannel),
-  errors: [10013],
 });
 
-export const listArticles = getOrPost('/news/wap/default/list', '频道中已发布的新闻，新的在前；频道不存在时 channel 为 null、列表为空', {
-  access: 'session',
+export const listArticles = signedIn.getOrPost('/news/wap/default/list', '频道中已发布的新闻，新的在前；频道不存在时 channel 为 null、列表为空', {
   input: z.object({ channel: channelKey, ...pageFields() }),
   output: pageOf(ZArticleItem, { channel: ZChannel.nullable() }),
-  errors: [10013, 10022],
 });
 
-export const getArticle = getOrPost('/news/wap/default/detail', '新闻详情（每人每天计一次阅读）', {
-  access: 'session',
-  input: idInput(articleId),
+export const getArticle = signedIn.about(articleId).getOrPost('/news/wap/default/detail', '新闻详情（每人每天计一次阅读）', {
   output: ZArticleDetail,
-  errors: [10004, 10013, 10022],
 });
 
-export const manageChannels = getOrPost('/news/wap/manage/channels', '全部新闻频道（含隐藏的）', {
-  access: WRITE,
-  input: anyInput,
+export const manageChannels = writers.getOrPost('/news/wap/manage/channels', '全部新闻频道（含隐藏的）', {
   output: listOf(ZChannel),
-  errors: [10003, 10013],
 });
 
-export const saveChannel = post('/news/wap/manage/channel/save', '新建或修改频道（按标识）', {
-  access: PUBLISH,
+export const saveChannel = publishers.post('/news/wap/manage/channel/save', '新建或修改频道（按标识）', {
   input: z.object({
     key: channelKey,
     name: text('频道名称', 20),
@@ -83,18 +71,15 @@ export const saveChannel = post('/news/wap/manage/channel/save', '新建或修�
     hidden: flag('隐藏').default(false),
   }),
   output: okAnswer,
-  errors: [10003, 10013, 10022],
 });
 
-export const deleteChannel = post('/news/wap/manage/channel/delete', '删除没有文章的频道', {
-  access: PUBLISH,
+export const deleteChannel = publishers.post('/news/wap/manage/channel/delete', '删除没有文章的频道', {
   input: z.object({ key: channelKey }),
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
-export const saveArticle = post('/news/wap/manage/save', '新建草稿或修改文章（不改变发布状态；只能投稿的人只能改自己的草稿）', {
-  access: WRITE,
+export const saveArticle = writers.post('/news/wap/manage/save', '新建草稿或修改文章（不改变发布状态；只能投稿的人只能改自己的草稿）', {
   encoding: 'json',
   input: z.object({
     id: articleId.optional(),
@@ -106,28 +91,24 @@ export const saveArticle = post('/news/wap/manage/save', '新建草稿或修改�
     attachments: attachmentIds,
   }),
   output: idAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const publishArticle = post('/news/wap/manage/publish', '立即发布，或在 publishAt（Unix 秒，晚于现在）定时发布', {
-  access: PUBLISH,
+export const publishArticle = publishers.post('/news/wap/manage/publish', '立即发布，或在 publishAt（Unix 秒，晚于现在）定时发布', {
   input: z.object({ id: articleId, publishAt: unixSeconds('发布时间').default(0) }),
   output: z.object({ status: z.enum(['published', 'scheduled']), publishAt: z.number() }),
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const submitArticle = post('/news/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
-  access: WRITE,
-  input: idInput(articleId),
+export const submitArticle = writers.about(articleId).post('/news/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
-export const reviewArticle = post(
+export const reviewArticle = publishers.post(
   '/news/wap/manage/review',
   '审核稿件：通过（立即或在 publishAt 定时发布）或退回（附审核意见），作者会收到消息',
   {
-    access: PUBLISH,
     input: z.object({
       id: articleId,
       approve: flag('是否通过'),
@@ -135,15 +116,12 @@ export const reviewArticle = post(
       publishAt: unixSeconds('发布时间').default(0),
     }),
     output: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
-    errors: [1, 10003, 10004, 10013, 10022],
+    errors: [1, 10004],
   },
 );
 
-export const withdrawArticle = post('/news/wap/manage/withdraw', '撤回文章（已发布或定时中）', {
-  access: PUBLISH,
-  input: idInput(articleId),
+export const withdrawArticle = publishers.about(articleId).post('/news/wap/manage/withdraw', '撤回文章（已发布或定时中）', {
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZManagedArticle = z.object({
@@ -161,42 +139,33 @@ export const ZManagedArticle = z.object({
   reviewNote: z.string(),
 });
 
-export const manageArticles = getOrPost('/news/wap/manage/list', '文章及阅读数：发布人看本站全部，只能投稿的人看自己的', {
-  access: WRITE,
+export const manageArticles = writers.getOrPost('/news/wap/manage/list', '文章及阅读数：发布人看本站全部，只能投稿的人看自己的', {
   input: z.object({ channel: channelKey.optional(), status: z.enum(EDITORIAL_STATUSES).optional().describe('状态'), ...pageFields() }),
   output: pageOf(ZManagedArticle),
-  errors: [10003, 10013, 10022],
 });
 
 /** An article as its publisher edits it (any status). */
-export const getManagedArticle = getOrPost('/news/wap/manage/detail', '编辑用的文章内容（任何状态；只能投稿的人只能看自己的）', {
-  access: WRITE,
-  input: idInput(articleId),
+export const getManagedArticle = writers.about(articleId).getOrPost('/news/wap/manage/detail', '编辑用的文章内容（任何状态；只能投稿的人只能看自己的）', {
   output: ZManagedArticle.extend({
     summary: z.string(),
     body: z.string(),
     cover: ZAttachment.nullable(),
     attachments: z.array(ZAttachment),
   }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 // RSS subscriptions
 
 export const ZFeed = z.object({ id: z.string(), name: z.string(), subscribed: z.boolean() });
 
-export const listFeeds = getOrPost('/rss/wap/default/feeds', '本站提供的订阅源及我是否订阅', {
-  access: 'session',
-  input: anyInput,
+export const listFeeds = signedIn.getOrPost('/rss/wap/default/feeds', '本站提供的订阅源及我是否订阅', {
   output: listOf(ZFeed),
-  errors: [10013],
 });
 
-export const subscribeFeed = post('/rss/wap/default/subscribe', '订阅或取消订阅', {
-  access: 'session',
+export const subscribeFeed = signedIn.post('/rss/wap/default/subscribe', '订阅或取消订阅', {
   input: z.object({ id: feedId, on: flag('订阅') }),
   output: okAnswer,
-  errors: [10004, 10013, 10022],
+  errors: [10004],
 });
 
 export const ZFeedItem = z.object({
@@ -208,11 +177,9 @@ export const ZFeedItem = z.object({
   published: z.number(),
 });
 
-export const listFeedItems = getOrPost('/rss/wap/default/items', '我订阅的源的新条目，新的在前', {
-  access: 'session',
+export const listFeedItems = signedIn.getOrPost('/rss/wap/default/items', '我订阅的源的新条目，新的在前', {
   input: pagedInput(),
   output: pageOf(ZFeedItem),
-  errors: [10013, 10022],
 });
 
 export const ZManagedFeed = z.object({
@@ -226,30 +193,20 @@ export const ZManagedFeed = z.object({
   subscribers: z.number(),
 });
 
-export const manageFeeds = getOrPost('/rss/wap/manage/feeds', '订阅源及其最近一次抓取的结果', {
-  access: PUBLISH,
-  input: anyInput,
+export const manageFeeds = publishers.getOrPost('/rss/wap/manage/feeds', '订阅源及其最近一次抓取的结果', {
   output: listOf(ZManagedFeed),
-  errors: [10003, 10013],
 });
 
-export const addFeed = post('/rss/wap/manage/add', '添加订阅源（http/https 地址的 RSS 2.0 或 Atom）', {
-  access: PUBLISH,
+export const addFeed = publishers.post('/rss/wap/manage/add', '添加订阅源（http/https 地址的 RSS 2.0 或 Atom）', {
   input: z.object({ name: text('名称', 40), url: url('订阅地址') }),
   output: idAnswer,
-  errors: [10003, 10013, 10022],
 });
 
-export const deleteFeed = post('/rss/wap/manage/delete', '删除订阅源及其条目和订阅', {
-  access: PUBLISH,
-  input: idInput(feedId),
+export const deleteFeed = publishers.about(feedId).post('/rss/wap/manage/delete', '删除订阅源及其条目和订阅', {
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
-export const refreshFeeds = post('/rss/wap/manage/refresh', '立即抓取订阅源（不指定则全部）', {
-  access: PUBLISH,
-  input: idInput(feedId.optional()),
+export const refreshFeeds = publishers.about(feedId.optional()).post('/rss/wap/manage/refresh', '立即抓取订阅源（不指定则全部）', {
   output: listOf(ZManagedFeed),
-  errors: [10003, 10004, 10013, 10022, 10029],
+  errors: [10029],
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { callsFor, getOrPost, signedIn } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
 import { flag, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { attachmentIds, audiencePicks, ZAttachment, ZNamed } from '@quad/contracts/records';
-import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
+const publishers = callsFor(PUBLISH);
 /** Writing notices: `publish`, or `submit` for people whose notices are reviewed before they go out. */
-const WRITE = { app: 'notice' } as const;
+const writers = callsFor({ app: 'notice' });
 
 const noticeId = recordId('通知');
 
@@ -35,33 +36,22 @@ export const ZNoticeDetail = ZNoticeItem.extend({
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetail>;
 
-export const listNotices = getOrPost('/notice/wap/default/list', '发给我的通知（置顶在前，可搜索）', {
-  access: 'session',
+export const listNotices = signedIn.getOrPost('/notice/wap/default/list', '发给我的通知（置顶在前，可搜索）', {
   input: pagedInput({ keyword: optionalText('搜索词', 50) }),
   output: pageOf(ZNoticeItem, { unread: z.number() }),
-  errors: [10013, 10022],
 });
 
-export const getNotice = getOrPost('/notice/wap/default/detail', '通知详情（同时记为已读）', {
-  access: 'session',
-  input: idInput(noticeId),
+export const getNotice = signedIn.about(noticeId).getOrPost('/notice/wap/default/detail', '通知详情（同时记为已读）', {
   output: ZNoticeDetail,
-  errors: [10004, 10013, 10022],
 });
 
-export const confirmNotice = post('/notice/wap/default/confirm', '确认已阅必读通知', {
-  access: 'session',
-  input: idInput(noticeId),
+export const confirmNotice = signedIn.about(noticeId).post('/notice/wap/default/confirm', '确认已阅必读通知', {
   output: okAnswer,
-  errors: [10004, 10013, 10022],
 });
 
 /** Must-read notices not yet confirmed: the home page pops them up (noticetippage). */
-export const pendingNotices = getOrPost('/notice/wap/default/pending', '待确认的必读通知', {
-  access: 'session',
-  input: anyInput,
+export const pendingNotices = signedIn.getOrPost('/notice/wap/default/pending', '待确认的必读通知', {
   output: listOf(ZNoticeDetail),
-  errors: [10013],
 });
 
 const ZNoticeFields = z.object({
@@ -75,27 +65,21 @@ const ZNoticeFields = z.object({
   expires: unixSeconds('过期时间').default(0),
 });
 
-export const publishNotice = post('/notice/wap/manage/publish', '发布通知（并给每位接收人发消息）', {
-  access: PUBLISH,
+export const publishNotice = publishers.post('/notice/wap/manage/publish', '发布通知（并给每位接收人发消息）', {
   encoding: 'json',
   input: ZNoticeFields,
   output: z.object({ id: z.string(), recipients: z.number() }),
-  errors: [10003, 10013, 10022],
 });
 
-export const updateNotice = post('/notice/wap/manage/update', '修改已发布的通知', {
-  access: PUBLISH,
+export const updateNotice = publishers.post('/notice/wap/manage/update', '修改已发布的通知', {
   encoding: 'json',
   input: ZNoticeFields.extend({ id: noticeId }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const withdrawNotice = post('/notice/wap/manage/withdraw', '撤回通知', {
-  access: PUBLISH,
-  input: idInput(noticeId),
+export const withdrawNotice = publishers.about(noticeId).post('/notice/wap/manage/withdraw', '撤回通知', {
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZPublishedNotice = z.object({
@@ -117,9 +101,7 @@ export const listPublished = getOrPost('/notice/wap/manage/list', '本站已发�
 
 export const ZReader = z.object({ uid: z.string(), realname: z.string(), number: z.string(), department: z.string() });
 
-export const noticeStats = getOrPost('/notice/wap/manage/stats', '通知阅读统计：应读、已读、已确认与未读名单（起草人看自己的）', {
-  access: WRITE,
-  input: idInput(noticeId),
+export const noticeStats = writers.about(noticeId).getOrPost('/notice/wap/manage/stats', '通知阅读统计：应读、已读、已确认与未读名单（起草人看自己的）', {
   output: z.object({
     audience: z.number(),
     read: z.number(),
@@ -127,58 +109,49 @@ export const noticeStats = getOrPost('/notice/wap/manage/stats', '通知阅读�
     /** Who has not read it yet (the first 200). */
     unread: z.array(ZReader),
   }),
-  errors: [10003, 10004, 10013, 10022],
 });
 
 /** What a publisher can target: departments, classes and roles of this site. */
-export const audienceOptions = getOrPost('/notice/wap/manage/audience', '可选的通知对象（部门、班级、角色）', {
-  access: WRITE,
-  input: anyInput,
+export const audienceOptions = writers.getOrPost('/notice/wap/manage/audience', '可选的通知对象（部门、班级、角色）', {
   output: z.object({
     departments: z.array(ZNamed),
     classes: z.array(ZNamed),
     roles: z.array(ZNamed),
   }),
-  errors: [10003, 10013],
 });
 
-export const saveNotice = post(
+export const saveNotice = writers.post(
   '/notice/wap/manage/save',
   '新建草稿或修改通知（已发布的修改后不再重复发消息；只能起草的人只能改自己的草稿）',
   {
-    access: WRITE,
     encoding: 'json',
     input: ZNoticeFields.extend({ id: noticeId.optional(), attachments: attachmentIds }),
     output: idAnswer,
-    errors: [10003, 10004, 10013, 10022],
+    errors: [10004],
   },
 );
 
-export const submitNotice = post('/notice/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
-  access: WRITE,
-  input: idInput(noticeId),
+export const submitNotice = writers.about(noticeId).post('/notice/wap/manage/submit', '提交审核：草稿交给发布人审核（发布人会收到消息）', {
   output: okAnswer,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1],
 });
 
 const ZRelease = z.object({ status: z.enum(EDITORIAL_STATUSES), recipients: z.number() });
 
-export const reviewNotice = post(
+export const reviewNotice = publishers.post(
   '/notice/wap/manage/review',
   '审核通知：通过（立即或在 publishAt 定时发出）或退回（附审核意见），起草人会收到消息',
   {
-    access: PUBLISH,
     input: z.object({ id: noticeId, approve: flag('是否通过'), note: optionalText('审核意见', 500), publishAt: unixSeconds('发布时间').default(0) }),
     output: ZRelease,
-    errors: [1, 10003, 10004, 10013, 10022],
+    errors: [1, 10004],
   },
 );
 
-export const releaseNotice = post('/notice/wap/manage/release', '发出草稿：立即（并给每位接收人发消息），或在 publishAt 定时发出', {
-  access: PUBLISH,
+export const releaseNotice = publishers.post('/notice/wap/manage/release', '发出草稿：立即（并给每位接收人发消息），或在 publishAt 定时发出', {
   input: z.object({ id: noticeId, publishAt: unixSeconds('发布时间').default(0) }),
   output: ZRelease,
-  errors: [1, 10003, 10004, 10013, 10022],
+  errors: [1, 10004],
 });
 
 export const ZManagedNotice = z.object({
@@ -200,16 +173,12 @@ export const ZManagedNotice = z.object({
 });
 export type TManagedNotice = z.infer<typeof ZManagedNotice>;
 
-export const manageNotices = getOrPost('/notice/wap/manage/all', '通知管理：发布人看本站全部（待审核在前），只能起草的人看自己的', {
-  access: WRITE,
+export const manageNotices = writers.getOrPost('/notice/wap/manage/all', '通知管理：发布人看本站全部（待审核在前），只能起草的人看自己的', {
   input: pagedInput({ status: z.enum(EDITORIAL_STATUSES).optional().describe('状态') }),
   output: pageOf(ZManagedNotice),
-  errors: [10003, 10013, 10022],
 });
 
-export const getManagedNotice = getOrPost('/notice/wap/manage/detail', '编辑用的通知内容与发送对象（任何状态）', {
-  access: WRITE,
-  input: idInput(noticeId),
+export const getManagedNotice = writers.about(noticeId).getOrPost('/notice/wap/manage/detail', '编辑用的通知内容与发送对象（任何状态）', {
   output: ZManagedNotice.extend({
     body: z.string(),
     expires: z.number(),
@@ -221,6 +190,5 @@ export const getManagedNotice = getOrPost('/notice/wap/manage/detail', '编辑�
     people: z.array(z.string()),
     attachments: z.array(ZAttachment),
   }),
-  errors: [10003, 10004, 10013, 10022],
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { signedIn } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
-import { anyInput, idAnswer, idInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Search history and favourite apps of the home pages and the application square. The original
@@ -20,55 +20,40 @@ const appKey = z
 
 export const ZSearchEntry = z.object({ id: z.string(), keyword: z.string(), created: z.number() });
 
-export const listSearches = getOrPost('/appsetting/wap/search/list', '我的搜索历史（最近的在前）', {
+export const listSearches = signedIn.getOrPost('/appsetting/wap/search/list', '我的搜索历史（最近的在前）', {
   aliases: aliases('list'),
-  access: 'session',
-  input: anyInput,
   output: listOf(ZSearchEntry),
-  errors: [10013],
 });
 
-export const addSearch = post('/appsetting/wap/search/add', '记一条搜索历史（同一词只留最近一次）', {
+export const addSearch = signedIn.post('/appsetting/wap/search/add', '记一条搜索历史（同一词只留最近一次）', {
   aliases: aliases('add'),
-  access: 'session',
   input: z.object({ keyword: text('搜索词', 50) }),
   output: idAnswer,
-  errors: [10013, 10022],
 });
 
-export const deleteSearch = post('/appsetting/wap/search/del', '删除一条搜索历史；不给 id 时清空', {
+export const deleteSearch = signedIn.post('/appsetting/wap/search/del', '删除一条搜索历史；不给 id 时清空', {
   aliases: aliases('del'),
-  access: 'session',
-  input: idInput(z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部')),
+  input: z.object({ id: z.string().trim().max(40).optional().describe('搜索历史编号，不填为全部') }),
   output: okAnswer,
-  errors: [10013, 10022],
 });
 
-export const listFavourites = getOrPost('/appsetting/wap/favourite/list', '我收藏的应用（按我排的顺序）', {
-  access: 'session',
-  input: anyInput,
+export const listFavourites = signedIn.getOrPost('/appsetting/wap/favourite/list', '我收藏的应用（按我排的顺序）', {
   output: listOf(appKey),
-  errors: [10013],
 });
 
-export const addFavourite = post('/appsetting/wap/favourite/add', '收藏应用（排在最后）', {
-  access: 'session',
+export const addFavourite = signedIn.post('/appsetting/wap/favourite/add', '收藏应用（排在最后）', {
   input: z.object({ app: appKey }),
   output: okAnswer,
-  errors: [1, 10013, 10022],
+  errors: [1],
 });
 
-export const removeFavourite = post('/appsetting/wap/favourite/remove', '取消收藏应用', {
-  access: 'session',
+export const removeFavourite = signedIn.post('/appsetting/wap/favourite/remove', '取消收藏应用', {
   input: z.object({ app: appKey }),
   output: okAnswer,
-  errors: [10013, 10022],
 });
 
-export const sortFavourites = post('/appsetting/wap/favourite/sort', '调整收藏应用的顺序（给出全部收藏的新顺序）', {
-  access: 'session',
+export const sortFavourites = signedIn.post('/appsetting/wap/favourite/sort', '调整收藏应用的顺序（给出全部收藏的新顺序）', {
   encoding: 'json',
   input: z.object({ apps: z.array(appKey).max(100, '收藏最多100个') }),
   output: okAnswer,
-  errors: [10013, 10022],
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { callsFor, signedIn } from '@quad/contracts/call';
 import { flag, optionalText, recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { idAnswer, idInput, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, okAnswer } from '@quad/contracts/shapes';
 
-const MANAGE = { app: 'topic', module: 'manage' } as const;
+const managers = callsFor({ app: 'topic', module: 'manage' });
 const topicId = recordId('话题');
 
 export const TOPIC_STATUSES = ['open', 'closed', 'hidden'] as const;
@@ -26,32 +26,24 @@ export const ZTopicItem = z.object({
 });
 export type TTopicItem = z.infer<typeof ZTopicItem>;
 
-export const listTopics = getOrPost('/topic/wap/default/list', '话题列表：置顶在前，其余新的在前', {
-  access: 'session',
+export const listTopics = signedIn.getOrPost('/topic/wap/default/list', '话题列表：置顶在前，其余新的在前', {
   input: pagedInput({}, { defaultSize: 10 }),
   output: pageOf(ZTopicItem),
-  errors: [10013, 10022],
 });
 
-export const getTopic = getOrPost('/topic/wap/default/detail', '话题详情（帖子与回复用评论接口读取，kind=topic）', {
-  access: 'session',
-  input: idInput(topicId),
+export const getTopic = signedIn.about(topicId).getOrPost('/topic/wap/default/detail', '话题详情（帖子与回复用评论接口读取，kind=topic）', {
   output: ZTopicItem.extend({ review: z.boolean() }),
-  errors: [10004, 10013, 10022],
 });
 
 export const ZManagedTopic = ZTopicItem.extend({ review: z.boolean(), coverFile: z.string(), pending: z.number(), updated: z.number() });
 export type TManagedTopic = z.infer<typeof ZManagedTopic>;
 
-export const manageTopics = getOrPost('/topic/api/manage/list', '话题管理：本站全部话题（含已隐藏）', {
-  access: MANAGE,
+export const manageTopics = managers.getOrPost('/topic/api/manage/list', '话题管理：本站全部话题（含已隐藏）', {
   input: pagedInput({ keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
   output: pageOf(ZManagedTopic),
-  errors: [10003, 10013, 10022],
 });
 
-export const saveTopic = post('/topic/api/manage/save', '新建（立即开放）或修改话题', {
-  access: MANAGE,
+export const saveTopic = managers.post('/topic/api/manage/save', '新建（立即开放）或修改话题', {
   encoding: 'json',
   input: z.object({
     id: topicId.optional(),
@@ -62,19 +54,15 @@ export const saveTopic = post('/topic/api/manage/save', '新建（立即开放�
     review: flag('帖子先审后发').default(false),
   }),
   output: idAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const setTopicStatus = post('/topic/api/manage/status', '开放、关闭（只读）或隐藏话题', {
-  access: MANAGE,
+export const setTopicStatus = managers.post('/topic/api/manage/status', '开放、关闭（只读）或隐藏话题', {
   input: z.object({ id: topicId, status: z.enum(TOPIC_STATUSES, { error: '状态格式不正确' }).describe('状态') }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const deleteTopic = post('/topic/api/manage/delete', '删除话题及其全部帖子', {
-  access: MANAGE,
-  input: idInput(topicId),
+export const deleteTopic = managers.about(topicId).post('/topic/api/manage/delete', '删除话题及其全部帖子', {
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });

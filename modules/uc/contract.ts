@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, get, getOrPost, post } from '@quad/contracts/call';
+import { defineCall, post, signedIn } from '@quad/contracts/call';
 import { anyInput, itemsOf, listOf, okAnswer } from '@quad/contracts/shapes';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
@@ -13,7 +13,7 @@ export const loginCheck = post('/uc/wap/login/check', '账号密码登录，成�
   }),
   // Scripts of the original product read nothing from `d`; the web app goes to change the password.
   output: z.object({ must_change_password: z.literal(true).optional().describe('首次登录或密码被重置：须先修改密码') }).strict(),
-  errors: [1, 10022, 10029],
+  errors: [1, 10029],
 });
 
 /** A state change: the original product's GET [M] is answered only to an XHR from this site (csrf.ts). */
@@ -43,12 +43,9 @@ export const ZUserBase = z.object({
 export type TUserBase = z.infer<typeof ZUserBase>;
 
 /** The signed-in user (original protocol: scripts test `d.base.role.number == username`). */
-export const getInfo = getOrPost('/uc/wap/user/get-info', '当前用户信息', {
-  access: 'session',
+export const getInfo = signedIn.getOrPost('/uc/wap/user/get-info', '当前用户信息', {
   beforePasswordChange: true,
-  input: anyInput,
   output: z.object({ base: ZUserBase }),
-  errors: [10013],
 });
 
 export const ZSignIn = z.object({
@@ -59,11 +56,8 @@ export const ZSignIn = z.object({
 });
 
 /** The latest sign-ins to my own account, so that I can notice one that was not me. */
-export const listSignIns = get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
-  access: 'session',
-  input: anyInput,
+export const listSignIns = signedIn.get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
   output: itemsOf(ZSignIn),
-  errors: [10013],
 });
 
 export const ZIdentity = z.object({
@@ -76,19 +70,14 @@ export const ZIdentity = z.object({
 });
 
 /** `center/switch`: the identities of the person signed in (one, unless the site linked several accounts). */
-export const listIdentities = getOrPost('/uc/wap/identity/list', '我的全部身份', {
-  access: 'session',
-  input: anyInput,
+export const listIdentities = signedIn.getOrPost('/uc/wap/identity/list', '我的全部身份', {
   output: listOf(ZIdentity),
-  errors: [10013],
 });
 
 /** Switches to another identity of the same person: a new session for that account, the old one ends. */
-export const switchIdentity = post('/uc/wap/identity/switch', '切换到我的另一个身份（无需再次登录）', {
-  access: 'session',
+export const switchIdentity = signedIn.post('/uc/wap/identity/switch', '切换到我的另一个身份（无需再次登录）', {
   input: z.object({ uid: z.string().trim().min(1, '请选择身份').max(40).describe('身份对应的账号编号') }),
   output: okAnswer,
-  errors: [10003, 10013, 10022],
 });
 
 /** 8 to 64 characters with letters and digits: a first password is random, the one people choose must not be easy. */
@@ -102,11 +91,10 @@ const ZNewPassword = z
  * Changes my password; a session that signed in with a first or reset password may make no other call
  * (10028) until it has. Every other session of mine ends; this one stays.
  */
-export const changePassword = post(
+export const changePassword = signedIn.post(
   '/uc/wap/user/change-password',
   '修改我的密码（首次登录或密码被重置后须先修改），其他设备上的登录随之退出',
   {
-    access: 'session',
     beforePasswordChange: true,
     input: z
       .object({
@@ -117,6 +105,6 @@ export const changePassword = post(
       .refine((v) => v.new_password === v.new_password2, { path: ['new_password2'], message: '确认新密码与新密码不一致' })
       .refine((v) => v.new_password !== v.old_password, { path: ['new_password'], message: '新密码不能与当前密码相同' }),
     output: z.object({}).strict(),
-    errors: [1, 10013, 10022, 10029],
+    errors: [1, 10029],
   },
 );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { getOrPost, post } from '@quad/contracts/call';
+import { callsFor, signedIn } from '@quad/contracts/call';
 import { flag, int, optionalText, recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { idAnswer, idInput, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, okAnswer } from '@quad/contracts/shapes';
 
-const MANAGE = { app: 'video', module: 'manage' } as const;
+const managers = callsFor({ app: 'video', module: 'manage' });
 const videoId = recordId('视频');
 
 export const VIDEO_STATUSES = ['draft', 'published', 'hidden'] as const;
@@ -36,18 +36,13 @@ export const ZVideoDetail = ZVideoItem.extend({
 });
 export type TVideoDetail = z.infer<typeof ZVideoDetail>;
 
-export const listVideos = getOrPost('/video/wap/default/list', '已发布的视频，新的在前，可按分类查看', {
-  access: 'session',
+export const listVideos = signedIn.getOrPost('/video/wap/default/list', '已发布的视频，新的在前，可按分类查看', {
   input: pagedInput({ category: optionalText('分类', 20) }, { defaultSize: 10 }),
   output: pageOf(ZVideoItem, { categories: z.array(z.string()) }),
-  errors: [10013, 10022],
 });
 
-export const getVideo = getOrPost('/video/wap/default/detail', '视频详情（每人每天计一次播放）', {
-  access: 'session',
-  input: idInput(videoId),
+export const getVideo = signedIn.about(videoId).getOrPost('/video/wap/default/detail', '视频详情（每人每天计一次播放）', {
   output: ZVideoDetail,
-  errors: [10004, 10013, 10022],
 });
 
 export const ZManagedVideo = ZVideoDetail.extend({
@@ -63,11 +58,9 @@ export const ZManagedVideo = ZVideoDetail.extend({
 });
 export type TManagedVideo = z.infer<typeof ZManagedVideo>;
 
-export const manageVideos = getOrPost('/video/api/manage/list', '视频管理：本站全部视频（含草稿与已下线）', {
-  access: MANAGE,
+export const manageVideos = managers.getOrPost('/video/api/manage/list', '视频管理：本站全部视频（含草稿与已下线）', {
   input: pagedInput({ status: z.enum(VIDEO_STATUSES).optional().describe('状态'), keyword: optionalText('搜索词', 50) }, { maxSize: 100 }),
   output: pageOf(ZManagedVideo),
-  errors: [10003, 10013, 10022],
 });
 
 /** `https://…` only: a page served over https cannot play a plain-http video, and other schemes are not videos. */
@@ -79,8 +72,7 @@ const httpsLink = z
   .optional()
   .describe('视频地址');
 
-export const saveVideo = post('/video/api/manage/save', '新建（草稿）或修改视频：上传的视频文件或 https 视频地址二选一', {
-  access: MANAGE,
+export const saveVideo = managers.post('/video/api/manage/save', '新建（草稿）或修改视频：上传的视频文件或 https 视频地址二选一', {
   encoding: 'json',
   input: z.object({
     id: videoId.optional(),
@@ -95,19 +87,15 @@ export const saveVideo = post('/video/api/manage/save', '新建（草稿）或�
     commentsReview: flag('评论先审后发').default(false),
   }),
   output: idAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const setVideoStatus = post('/video/api/manage/status', '发布或下线视频', {
-  access: MANAGE,
+export const setVideoStatus = managers.post('/video/api/manage/status', '发布或下线视频', {
   input: z.object({ id: videoId, status: z.enum(['published', 'hidden'], { error: '状态格式不正确' }).describe('状态') }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });
 
-export const deleteVideo = post('/video/api/manage/delete', '删除视频及其评论', {
-  access: MANAGE,
-  input: idInput(videoId),
+export const deleteVideo = managers.about(videoId).post('/video/api/manage/delete', '删除视频及其评论', {
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });

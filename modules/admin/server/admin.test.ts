@@ -10,7 +10,7 @@ const post = (url: string, form: Record<string, string>, cookie: string, host: s
 
 async function userByName(username: string, host: string = HOSTS.north, cookie = c.admin) {
   const list = await get(`/admin/api/users/list?q=${encodeURIComponent(username)}`, host === HOSTS.north ? cookie : c.southAdmin, host);
-  return list.d.items.find((u: { username: string }) => u.username === username);
+  return list.d.list.find((u: { username: string }) => u.username === username);
 }
 
 describe('who may administer', () => {
@@ -26,11 +26,11 @@ describe('people', () => {
     const all = await get('/admin/api/users/list?size=10', c.admin);
     expect(all.e).toBe(0);
     expect(all.d.total).toBe(63);
-    expect(all.d.items).toHaveLength(10);
+    expect(all.d.list).toHaveLength(10);
     const found = await get('/admin/api/users/list?q=2024010002', c.admin);
-    expect(found.d.items.map((u: { username: string }) => u.username)).toEqual(['2024010002']);
+    expect(found.d.list.map((u: { username: string }) => u.username)).toEqual(['2024010002']);
     const students = await get('/admin/api/users/list?type=teacher', c.admin);
-    expect(students.d.items.map((u: { username: string }) => u.username)).toEqual(['teacher']);
+    expect(students.d.list.map((u: { username: string }) => u.username)).toEqual(['teacher']);
   });
 
   it('creates a person whose one-time password signs in, and records who did it without the password', async () => {
@@ -42,8 +42,8 @@ describe('people', () => {
     expect(created.d.password).toMatch(/^[A-Za-z2-9]{10}$/);
     await login(t.app, 'newstudent', created.d.password);
     const log = await get(`/admin/api/audit/list?target_id=${created.d.uid}`, c.admin);
-    expect(log.d.items[0]).toMatchObject({ action: 'users.create', actor_name: '管理员演示账号', target_type: 'user' });
-    expect(JSON.stringify(log.d.items)).not.toContain(created.d.password);
+    expect(log.d.list[0]).toMatchObject({ action: 'users.create', actor_name: '管理员演示账号', target_type: 'user' });
+    expect(JSON.stringify(log.d.list)).not.toContain(created.d.password);
   });
 
   it('refuses a username already used, and a class outside the chosen department', async () => {
@@ -122,12 +122,12 @@ describe('site isolation', () => {
   it('a south administrator sees only south’s people, departments, roles and log', async () => {
     const users = await get('/admin/api/users/list?size=200', c.southAdmin, HOSTS.south);
     expect(users.d.total).toBe(63);
-    expect(users.d.items.some((u: { department: string }) => u.department === '计算机学院')).toBe(false);
+    expect(users.d.list.some((u: { department: string }) => u.department === '计算机学院')).toBe(false);
     const depts = await get('/admin/api/departments/list', c.southAdmin, HOSTS.south);
     expect(depts.d.items.map((d: { name: string }) => d.name)).not.toContain('计算机学院');
     const log = await get('/admin/api/audit/list', c.southAdmin, HOSTS.south);
-    expect(log.d.items.every((e: { actor_name: string }) => e.actor_name !== '')).toBe(true);
-    expect(log.d.items.some((e: { action: string }) => e.action === 'users.create')).toBe(false);
+    expect(log.d.list.every((e: { actor_name: string }) => e.actor_name !== '')).toBe(true);
+    expect(log.d.list.some((e: { action: string }) => e.action === 'users.create')).toBe(false);
   });
 
   it('every administrative call with another site’s ids finds nothing and changes nothing', async () => {

@@ -15,7 +15,7 @@ describe('platform console', () => {
     expect(settings.d.site_name).toBe('西山师范大学');
     const westAdmin = await login(t.app, 'admin', body.d.admin_password, 'west.localhost');
     const people = (await call(t.app, { url: '/admin/api/users/list', host: 'west.localhost', cookie: westAdmin })).json();
-    expect(people.d.items.map((u: { username: string }) => u.username)).toEqual(['admin']);
+    expect(people.d.list.map((u: { username: string }) => u.username)).toEqual(['admin']);
     const list = (await call(t.app, { url: '/admin/api/sites/list', cookie: c.admin })).json();
     expect(list.d.items.map((s: { id: string }) => s.id).sort()).toEqual(['east', 'north', 'south', 'west']);
     expect(JSON.stringify(list.d)).not.toContain(body.d.admin_password);
@@ -49,9 +49,9 @@ describe('feedback inbox and usage', () => {
     await call(t.app, { url: '/api/feedback/save', host: HOSTS.south, form: { content: '南溪的反馈' } });
     await call(t.app, { url: '/api/feedback/save', form: { content: '北辰的反馈', contact: '13800000000' } });
     const inbox = (await call(t.app, { url: '/admin/api/feedback/list', cookie: c.admin })).json();
-    expect(inbox.d.items.map((f: { content: string }) => f.content)).toEqual(['北辰的反馈']);
+    expect(inbox.d.list.map((f: { content: string }) => f.content)).toEqual(['北辰的反馈']);
     expect(inbox.d.unread).toBe(1);
-    const id = inbox.d.items[0].id;
+    const id = inbox.d.list[0].id;
     expect((await call(t.app, { url: '/admin/api/feedback/status', cookie: c.admin, form: { id, status: 'done' } })).json().e).toBe(0);
     expect((await call(t.app, { url: '/admin/api/feedback/list?status=new', cookie: c.admin })).json().d.total).toBe(0);
     const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);

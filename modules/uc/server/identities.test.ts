@@ -72,7 +72,7 @@ describe('several identities of one person', () => {
     expect((await linkToStudent(own.uid, 'ta2')).m).toBe('这两个账号已经是同一人的身份');
     const items = (await json(`/admin/api/users/identities?uid=${own.uid}`, c.admin)).d.items as { username: string }[];
     expect(items.map((i) => i.username).sort()).toEqual(['student', 'ta2']);
-    const logged = (await json('/admin/api/audit/list?action=users.link-identity', c.admin)).d.items as unknown[];
+    const logged = (await json('/admin/api/audit/list?action=users.link-identity', c.admin)).d.list as unknown[];
     expect(logged.length).toBeGreaterThan(0);
   });
 
@@ -99,7 +99,7 @@ describe('linking needs both accounts, and stays within the administrator\'s rea
     return { uid: made.d.uid as string, cookie: await signInFirstTime(t.app, username, made.d.password, password) };
   }
   const uidOf = async (username: string) =>
-    ((await json(`/admin/api/users/list?q=${username}`, c.admin)).d.items as { uid: string; username: string }[]).find((u) => u.username === username)!.uid;
+    ((await json(`/admin/api/users/list?q=${username}`, c.admin)).d.list as { uid: string; username: string }[]).find((u) => u.username === username)!.uid;
 
   it('a people administrator cannot link their own account to a site administrator and switch into it', async () => {
     const clerk = await peopleAdmin('clerk1');
@@ -156,7 +156,7 @@ describe('linking needs both accounts, and stays within the administrator\'s rea
     const assistant = await makeAssistant('ta3');
     expect((await linkToStudent(own.uid, 'ta3')).e).toBe(0);
     expect((await json('/uc/wap/identity/switch', student, { uid: assistant })).e).toBe(0);
-    const logged = (await json(`/admin/api/audit/list?action=users.switch-identity&target_id=${assistant}`, c.admin)).d.items as {
+    const logged = (await json(`/admin/api/audit/list?action=users.switch-identity&target_id=${assistant}`, c.admin)).d.list as {
       actor_id: string;
       actor_name: string;
     }[];

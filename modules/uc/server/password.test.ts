@@ -60,7 +60,7 @@ describe('first passwords', () => {
   });
 
   it('an administrator’s reset also makes the person choose a new password', async () => {
-    const list = (await call(t.app, { url: '/admin/api/users/list?q=2024010009', cookie: c.admin })).json().d.items as { uid: string; username: string }[];
+    const list = (await call(t.app, { url: '/admin/api/users/list?q=2024010009', cookie: c.admin })).json().d.list as { uid: string; username: string }[];
     const user = list.find((u) => u.username === '2024010009')!;
     const reset = (await call(t.app, { url: '/admin/api/users/reset-password', cookie: c.admin, form: { uid: user.uid } })).json();
     const first = await signIn('2024010009', reset.d.password);

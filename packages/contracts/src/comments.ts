@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { getOrPost, post } from './call';
+import { signedIn } from './call';
 import { idList, optionalText, recordId, text } from './fields';
-import { pageFields, pageOf } from './paging';
+import { pagedInput, pageOf } from './paging';
 import { requestId } from './records';
-import { idInput, okAnswer } from './shapes';
+import { okAnswer } from './shapes';
 
 /**
  * Comments: one engine for every area whose records people talk about (videos, topics). An area
@@ -40,16 +40,11 @@ export const ZComment = z.object({
 });
 export type TComment = z.infer<typeof ZComment>;
 
-export const listComments = getOrPost(
+export const listComments = signedIn.getOrPost(
   '/api/comment/list',
   '某条内容的评论，新的在前（作者本人还能看到自己待审核的评论，管理员能看到全部）',
   {
-    access: 'session',
-    input: z.object({
-      kind,
-      subject: recordId('评论对象'),
-      ...pageFields(),
-    }),
+    input: pagedInput({ kind, subject: recordId('评论对象') }),
     output: pageOf(ZComment, {
       /** Whether I may comment now (the subject takes comments). */
       canPost: z.boolean(),
@@ -58,12 +53,11 @@ export const listComments = getOrPost(
       /** Whether I moderate this kind: the list then has pending and hidden comments too. */
       moderator: z.boolean(),
     }),
-    errors: [10004, 10013, 10022],
+    errors: [10004],
   },
 );
 
-export const postComment = post('/api/comment/post', '发表评论（可带图片、可回复某条评论；同一请求号只发一次）', {
-  access: 'session',
+export const postComment = signedIn.post('/api/comment/post', '发表评论（可带图片、可回复某条评论；同一请求号只发一次）', {
   input: z.object({
     kind,
     subject: recordId('评论对象'),
@@ -73,14 +67,11 @@ export const postComment = post('/api/comment/post', '发表评论（可带图�
     requestId,
   }),
   output: z.object({ id: z.string(), status: z.enum(COMMENT_STATUSES) }),
-  errors: [1, 10004, 10013, 10022, 10029],
+  errors: [1, 10004, 10029],
 });
 
-export const deleteComment = post('/api/comment/delete', '删除自己的评论', {
-  access: 'session',
-  input: idInput(recordId('评论')),
+export const deleteComment = signedIn.about(recordId('评论')).post('/api/comment/delete', '删除自己的评论', {
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
 });
 
 export const ZModeratedComment = ZComment.extend({
@@ -90,31 +81,30 @@ export const ZModeratedComment = ZComment.extend({
 });
 export type TModeratedComment = z.infer<typeof ZModeratedComment>;
 
-export const listModeratedComments = getOrPost(
+export const listModeratedComments = signedIn.getOrPost(
   '/api/comment/manage/list',
   '评论审核：某类内容的评论（需要该类内容的管理权限），待审核的在前',
   {
-    access: 'session',
-    input: z.object({
-      kind,
-      status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
-      keyword: optionalText('搜索词', 50),
-      ...pageFields({ maxSize: 100 }),
-    }),
+    input: pagedInput(
+      {
+        kind,
+        status: z.enum(COMMENT_STATUSES).optional().describe('状态（不填为全部）'),
+        keyword: optionalText('搜索词', 50),
+      },
+      { maxSize: 100 },
+    ),
     output: pageOf(ZModeratedComment, { pending: z.number() }),
-    errors: [10003, 10013, 10022],
   },
 );
 
 export const COMMENT_ACTIONS = ['approve', 'hide', 'restore', 'delete'] as const;
 
-export const moderateComment = post('/api/comment/manage/moderate', '审核评论：通过、隐藏、恢复或删除（作者会收到站内消息）', {
-  access: 'session',
+export const moderateComment = signedIn.post('/api/comment/manage/moderate', '审核评论：通过、隐藏、恢复或删除（作者会收到站内消息）', {
   input: z.object({
     id: recordId('评论'),
     action: z.enum(COMMENT_ACTIONS, { error: '操作格式不正确' }).describe('操作'),
     reason: optionalText('原因', 200),
   }),
   output: okAnswer,
-  errors: [10003, 10004, 10013, 10022],
+  errors: [10004],
 });

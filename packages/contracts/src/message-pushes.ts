@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { get, post } from './call';
+import { callsFor } from './call';
 import { recordId } from './fields';
-import { pageFields } from './paging';
-import { idInput } from './shapes';
+import { pageFields, pageOf } from './paging';
 
 /**
  * The messaging-app push log: every inbox message sent on to a person's enterprise messaging app,
  * for whoever configures that app in the site's settings (so "my students got nothing" has an answer).
  */
-const settings = { app: 'admin', module: 'settings' } as const;
+const settingsAdmins = callsFor({ app: 'admin', module: 'settings' });
 
 export const PUSH_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -24,22 +23,18 @@ export const ZMessagePush = z.object({
   due: z.number().int().describe('最早推送时间（免打扰时段结束时）'),
 });
 
-export const listMessagePushes = get('/admin/api/pushes', '企业微信推送记录：每条站内消息推到谁、状态、尝试次数与失败原因，最新的在前', {
-  access: settings,
+export const listMessagePushes = settingsAdmins.get('/admin/api/pushes', '企业微信推送记录：每条站内消息推到谁、状态、尝试次数与失败原因，最新的在前', {
   input: z.object({
     status: z.enum(PUSH_STATUSES, { error: '状态不正确' }).optional().describe('状态'),
     ...pageFields({ maxPage: 100_000, maxSize: 200 }),
   }),
-  output: z.object({ list: z.array(ZMessagePush), total: z.number().int() }),
+  output: pageOf(ZMessagePush),
 });
 
-export const retryMessagePushes = post(
+export const retryMessagePushes = settingsAdmins.about(recordId('推送').optional()).post(
   '/admin/api/pushes/retry',
   '重新推送已放弃的推送：指定 id 时只推这一条，不指定时推全部已放弃的（例如修正了企业微信配置之后）',
   {
-    access: settings,
-    input: idInput(recordId('推送').optional()),
     output: z.object({ requeued: z.number().int().describe('重新排队的条数') }),
-    errors: [10004],
   },
 );

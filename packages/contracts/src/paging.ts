@@ -23,8 +23,3 @@ export function pagedInput<T extends z.ZodRawShape = Record<never, never>>(extra
 export function pageOf<I extends z.ZodType, T extends z.ZodRawShape = Record<never, never>>(item: I, extra?: T) {
   return z.object({ list: z.array(item), total: z.number(), ...(extra ?? ({} as T)) });
 }
-
-/** The console's older lists answer `items` and a whole-number `total` (their pages read those names). */
-export function itemsPageOf<I extends z.ZodType, T extends z.ZodRawShape = Record<never, never>>(item: I, extra?: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), ...(extra ?? ({} as T)) });
-}

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { getOrPost, post } from './call';
+import { getOrPost, post, signedIn } from './call';
 import { optionalText, text, unixSeconds, url } from './fields';
 import { ZSiteSettingsAnswer } from './site';
-import { anyInput, idAnswer, okAnswer } from './shapes';
+import { idAnswer, okAnswer } from './shapes';
 
 /** Site settings read by every page before sign-in (spec §7; original protocol `/wap/setting/info`). */
 export const settingInfo = getOrPost('/wap/setting/info', '站点设置：版权信息与站点图标', {
   aliases: ['/api/setting/info'],
   access: 'public',
-  input: anyInput,
   output: ZSiteSettingsAnswer,
 });
 
@@ -23,7 +22,6 @@ export const visitLog = post('/wap/log/save-log', '记录页面访问，用于�
     signature: z.string({ error: '请填写签名' }).regex(/^[0-9a-fA-F]{32}$/, '签名格式不正确').describe('签名'),
   }),
   output: okAnswer,
-  errors: [10022],
 });
 
 /** Front-end failure report (spec §7), size capped and rate limited per address. */
@@ -36,7 +34,7 @@ export const webLog = post('/api/log/save-web-log', '记录前端异常', {
     vue_data: z.unknown().optional().describe('页面数据'),
   }),
   output: okAnswer,
-  errors: [10022, 10029],
+  errors: [10029],
 });
 
 export const ZShareConfig = z.object({
@@ -59,7 +57,6 @@ export const shareInfo = post('/wap/share/info', '分享信息与企业微信 JS
     info: z.object({ image: z.string(), title: z.string(), desc: z.string(), url: z.string(), wid: z.string() }),
     config: ZShareConfig,
   }),
-  errors: [10022],
 });
 
 export const ZUploadedFile = z.object({
@@ -75,24 +72,19 @@ export const ZUploadedFile = z.object({
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** Multipart upload, one file in field `file` (spec §7 `/api/upload/index`). */
-export const uploadFile = post('/api/upload/index', '上传图片或文件（multipart，字段 file）', {
-  access: 'session',
+export const uploadFile = signedIn.post('/api/upload/index', '上传图片或文件（multipart，字段 file）', {
   encoding: 'multipart',
-  input: anyInput,
   output: ZUploadedFile,
-  errors: [10013, 10022],
 });
 
 /** Upload of an image given as base64 or a data URL (spec §7 `/api/upload/bybase64`). */
-export const uploadBase64 = post('/api/upload/bybase64', '以 base64 上传图片', {
-  access: 'session',
+export const uploadBase64 = signedIn.post('/api/upload/bybase64', '以 base64 上传图片', {
   encoding: 'json',
   input: z.object({
     base64: z.string({ error: '请提供图片内容' }).min(1, '请提供图片内容').max(14_000_000, '图片太大').describe('图片内容'),
     name: optionalText('文件名', 200),
   }),
   output: ZUploadedFile,
-  errors: [10013, 10022],
 });
 
 /** Feedback from the network-error screen's panel (spec §2.3) and any other feedback entry: it reaches the site's administrators. */
@@ -104,5 +96,5 @@ export const submitFeedback = post('/api/feedback/save', '提交意见反馈，�
     contact: optionalText('联系方式', 100),
   }),
   output: idAnswer,
-  errors: [10022, 10029],
+  errors: [10029],
 });

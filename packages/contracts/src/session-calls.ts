@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { getOrPost } from './call';
+import { signedIn } from './call';
 import { ZPermissionMap } from './permissions';
-import { anyInput } from './shapes';
 
 // Who is signed in and what they may open: the shell's session reads these on every start, so they
 // live below every area (the uc area serves them).
 
 /** `getUserName` of spec §7. */
-export const getUserName = getOrPost('/uc/wap/user/get-user-name', '当前用户姓名', {
-  access: 'session',
-  input: anyInput,
+export const getUserName = signedIn.getOrPost('/uc/wap/user/get-user-name', '当前用户姓名', {
   output: z.object({ name: z.string() }),
-  errors: [10013],
 });
 
 /** `getAllAuth` of spec §7: app key → { module: [...] }; admin means non-empty. */
-export const getAllAuth = getOrPost('/uc/wap/user/get-all-auth', '当前用户的权限表', {
-  access: 'session',
-  input: anyInput,
+export const getAllAuth = signedIn.getOrPost('/uc/wap/user/get-all-auth', '当前用户的权限表', {
   output: ZPermissionMap,
-  errors: [10013],
 });

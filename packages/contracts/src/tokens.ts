@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { get, post } from './call';
+import { callsFor } from './call';
 import { text, unixSeconds } from './fields';
 import { ZPermissionMap } from './permissions';
-import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
+import { itemsOf, okAnswer } from './shapes';
 
 /** Service tokens are managed in the site console by holders of admin/tokens. */
-const tokens = { app: 'admin', module: 'tokens' } as const;
+const tokenAdmins = callsFor({ app: 'admin', module: 'tokens' });
 
 /** Sent as `Authorization: Bearer <token>`; the prefix lets secret scanners recognise a leaked one. */
 export const SERVICE_TOKEN_PREFIX = 'qst_';
@@ -27,8 +27,7 @@ export const ZServiceToken = z.object({
 });
 export type TServiceToken = z.infer<typeof ZServiceToken>;
 
-export const createToken = post('/admin/api/tokens/create', '签发服务令牌：令牌只在此次回答中出现一次，请立即保存', {
-  access: tokens,
+export const createToken = tokenAdmins.post('/admin/api/tokens/create', '签发服务令牌：令牌只在此次回答中出现一次，请立即保存', {
   encoding: 'json',
   input: z.object({
     name: text('名称', 60),
@@ -36,18 +35,12 @@ export const createToken = post('/admin/api/tokens/create', '签发服务令牌�
     expires: unixSeconds('过期时间'),
   }),
   output: ZServiceToken.extend({ token: z.string().describe('令牌，只显示这一次') }),
-  errors: [10022],
 });
 
-export const listTokens = get('/admin/api/tokens/list', '本站的服务令牌（不含令牌本身）', {
-  access: tokens,
-  input: anyInput,
+export const listTokens = tokenAdmins.get('/admin/api/tokens/list', '本站的服务令牌（不含令牌本身）', {
   output: itemsOf(ZServiceToken),
 });
 
-export const revokeToken = post('/admin/api/tokens/revoke', '收回服务令牌，立即生效', {
-  access: tokens,
-  input: idInput(text('令牌', 40)),
+export const revokeToken = tokenAdmins.about(text('令牌', 40)).post('/admin/api/tokens/revoke', '收回服务令牌，立即生效', {
   output: okAnswer,
-  errors: [10004],
 });

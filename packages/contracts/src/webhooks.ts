@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { get, post } from './call';
+import { callsFor } from './call';
 import { optionalText, text, url } from './fields';
-import { itemsPageOf, pageFields } from './paging';
-import { anyInput, idInput, itemsOf, okAnswer } from './shapes';
+import { pageFields, pageOf } from './paging';
+import { itemsOf, okAnswer } from './shapes';
 import type { TWebhookEvent } from './webhook-event';
 
 /** Webhooks are managed in the site console by holders of admin/webhooks. */
-const webhooks = { app: 'admin', module: 'webhooks' } as const;
+const webhookAdmins = callsFor({ app: 'admin', module: 'webhooks' });
 
 /** An event's name, as webhooks store it; the events themselves are declared by the areas (`webhookEvent`). */
 const eventName = z.string().describe('事件类型');
@@ -35,8 +35,7 @@ export const ZWebhook = z.object({
   failed: z.number().int().describe('投递失败条数'),
 });
 
-export const createWebhook = post('/admin/api/webhooks/create', '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存', {
-  access: webhooks,
+export const createWebhook = webhookAdmins.post('/admin/api/webhooks/create', '登记 Webhook：签名密钥只在此次回答中出现一次，请立即保存', {
   encoding: 'json',
   input: z.object({
     url: url('接收地址'),
@@ -48,26 +47,19 @@ export const createWebhook = post('/admin/api/webhooks/create', '登记 Webhook�
     description: optionalText('说明', 200),
   }),
   output: ZWebhook.extend({ secret: z.string().describe('签名密钥，只显示这一次') }),
-  errors: [1, 10022],
+  errors: [1],
 });
 
-export const listWebhookEvents = get('/admin/api/webhooks/events', 'Webhook 可以订阅的事件：各功能声明的事件，按功能的加载顺序', {
-  access: webhooks,
-  input: anyInput,
+export const listWebhookEvents = webhookAdmins.get('/admin/api/webhooks/events', 'Webhook 可以订阅的事件：各功能声明的事件，按功能的加载顺序', {
   output: itemsOf(ZWebhookEventInfo),
 });
 
-export const listWebhooks = get('/admin/api/webhooks/list', '本站的 Webhook（不含签名密钥）', {
-  access: webhooks,
-  input: anyInput,
+export const listWebhooks = webhookAdmins.get('/admin/api/webhooks/list', '本站的 Webhook（不含签名密钥）', {
   output: itemsOf(ZWebhook),
 });
 
-export const deleteWebhook = post('/admin/api/webhooks/delete', '删除 Webhook 及其投递记录，未投递的不再投递', {
-  access: webhooks,
-  input: idInput(text('Webhook', 40)),
+export const deleteWebhook = webhookAdmins.about(text('Webhook', 40)).post('/admin/api/webhooks/delete', '删除 Webhook 及其投递记录，未投递的不再投递', {
   output: okAnswer,
-  errors: [10004],
 });
 
 export const ZWebhookDelivery = z.object({
@@ -84,19 +76,16 @@ export const ZWebhookDelivery = z.object({
   delivered: z.number().int().describe('送达时间，0 为未送达'),
 });
 
-export const listDeliveries = get('/admin/api/webhooks/deliveries', 'Webhook 的投递记录：状态、尝试次数与失败原因', {
-  access: webhooks,
+export const listDeliveries = webhookAdmins.get('/admin/api/webhooks/deliveries', 'Webhook 的投递记录：状态、尝试次数与失败原因', {
   input: z.object({
     webhook_id: optionalText('Webhook', 40),
     status: z.enum(['pending', 'delivered', 'failed'], { error: '状态不正确' }).optional().describe('状态'),
     ...pageFields({ maxPage: 100_000, maxSize: 200 }),
   }),
-  output: itemsPageOf(ZWebhookDelivery),
+  output: pageOf(ZWebhookDelivery),
 });
 
-export const redeliver = post('/admin/api/webhooks/redeliver', '重新投递一条已放弃的投递', {
-  access: webhooks,
-  input: idInput(text('投递', 40)),
+export const redeliver = webhookAdmins.about(text('投递', 40)).post('/admin/api/webhooks/redeliver', '重新投递一条已放弃的投递', {
   output: okAnswer,
-  errors: [1, 10004],
+  errors: [1],
 });

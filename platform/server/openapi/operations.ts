@@ -1,5 +1,5 @@
 import type { CallContract, TCallAccess } from '@quad/contracts/call';
-import { defaultMessages, ErrorCode, type TErrorCode } from '@quad/contracts/errors';
+import { defaultMessages, type TErrorCode } from '@quad/contracts/errors';
 import type { TPage, TPageResult } from '../http/pages';
 import type { SchemaBook, TJsonSchema } from './schemas';
 
@@ -31,19 +31,6 @@ function security(access: TCallAccess): TJsonSchema[] | undefined {
 function accessFields(access: TCallAccess): TJsonSchema {
   const sec = security(access);
   return { 'x-access': access, ...(sec ? { security: sec } : {}) };
-}
-
-/**
- * The codes a call can answer besides 0: those it declares, plus those the platform adds by itself
- * (10013 without a session; 10028 to a session that must change its password first; 10003 without
- * the role, or to a service token it does not admit; 10022 on bad fields).
- */
-function errorCodesOf(contract: CallContract, hasFields: boolean): TErrorCode[] {
-  const codes = new Set<number>(contract.errors ?? []);
-  if (contract.access !== 'public') codes.add(ErrorCode.NOT_LOGGED_IN).add(ErrorCode.FORBIDDEN);
-  if (contract.access !== 'public' && !contract.beforePasswordChange) codes.add(ErrorCode.PASSWORD_CHANGE_REQUIRED);
-  if (hasFields) codes.add(ErrorCode.INVALID);
-  return [...codes].sort((a, b) => a - b) as TErrorCode[];
 }
 
 function envelopeSchema(d: TJsonSchema, codes: TErrorCode[]): TJsonSchema {
@@ -101,7 +88,8 @@ function requestBody(contract: CallContract, schema: TJsonSchema): TJsonSchema {
 export function callOperations(contract: CallContract, book: SchemaBook): TOperation[] {
   const input = book.convert(contract.input, 'input');
   const hasFields = Object.keys((input.properties ?? {}) as TProperties).length > 0 || contract.encoding === 'multipart';
-  const codes = errorCodesOf(contract, hasFields);
+  // Those it declares and those its access and input imply (`defineCall` adds them).
+  const codes = (contract.errors ?? []) as TErrorCode[];
   const responses = {
     '200': {
       description: 'HTTP 状态总是 200；e 为 0 表示成功，d 为数据，否则 e 为错误码、m 为中文提示',

@@ -137,7 +137,7 @@ describe('calling with a token', () => {
       .d.items.find((i: { id: string }) => i.id === id);
     expect(item.uses).toBe(3);
     expect(item.last_used).toBeGreaterThan(nowSeconds() - 60);
-    const log = (await call(t.app, { url: `/admin/api/audit/list?target_id=${id}`, cookie: admin })).json().d.items as {
+    const log = (await call(t.app, { url: `/admin/api/audit/list?target_id=${id}`, cookie: admin })).json().d.list as {
       action: string;
       actor_name: string;
       after: string;

@@ -79,7 +79,7 @@ export async function deleteWebhookRecord(siteDb: SiteDb, id: string): Promise<b
 export async function listDeliveryRecords(
   siteDb: SiteDb,
   input: z.output<(typeof listDeliveries)['input']>,
-): Promise<{ items: z.input<typeof ZWebhookDelivery>[]; total: number }> {
+): Promise<{ list: z.input<typeof ZWebhookDelivery>[]; total: number }> {
   let query = siteDb.selectFrom('webhook_deliveries');
   if (input.webhook_id) query = query.where('webhook_id', '=', input.webhook_id);
   if (input.status) query = query.where('status', '=', input.status);
@@ -102,11 +102,11 @@ export async function listDeliveryRecords(
     .orderBy('id', 'desc')
     .$call(onPage(input))
     .execute();
-  const items = rows.map(({ next_attempt_ms, ...row }) => ({
+  const list = rows.map(({ next_attempt_ms, ...row }) => ({
     ...row,
     next_attempt: row.status === 'pending' ? Math.ceil(next_attempt_ms / 1000) : 0,
   }));
-  return { items, total: Number(total.n) };
+  return { list, total: Number(total.n) };
 }
 
 /** Puts a given-up delivery back in line with a fresh set of attempts. */

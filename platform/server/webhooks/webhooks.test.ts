@@ -51,7 +51,7 @@ async function register(path: string, events: string[], cookie = admin, host: st
   return res.d as { id: string; secret: string; secret_hint: string };
 }
 const deliveriesOf = async (webhookId: string, cookie = admin, host: string = HOSTS.north) =>
-  (await api(`/admin/api/webhooks/deliveries?webhook_id=${webhookId}`, cookie, host)).d.items as Record<string, unknown>[];
+  (await api(`/admin/api/webhooks/deliveries?webhook_id=${webhookId}`, cookie, host)).d.list as Record<string, unknown>[];
 /** Each retry waits for the jobs' next poll (once a second), however short the test's retry delay. */
 const RETRIES_MS = 15_000;
 /** The webhook's first delivery once it has reached `status`. */

@@ -13,12 +13,12 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     if (input.from !== undefined) query = query.where('created', '>=', input.from);
     if (input.to !== undefined) query = query.where('created', '<=', input.to);
     const total = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const items = await query
+    const list = await query
       .select(['id', 'created', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'before', 'after', 'ip'])
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .$call(onPage(input))
       .execute();
-    return { items, total: Number(total.n) };
+    return { list, total: Number(total.n) };
   });
 }

@@ -31,7 +31,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
   const sendWorkbook = async (name: string, withPeople: boolean, request: FastifyRequest, reply: FastifyReply) => {
     const userId = await requireUserId(request);
     if (!isAppAllowed(await loadPermissionMap(request.siteDb, userId), 'admin', 'people')) throw forbidden();
-    const people = withPeople ? (await listUsers(request.siteDb, { page: 1, size: EXPORT_LIMIT })).items : [];
+    const people = withPeople ? (await listUsers(request.siteDb, { page: 1, size: EXPORT_LIMIT })).list : [];
     const data = await writePeopleWorkbook(people.map((p) => ({ ...p, type: TYPE_LABELS[p.type] })));
     return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', name)).send(data);
   };

@@ -25,7 +25,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     return {
       total: Number(total.n),
       unread: Number(unread.n),
-      items: rows.map(({ realname, ...r }) => ({ ...r, user_name: realname ?? '' })),
+      list: rows.map(({ realname, ...r }) => ({ ...r, user_name: realname ?? '' })),
     };
   });
 

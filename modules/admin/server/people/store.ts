@@ -58,7 +58,7 @@ function filteredUsers(siteDb: SiteDb, f: TUserFilter): TPeopleQuery {
 }
 
 /** One page of users with their department, class and role names. */
-export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ items: TAdminUser[]; total: number }> {
+export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ list: TAdminUser[]; total: number }> {
   const total = await filteredUsers(siteDb, f).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await filteredUsers(siteDb, f)
     .orderBy('users.number')
@@ -71,7 +71,7 @@ export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ items
   );
   return {
     total: Number(total.n),
-    items: rows.map((r) => ({
+    list: rows.map((r) => ({
       uid: r.id,
       username: r.username,
       realname: r.realname,

@@ -71,7 +71,7 @@ describe('settings drafts and "preview as"', () => {
     expect((await liveTitles())['notice/index']).toBe('草稿通知');
     expect((await send('/admin/api/settings/draft/list', admin)).d.items).toEqual([]);
     expect((await send('/admin/api/settings/draft/publish', admin, {})).m).toBe('草稿中没有修改');
-    const log = (await send('/admin/api/audit/list?action=settings.set', admin)).d.items as { target_id: string }[];
+    const log = (await send('/admin/api/audit/list?action=settings.set', admin)).d.list as { target_id: string }[];
     expect(log.map((e) => e.target_id)).toContain('site:titles.notice/index');
   });
 

@@ -57,7 +57,7 @@ describe('resolution order', () => {
 
   it('answers a signed-in person the values of their own department', async () => {
     const dept = await southDepartment();
-    const users = (await send(`/admin/api/users/list?dept_id=${dept}&type=student&size=1`, c.southAdmin, HOSTS.south)).d.items as {
+    const users = (await send(`/admin/api/users/list?dept_id=${dept}&type=student&size=1`, c.southAdmin, HOSTS.south)).d.list as {
       username: string;
     }[];
     const student = await login(t.app, users[0].username, 'student123', HOSTS.south);
@@ -111,7 +111,7 @@ describe('reset to inherited', () => {
   });
 
   it('records every change in the audit log', async () => {
-    const log = (await send('/admin/api/audit/list?size=50', c.southAdmin, HOSTS.south)).d.items as { action: string; target_id: string }[];
+    const log = (await send('/admin/api/audit/list?size=50', c.southAdmin, HOSTS.south)).d.list as { action: string; target_id: string }[];
     expect(log.map((l) => `${l.action} ${l.target_id}`)).toEqual(
       expect.arrayContaining(['settings.set site:copyright', 'settings.reset site:copyright']),
     );

@@ -93,7 +93,7 @@ export default function AuditScreen() {
       </form>
       <QueryTable<TAuditEntry>
         result={audit}
-        rows={audit.data?.items}
+        rows={audit.data?.list}
         columns={columns}
         expandable={{ expandedRowRender: (entry) => <AuditDetail entry={entry} /> }}
         pagination={{

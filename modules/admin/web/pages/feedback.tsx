@@ -89,7 +89,7 @@ export default function FeedbackScreen() {
       </div>
       <QueryTable<TFeedback>
         result={feedback}
-        rows={feedback.data?.items}
+        rows={feedback.data?.list}
         columns={columns}
         emptyText={t('feedback.empty')}
         pagination={serverPages(paging, feedback.data?.total, (total) => t('feedback.total', { total }), setPaging)}

@@ -46,7 +46,7 @@ export default function PeopleScreen() {
         onClose={() => setDraft(null)}
         onCreated={(username, password) => showPassword(t('secret.createdTitle'), username, password)}
       />
-      <UserRolesModal user={users.data?.items.find((u) => u.uid === rolesOf)} departments={items} onClose={() => setRolesOf('')} />
+      <UserRolesModal user={users.data?.list.find((u) => u.uid === rolesOf)} departments={items} onClose={() => setRolesOf('')} />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
       <ImportModal open={importing} onClose={() => setImporting(false)} />
     </div>

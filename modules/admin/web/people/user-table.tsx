@@ -129,7 +129,7 @@ export function UserTable({
       </div>
       <QueryTable<TAdminUser>
         result={users}
-        rows={users.data?.items}
+        rows={users.data?.list}
         rowKey="uid"
         columns={columns}
         pagination={{

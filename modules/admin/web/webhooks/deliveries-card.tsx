@@ -104,7 +104,7 @@ export function DeliveriesCard({
       </div>
       <QueryTable<TDelivery>
         result={deliveries}
-        rows={deliveries.data?.items}
+        rows={deliveries.data?.list}
         columns={columns}
         pagination={{ current: page, pageSize: 20, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         emptyText={t('delivery.empty')}

@@ -38,7 +38,7 @@ function serve() {
         created.push(JSON.parse(String(init?.body)));
         return answer({ ...hook, secret: 'whsec_x' });
       }
-      return answer({ items: [], total: 0 });
+      return answer({ list: [], total: 0 });
     }),
   );
   return created;

@@ -1,12 +1,13 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import type { TVaccineRow } from '../../contract-code';
+import { VACCINE_COUNTS, type TVaccineCount, type TVaccineRow } from '../../contract-code';
 import { dayBefore, recentReports } from './service';
 import type { THealthSetup } from '../settings/service';
 
 /** `jcjgqr` codes of the report: the latest test's result. */
 const RESULT: Record<string, keyof Pick<TVaccineRow, 'negative' | 'positive' | 'pending' | 'untested'>> = { '0': 'untested', '1': 'negative', '2': 'positive', '3': 'pending' };
 
-const blank = (id: string, name: string): TVaccineRow => ({ id, name, people: 0, reported: 0, vaccinated: 0, negative: 0, positive: 0, pending: 0, untested: 0 });
+const noCounts = Object.fromEntries(VACCINE_COUNTS.map((count) => [count, 0])) as Record<TVaccineCount, number>;
+const blank = (id: string, name: string): TVaccineRow => ({ id, name, ...noCounts });
 
 /** Per department, from each person's latest report of the last 30 days: vaccinated, and tested by result. */
 export async function vaccineStats(siteDb: SiteDb, setup: THealthSetup, timeZone: string, now: number) {
@@ -38,7 +39,7 @@ export async function vaccineStats(siteDb: SiteDb, setup: THealthSetup, timeZone
   }
   const list = [...rows.values()].filter((r) => r.people > 0);
   const total = list.reduce((t, r) => {
-    for (const k of ['people', 'reported', 'vaccinated', 'negative', 'positive', 'pending', 'untested'] as const) t[k] += r[k];
+    for (const count of VACCINE_COUNTS) t[count] += r[count];
     return t;
   }, blank('', '全校'));
   return { rows: list, total };
