@@ -3,6 +3,7 @@
 // SQLite file beside the running server (WAL lets both write): 30,000 students with sessions, so
 // every save in the run is a different person's first report of the day, as on a real morning.
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
@@ -45,23 +46,12 @@ export function addStudents(dataDir) {
 
 const fire = (options) => new Promise((resolve, reject) => autocannon(options, (e, r) => (e ? reject(e) : resolve(r))));
 
+/** The health tests' healthy day of the default report, by param. */
+const HEALTHY_REPORT = JSON.parse(fs.readFileSync(new URL('../../modules/health/server/healthy-report.json', import.meta.url), 'utf8'));
+
 /** A whole report as the original clients post it (form-encoded, flat params). */
 export function reportBody(geo) {
-  return new URLSearchParams({
-    geo_api_info: geo,
-    area: '北京市 北京市 海淀区',
-    province: '北京市',
-    city: '北京市',
-    address: '北京市海淀区学院路',
-    ismoved: '0',
-    sfzx: '1',
-    tw: '1',
-    sfcxtz: '0',
-    sfjcbh: '0',
-    sfcyglq: '0',
-    jcjgqr: '1',
-    sfjzxgym: '1',
-  }).toString();
+  return new URLSearchParams({ geo_api_info: geo, ...HEALTHY_REPORT }).toString();
 }
 
 /**

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, serverAndBrowser, signIn } from '../harness';
+import { serverAndBrowser } from '../harness';
+import { loginPageTitle, titleLoginPage } from './login-title-steps';
 
 const env = serverAndBrowser();
 
 describe('"preview as" before publishing (issue 4)', () => {
   it('keeps a drafted title off the live portal, previews it as a visitor, then publishes it', async () => {
-    const { context, page } = await newPage(env.browser, DESKTOP);
-    await page.goto(env.server.url('/site/admin/settings', 'south'));
-    await signIn(page, 'admin', 'admin123');
-    await page.getByRole('cell', { name: '版权信息', exact: true }).waitFor();
-
-    await page.getByRole('button', { name: '添加页面标题' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('页面', { exact: true }).fill('center/login');
-    await dialog.getByLabel('页面标题', { exact: true }).fill('南溪统一认证（草稿）');
-    await dialog.getByRole('button', { name: '存为草稿' }).click();
+    const { context, page } = await titleLoginPage(env, '南溪统一认证（草稿）', '存为草稿');
     await page.getByText('草稿中有 1 项未发布的修改').waitFor();
 
     // The live portal does not have it yet.
     const live = await context.newPage();
-    await live.goto(env.server.url('/site/center/login', 'south'));
-    await live.getByRole('button', { name: '登录' }).waitFor();
-    expect(await live.title()).toBe('登录');
+    expect(await loginPageTitle(env.server, live)).toBe('登录');
 
     // The preview, as a visitor: the draft title, and a bar that says it is a preview.
     const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '预览' }).click()]);
@@ -33,13 +23,7 @@ describe('"preview as" before publishing (issue 4)', () => {
     await page.getByRole('button', { name: '发布草稿' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '发布草稿' }).click();
     await page.getByText('草稿已发布').waitFor();
-    await expect
-      .poll(async () => {
-        await live.goto(env.server.url('/site/center/login', 'south'));
-        await live.getByRole('button', { name: '登录' }).waitFor();
-        return live.title();
-      })
-      .toBe('南溪统一认证（草稿）');
+    await expect.poll(() => loginPageTitle(env.server, live)).toBe('南溪统一认证（草稿）');
     await context.close();
   });
 });

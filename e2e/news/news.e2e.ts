@@ -15,7 +15,7 @@ describe('school news (issue 7)', () => {
     await admin.getByLabel('标题', { exact: true }).fill(title);
     await admin.getByLabel('正文', { exact: true }).fill('<p>全校<strong>运动会</strong>今日开幕</p><script>window.hacked = 1</script>');
     await admin.getByRole('button', { name: '立即发布', exact: true }).click();
-    await admin.locator('.news-row', { hasText: title }).filter({ hasText: '已发布' }).waitFor();
+    await admin.locator('.q-row', { hasText: title }).filter({ hasText: '已发布' }).waitFor();
 
     const reader = await newPage(env.browser, PHONE);
     const student = reader.page;
@@ -36,7 +36,7 @@ describe('school news (issue 7)', () => {
     await expect.poll(() => student.getByTestId('news-views').textContent()).toBe('阅读 1');
 
     await admin.reload();
-    await expect.poll(() => admin.locator('.news-row', { hasText: title }).textContent(), { timeout: 10_000 }).toContain('阅读 1');
+    await expect.poll(() => admin.locator('.q-row', { hasText: title }).textContent(), { timeout: 10_000 }).toContain('阅读 1');
     await publisher.context.close();
     await reader.context.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { ZFormDefinition } from './contract-definition';
 import type { TField, TFormDefinition } from './shared/definition';
+import { testField, testTable } from './shared/test-fields';
 
 const OPTIONS = [
   { value: 'yes', label: '是' },
@@ -13,16 +14,11 @@ const good: TField[] = [
   { key: 'text_7_1', kind: 'text', label: '姓名', required: true },
   { key: 'radio_7_2', kind: 'radio', label: '是否报销', options: OPTIONS },
   { key: 'number_7_3', kind: 'number', label: '金额', min: 0, max: 1000, visibleIf: { field: 'radio_7_2', op: 'eq', value: 'yes' } },
-  {
-    key: 'table_7_4',
-    kind: 'table',
-    label: '明细',
-    columns: [
-      { key: 'number_7_5', kind: 'number', label: '数量' },
-      { key: 'number_7_6', kind: 'number', label: '单价', decimals: 2 },
-      { key: 'computed_7_7', kind: 'computed', label: '小计', formula: '{number_7_5} * {number_7_6}' },
-    ],
-  },
+  testTable('table_7_4', '明细', [
+    testField('number_7_5', '数量'),
+    testField('number_7_6', '单价', { decimals: 2 }),
+    testField('computed_7_7', '小计', { formula: '{number_7_5} * {number_7_6}' }),
+  ]),
   { key: 'computed_7_8', kind: 'computed', label: '合计', formula: '{number_7_3} + sum({table_7_4}.{computed_7_7})' },
   { key: 'location_7_9', kind: 'location', label: '位置' },
 ];
@@ -168,16 +164,8 @@ describe('design rules', () => {
 
   it('checks what a computed column reads: columns of its own table only', () => {
     const table = (formula: string): TField[] => [
-      { key: 'number_7_1', kind: 'number', label: '数量' },
-      {
-        key: 'table_7_2',
-        kind: 'table',
-        label: '明细',
-        columns: [
-          { key: 'number_7_3', kind: 'number', label: '单价' },
-          { key: 'computed_7_4', kind: 'computed', label: '小计', formula },
-        ],
-      },
+      testField('number_7_1', '数量'),
+      testTable('table_7_2', '明细', [testField('number_7_3', '单价'), testField('computed_7_4', '小计', { formula })]),
     ];
     expect(issues(withFields(table('{number_7_3} * 2')))).toEqual([]);
     expect(issues(withFields(table('{number_7_1} * 2')))).toEqual([{ path: 'fields.1.columns.1.formula', message: '“小计”的公式引用了不存在的数字字段 number_7_1' }]);
@@ -228,15 +216,7 @@ describe('design rules', () => {
 
   it('lets a computed column read only the columns to its left', () => {
     const design: TField[] = [
-      {
-        key: 'table_7_1',
-        kind: 'table',
-        label: '明细',
-        columns: [
-          { key: 'computed_7_2', kind: 'computed', label: '小计', formula: '{number_7_3} * 2' },
-          { key: 'number_7_3', kind: 'number', label: '单价' },
-        ],
-      },
+      testTable('table_7_1', '明细', [testField('computed_7_2', '小计', { formula: '{number_7_3} * 2' }), testField('number_7_3', '单价')]),
     ];
     expect(issues(withFields(design))).toEqual([{ path: 'fields.0.columns.0.formula', message: '“小计”的公式引用了不存在的数字字段 number_7_3' }]);
   });

@@ -1,4 +1,4 @@
-import { defineArea, type TPageManifest, type TRouteModule } from '@quad/contracts/manifest';
+import { defineArea } from '@quad/contracts/manifest';
 
 /**
  * The report groups of spec §2.2: every one has the same four role pages over the same data; which
@@ -14,65 +14,52 @@ export type TReportGroup = (typeof REPORT_GROUPS)[number];
 export const ROLE_PAGES = ['instructor', 'leader', 'manager', 'fenji'] as const;
 export type TRolePage = (typeof ROLE_PAGES)[number];
 
+// Written in ROLE_PAGES's order, which is the order of the pages.
 const ROLE_TITLES: Record<TRolePage, string> = { instructor: '辅导员查看', leader: '院系查看', manager: '全校统计', fenji: '分级查看' };
 
-const groupRoute = (group: TReportGroup): TRouteModule => ({
-  module: group,
-  pages: ROLE_PAGES.map((role): TPageManifest => ({ name: role, title: ROLE_TITLES[role] })),
-});
-
-const REPORT_PAGE: Omit<TPageManifest, 'name'> = { title: '每日上报', maps: true };
-const CHECK_PAGE: Omit<TPageManifest, 'name'> = { title: '晨午晚检', maps: true };
+const REPORT_PAGE = { title: '每日上报', maps: true };
+const CHECK_PAGE = { title: '晨午晚检', maps: true };
+const CODE_PAGE = '健康码';
+const SCAN_PAGE = '扫码核验';
 
 /**
  * Health reporting (the original product's `ncov` module): the daily report, the base profile, the
  * three-checks-a-day report, the role views over them, and health codes.
  */
-export const healthManifest = defineArea({
-  id: 'health',
+export const healthManifest = defineArea('health', { zh: '健康上报', en: 'Health reports', tw: '健康上報' }, {
   dependsOn: ['forms-engine', 'messages-engine'],
   order: 80,
   appKey: 'ncov',
-  name: { zh: '健康上报', en: 'Health reports', tw: '健康上報' },
   icon: 'heart',
-  routes: [
-    {
-      module: 'ncov',
-      pages: [
-        { name: 'index', ...REPORT_PAGE },
-        { name: 'fudanDaily', ...REPORT_PAGE },
-        { name: 'baseinfo', title: '基本信息' },
-        { name: 'xisudailyup', ...CHECK_PAGE },
-        { name: 'xidiandailyup', ...CHECK_PAGE },
-        { name: 'bjutdailyup', ...CHECK_PAGE },
-      ],
+  routes: {
+    ncov: {
+      index: REPORT_PAGE,
+      fudanDaily: REPORT_PAGE,
+      baseinfo: '基本信息',
+      xisudailyup: CHECK_PAGE,
+      xidiandailyup: CHECK_PAGE,
+      bjutdailyup: CHECK_PAGE,
     },
-    { module: 'buaaStudentNcov', pages: [{ name: 'index', ...REPORT_PAGE }] },
-    ...REPORT_GROUPS.map(groupRoute),
-    { module: 'epideType', pages: [{ name: 'index', title: '上报类型' }] },
-    { module: 'typeList', pages: [{ name: 'index', title: '上报名单' }] },
-    { module: 'details', pages: [{ name: 'index', title: '上报详情' }] },
-    {
-      module: 'dailyReport',
-      pages: [
-        { name: 'reportAll', title: '上报记录', console: { app: 'ncov', module: 'manager', icon: 'file-search' } },
-        { name: 'statistics', title: '上报统计', console: { app: 'ncov', module: 'manager', icon: 'bar-chart' } },
-        { name: 'applyAdmin', title: '上报设置', console: { app: 'ncov', module: 'manager', icon: 'setting' } },
-      ],
+    buaaStudentNcov: { index: REPORT_PAGE },
+    ...Object.fromEntries(REPORT_GROUPS.map((group) => [group, ROLE_TITLES])),
+    epideType: { index: '上报类型' },
+    typeList: { index: '上报名单' },
+    details: { index: '上报详情' },
+    dailyReport: {
+      reportAll: { title: '上报记录', console: { app: 'ncov', module: 'manager', icon: 'file-search' } },
+      statistics: { title: '上报统计', console: { app: 'ncov', module: 'manager', icon: 'bar-chart' } },
+      applyAdmin: { title: '上报设置', console: { app: 'ncov', module: 'manager', icon: 'setting' } },
     },
-    {
-      module: 'center',
-      pages: [
-        { name: 'qrcode', title: '健康码' },
-        { name: 'qrcodePage', title: '健康码' },
-        { name: 'qrcodeNew', title: '健康码' },
-        { name: 'qrcodeBuaa', title: '健康码' },
-        { name: 'sweepCode', title: '扫码核验' },
-        { name: 'sweepCodeBjtu', title: '扫码核验' },
-        { name: 'sweepCodeBuaa', title: '扫码核验' },
-        { name: 'sweepCodeRls', title: '扫码核验' },
-      ],
+    center: {
+      qrcode: CODE_PAGE,
+      qrcodePage: CODE_PAGE,
+      qrcodeNew: CODE_PAGE,
+      qrcodeBuaa: CODE_PAGE,
+      sweepCode: SCAN_PAGE,
+      sweepCodeBjtu: SCAN_PAGE,
+      sweepCodeBuaa: SCAN_PAGE,
+      sweepCodeRls: SCAN_PAGE,
     },
-    { module: 'vaccineStat', pages: [{ name: 'index', title: '疫苗接种与核酸检测统计' }] },
-  ],
+    vaccineStat: { index: '疫苗接种与核酸检测统计' },
+  },
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
 import { uploadPicked } from '../shell/upload';
+import { HiddenFileInput } from './hidden-file-input';
 import { ImagePreviewOnDemand } from './image-preview-on-demand';
 import { UploadProgress } from './upload-progress';
 
@@ -79,17 +80,7 @@ export function ImageAttachments({
           </li>
         )}
       </ul>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void add(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept="image/*" onFile={(file) => void add(file)} />
       <UploadProgress percent={percent} />
       {previewAt !== undefined && (
         <ImagePreviewOnDemand

@@ -8,7 +8,7 @@ import { login, createTestApp, type TTestApp } from './test/harness';
 /** An area whose first step fails until `fixed`, and an area that needs it. */
 let fixed = false;
 const broken: TServerModule = {
-  manifest: defineArea({ id: 'broken', name: { zh: '坏', en: 'Broken', tw: '壞' }, routes: [] }),
+  manifest: defineArea('broken', { zh: '坏', en: 'Broken', tw: '壞' }, { routes: {} }),
   migrations: [
     {
       name: 'broken_001_boxes',
@@ -21,7 +21,7 @@ const broken: TServerModule = {
   register: (app) => void app.get('/broken/ping', async () => ({ e: 0 })),
 };
 const dependent: TServerModule = {
-  manifest: defineArea({ id: 'dependent', dependsOn: ['broken'], name: { zh: '依', en: 'Dependent', tw: '依' }, routes: [] }),
+  manifest: defineArea('dependent', { zh: '依', en: 'Dependent', tw: '依' }, { dependsOn: ['broken'], routes: {} }),
   register: (app) => void app.get('/dependent/ping', async () => ({ e: 0 })),
 };
 

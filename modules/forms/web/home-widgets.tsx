@@ -5,6 +5,7 @@ import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views
 import { useMyForms } from './calls/list-my-forms';
 import { fillPath, listPath } from './fill/family';
 import { groupForms, type TGroup } from './fill/form-groups';
+import '@quad/platform/ui/list-detail.css';
 import './forms.css';
 
 /** How many of each list the home shows before "all". */
@@ -22,7 +23,7 @@ function FormsWidget({ group }: { group: TGroup }) {
     <>
       <ul className="ff-home">
         {cards.slice(0, SHOWN).map((card) => (
-          <li key={card.no}>
+          <li key={card.no} className="q-row">
             <Link to={group === 'todo' ? fillPath('form', card.no) : `/form/detail2?formid=${card.no}`}>{card.title}</Link>
             {card.closesAt > 0 && <span className="ff-home__closes">{t('home.closes', { time: timeParts(card.closesAt).fullTime })}</span>}
           </li>

@@ -29,7 +29,7 @@ export function HomeNews() {
       ) : (
         <ul className="q-list">
           {latest.map((a) => (
-            <li key={a.id} className="news-row">
+            <li key={a.id} className="q-row">
               <Link to={`/news/detail?id=${encodeURIComponent(a.id)}`}>{a.title}</Link>
               <span className="q-meta">{timeParts(a.published).noTime}</span>
             </li>
@@ -57,7 +57,7 @@ export function HomeSubscription() {
       ) : (
         <ul className="q-list">
           {latest.map((item) => (
-            <li key={item.id} className="news-row">
+            <li key={item.id} className="q-row">
               {item.link ? (
                 <a href={item.link} target="_blank" rel="noopener noreferrer">
                   {item.title}

@@ -5,7 +5,7 @@ import { commentCounts, deleteCommentsOf } from '@quad/content-engine/server';
 import { likeContaining } from '@quad/platform/server/db/like';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid, notFound } from '@quad/platform/server/errors';
-import { attachUrl } from '@quad/platform/server/files/upload-service';
+import { coverUrls } from '@quad/platform/server/files/cover-urls';
 import { requireUploads } from '@quad/platform/server/files/site-uploads';
 import { newId } from '@quad/platform/server/ids';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
@@ -25,8 +25,7 @@ function toItem(row: TTopicRow, basePath: string, posts: number): TTopicItem {
     id: row.id,
     title: row.title,
     description: row.description,
-    cover: row.cover ? attachUrl(basePath, row.cover) : '',
-    coverThumb: row.cover ? attachUrl(basePath, row.cover, true) : '',
+    ...coverUrls(basePath, row.cover),
     pinned: row.pinned === 1,
     status: row.status,
     posts,

@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { identityIds } from '@quad/platform/server/identity/links';
-import { selectPeople } from '@quad/platform/server/identity/people';
+import { personNames, selectPeople } from '@quad/platform/server/identity/people';
 import type { TUserBase } from '../contract';
 
 export function findUserForLogin(siteDb: SiteDb, username: string) {
@@ -12,14 +12,10 @@ export async function findUserBase(siteDb: SiteDb, userId: string): Promise<TUse
   const row = await selectPeople(siteDb).where('users.id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   return {
-    uid: row.id,
-    username: row.username,
-    realname: row.realname,
+    ...personNames(row),
     role: { number: row.number, identity: row.type },
     type: row.type,
-    department: row.dept_name ?? '',
     department_id: row.dept_id,
-    class_name: row.class_name ?? '',
     email: row.email,
     mobile: row.mobile,
     avatar: row.avatar,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { attachUrl } from '@quad/platform/server/files/upload-service';
+import { coverUrls } from '@quad/platform/server/files/cover-urls';
 import type { TVideoDetail, TVideoItem } from '../contract';
 import type { VideosTable } from './schema';
 
@@ -10,8 +11,7 @@ export function toItem(row: TVideoRow, basePath: string, comments: number): TVid
     id: row.id,
     title: row.title,
     category: row.category,
-    cover: row.cover ? attachUrl(basePath, row.cover) : '',
-    coverThumb: row.cover ? attachUrl(basePath, row.cover, true) : '',
+    ...coverUrls(basePath, row.cover),
     duration: Number(row.duration),
     views: Number(row.views),
     comments,

@@ -58,13 +58,39 @@ export interface TModuleManifest {
   routes: TRouteModule[];
 }
 
+/** A page as a manifest writes it: its title alone, or its title with the options it has. */
+export type TPageDeclaration = string | Omit<TPageManifest, 'name'>;
+
 /**
- * An area's manifest with the usual defaults filled in: its app key is its id, and it shows in the
- * application square unless it says `defaultEnabled: false`.
+ * An area's routes as its manifest writes them: pages by name under each `{module}`, in the order shown
+ * (object keys keep it, as long as no name is a whole number).
  */
-export const defineArea = ({ appKey, defaultEnabled = true, ...manifest }: Omit<TModuleManifest, 'appKey' | 'defaultEnabled'> & Partial<Pick<TModuleManifest, 'appKey' | 'defaultEnabled'>>): TModuleManifest => ({
+export type TRouteDeclarations = Record<string, Record<string, TPageDeclaration>>;
+
+/** What `defineArea` is given besides the id and name: routes as declarations, the usual defaults left out. */
+export type TAreaDeclaration = Omit<TModuleManifest, 'id' | 'name' | 'appKey' | 'defaultEnabled' | 'routes'> &
+  Partial<Pick<TModuleManifest, 'appKey' | 'defaultEnabled'>> & { routes: TRouteDeclarations };
+
+const pageOf = (name: string, page: TPageDeclaration): TPageManifest => (typeof page === 'string' ? { name, title: page } : { name, ...page });
+
+/**
+ * An area's manifest, written like a call (`get(path, summary, {...})`): its id, its name, then the
+ * rest. The routes become the list the server and the web read, its app key is its id, and it shows
+ * in the application square unless it says `defaultEnabled: false`.
+ */
+export const defineArea = (
+  id: string,
+  name: TModuleManifest['name'],
+  { appKey, defaultEnabled = true, routes, ...manifest }: TAreaDeclaration,
+): TModuleManifest => ({
+  id,
+  name,
   ...manifest,
-  appKey: appKey ?? manifest.id,
+  routes: Object.entries(routes).map(([module, pages]) => ({
+    module,
+    pages: Object.entries(pages).map(([pageName, page]) => pageOf(pageName, page)),
+  })),
+  appKey: appKey ?? id,
   defaultEnabled,
 });
 

@@ -24,6 +24,16 @@ export function selectPeople(siteDb: SiteDb) {
 }
 
 export type TPeopleQuery = ReturnType<typeof selectPeople>;
+type TPersonRow = Awaited<ReturnType<TPeopleQuery['executeTakeFirstOrThrow']>>;
+
+/** What every answer about a person says first: who they are, and the names of their department and class ('' for none). */
+export const personNames = (row: TPersonRow) => ({
+  uid: row.id,
+  username: row.username,
+  realname: row.realname,
+  department: row.dept_name ?? '',
+  class_name: row.class_name ?? '',
+});
 
 /** Names of people by id; one removed since is absent (lists then say so in their own words). */
 export async function realnames(siteDb: SiteDb, ids: string[]): Promise<Map<string, string>> {

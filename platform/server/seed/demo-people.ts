@@ -1,3 +1,5 @@
+import demoSites from './demo-sites.json';
+
 /** Fictional universities and people for the demo: deterministic, so every fresh start looks the same. */
 export interface TDemoSite {
   id: string;
@@ -9,46 +11,8 @@ export interface TDemoSite {
   departments: { name: string; code: string; classes: string[] }[];
 }
 
-export const DEMO_SITES: TDemoSite[] = [
-  {
-    id: 'north',
-    name: '北辰大学',
-    copyright: '© 北辰大学信息化办公室',
-    color: '#1d4ed8',
-    departments: [
-      { name: '计算机学院', code: '01', classes: ['计科2401班', '软工2402班'] },
-      { name: '数学学院', code: '02', classes: ['数学2401班'] },
-      { name: '外国语学院', code: '03', classes: ['英语2401班', '日语2402班'] },
-      { name: '经济管理学院', code: '04', classes: ['金融2401班'] },
-    ],
-  },
-  {
-    id: 'south',
-    name: '南溪大学',
-    copyright: '© 南溪大学网络与信息中心',
-    color: '#047857',
-    settings: {
-      homeTemplate: 'xidian',
-      appCategories: { notice: '校园资讯', news: '校园资讯', message: '校园资讯', forms: '办事服务', uc: '个人服务' },
-    },
-    departments: [
-      { name: '海洋科学学院', code: '11', classes: ['海洋2401班'] },
-      { name: '化学化工学院', code: '12', classes: ['化学2401班', '化工2402班'] },
-      { name: '文学院', code: '13', classes: ['汉语言2401班'] },
-    ],
-  },
-  {
-    id: 'east',
-    name: '东岳理工学院',
-    copyright: '© 东岳理工学院',
-    color: '#b45309',
-    departments: [
-      { name: '机械工程学院', code: '21', classes: ['机械2401班', '机电2402班'] },
-      { name: '电气工程学院', code: '22', classes: ['电气2401班'] },
-      { name: '土木工程学院', code: '23', classes: ['土木2401班'] },
-    ],
-  },
-];
+/** North, south and east: three schools with their departments and classes (codes by school: 0x, 1x, 2x). */
+export const DEMO_SITES: TDemoSite[] = demoSites;
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红娥玲芬燕彬鹏辉宇浩然子轩梓涵一诺欣怡思远嘉怡晨阳雨桐俊杰文博';

@@ -13,18 +13,13 @@ vi.mock('../use-session', async () =>
 );
 vi.mock('../startup', () => ({ useSiteSettings: () => ({ data: undefined }) }));
 
-const demo = defineArea({
-  id: 'demo',
-  name: { zh: '演示', en: 'Demo', tw: '演示' },
-  routes: [
-    {
-      module: 'demo',
-      pages: [
-        { name: 'people', title: '人员管理', console: { app: 'demo', module: 'people' } },
-        { name: 'audit', title: '操作日志', console: { app: 'demo', module: 'audit' } },
-      ],
+const demo = defineArea('demo', { zh: '演示', en: 'Demo', tw: '演示' }, {
+  routes: {
+    demo: {
+      people: { title: '人员管理', console: { app: 'demo', module: 'people' } },
+      audit: { title: '操作日志', console: { app: 'demo', module: 'audit' } },
     },
-  ],
+  },
 });
 
 // The frame's strings join the i18n instance as it loads: set up first.

@@ -10,6 +10,7 @@ import Tooltip from 'antd/es/tooltip';
 import { isLinkAddress } from '@quad/contracts/rich-text';
 import { uploadPicked } from '../upload';
 import { CONSOLE_NS } from './console-strings';
+import { HiddenFileInput } from '../../ui/hidden-file-input';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-schema';
 import './rich-text-editor.css';
 
@@ -88,19 +89,7 @@ export function RichTextEditor({ value = '', onChange, label }: { value?: string
       </Space>
       {percent !== undefined && <Progress percent={Math.round(percent)} size="small" />}
       <EditorContent editor={editor} />
-      <input
-        ref={picker}
-        type="file"
-        accept="image/*"
-        // antd's reset shows file inputs (display: block) whatever `hidden` says.
-        style={{ display: 'none' }}
-        aria-label={t('editor.picture')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void insertPicture(file);
-        }}
-      />
+      <HiddenFileInput ref={picker} accept="image/*" label={t('editor.picture')} onFile={(file) => void insertPicture(file)} />
       <Modal
         open={linking}
         title={t('editor.link')}

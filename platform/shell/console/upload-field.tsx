@@ -5,6 +5,7 @@ import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
 import { uploadPicked } from '../upload';
+import { HiddenFileInput } from '../../ui/hidden-file-input';
 import { CONSOLE_NS } from './console-strings';
 
 /** A stored file as a form holds it: its upload id and where it can be seen. */
@@ -51,19 +52,7 @@ export function UploadField({
         )}
       </Space>
       {percent !== undefined && <Progress percent={Math.round(percent)} size="small" />}
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        // antd's reset shows file inputs (display: block) whatever `hidden` says.
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void pick(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} label={label} onFile={(file) => void pick(file)} />
     </Space>
   );
 }

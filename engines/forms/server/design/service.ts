@@ -50,17 +50,13 @@ export async function listForms(siteDb: SiteDb, input: z.output<typeof listForms
   const rows = await query.execute();
   const counts = await answerCounts(siteDb, rows.map((r) => r.id));
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      no: r.no,
-      title: r.title,
-      category: r.category,
-      status: r.status,
-      version: r.version,
-      unpublished: r.draft !== (r.definition ?? JSON.stringify(EMPTY_DEFINITION)),
-      answers: counts.get(r.id) ?? 0,
-      closesAt: Number(r.closes_at),
-      updated: Number(r.updated),
+    // The columns the answer names alike pass as they are.
+    list: rows.map(({ draft, definition, closes_at, updated, ...same }) => ({
+      ...same,
+      unpublished: draft !== (definition ?? JSON.stringify(EMPTY_DEFINITION)),
+      answers: counts.get(same.id) ?? 0,
+      closesAt: Number(closes_at),
+      updated: Number(updated),
     })),
   };
 }

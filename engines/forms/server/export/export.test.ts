@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { call, HOSTS } from '@quad/server/test/harness';
 import type { TField } from '../../shared/definition';
+import { testField, testTable } from '../../shared/test-fields';
 import { EXPORT_PATH } from '../../contract';
 import { siteTime } from '@quad/platform/server/time';
 import { tableSheetNames } from './presenter-cells';
@@ -21,15 +22,10 @@ const FIELDS: TField[] = [
   { key: 'location_7_5', kind: 'location', label: '当前位置' },
   { key: 'image_7_6', kind: 'image', label: '照片' },
   { key: 'number_7_7', kind: 'number', label: '人数' },
-  {
-    key: 'table_7_8',
-    kind: 'table',
-    label: '同行人员',
-    columns: [
-      { key: 'text_7_9', kind: 'text', label: '姓名' },
-      { key: 'select_7_10', kind: 'select', label: '关系', options: [{ value: 'p', label: '父母' }, { value: 'f', label: '朋友' }] },
-    ],
-  },
+  testTable('table_7_8', '同行人员', [
+    testField('text_7_9', '姓名'),
+    testField('select_7_10', '关系', { options: [{ value: 'p', label: '父母' }, { value: 'f', label: '朋友' }] }),
+  ]),
 ];
 
 const created = Math.floor(Date.UTC(2026, 2, 1, 1, 5) / 1000);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPicked } from '@quad/platform/shell/upload';
+import { HiddenFileInput } from '@quad/platform/ui/hidden-file-input';
 import { UploadProgress } from '@quad/platform/ui/upload-progress';
 import { attachUrl } from './attach-url';
 import { asStrings, maxUploads, type TFieldProps } from './field-props';
@@ -47,17 +48,7 @@ export function FileField({ field, value, onChange, readOnly, inputId }: TFieldP
           {t('addFile', { n: ids.length, max })}
         </button>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          void add(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={ACCEPT} onFile={(file) => void add(file)} />
       <UploadProgress percent={percent} />
     </div>
   );

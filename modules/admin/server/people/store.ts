@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { selectPeople, type TPeopleQuery } from '@quad/platform/server/identity/people';
+import { personNames, selectPeople, type TPeopleQuery } from '@quad/platform/server/identity/people';
 import type { TAdminUser } from '../../contract';
 import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';
 import { onPage } from '@quad/platform/server/db/paging';
@@ -72,15 +72,11 @@ export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ list:
   return {
     total: Number(total.n),
     list: rows.map((r) => ({
-      uid: r.id,
-      username: r.username,
-      realname: r.realname,
+      ...personNames(r),
       number: r.number,
       type: r.type,
       dept_id: r.dept_id,
-      department: r.dept_name ?? '',
       class_id: r.class_id,
-      class_name: r.class_name ?? '',
       mobile: r.mobile,
       email: r.email,
       status: r.status,

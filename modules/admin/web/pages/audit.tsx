@@ -8,6 +8,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
+import { SearchForm } from '@quad/platform/console/search-form';
 import { useAudit, type TAuditFilter } from '../calls/list-audit';
 import { AuditDetail, type TAuditEntry } from '../audit/audit-detail';
 
@@ -63,14 +64,7 @@ export default function AuditScreen() {
 
   return (
     <Card size="small">
-      <form
-        className="adm-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
+      <SearchForm onSearch={search}>
         <AutoComplete
           style={{ width: 200 }}
           value={action}
@@ -90,7 +84,7 @@ export default function AuditScreen() {
         <Button type="primary" htmlType="submit">
           {t('search')}
         </Button>
-      </form>
+      </SearchForm>
       <QueryTable<TAuditEntry>
         result={audit}
         rows={audit.data?.list}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
+import { FormModal } from '@quad/platform/console/form-modal';
 import { useSaveDepartment } from '../calls/save-department';
 import type { TDepartment } from './dept-tree-data';
 
@@ -36,38 +36,34 @@ export function DeptModal({ draft, departments, onClose }: { draft: TDeptDraft |
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={!!draft}
       title={draft?.id ? t('dept.edit') : t('dept.create')}
       okText={t('save')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      forceRender
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="kind" label={t('dept.kind')}>
-          <Radio.Group
-            options={[
-              { value: 'department', label: t('dept.department') },
-              { value: 'class', label: t('dept.class') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('dept.name')} required>
-          <Input maxLength={60} autoFocus />
-        </Form.Item>
-        <Form.Item name="parent_id" label={kind === 'class' ? t('dept.parentOfClass') : t('dept.parent')}>
-          <Select allowClear placeholder={t('dept.noParent')} options={parents.map((d) => ({ value: d.id, label: d.name }))} />
-        </Form.Item>
-        <Form.Item name="code" label={t('dept.code')}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('dept.sort')}>
-          <InputNumber min={0} max={100000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="kind" label={t('dept.kind')}>
+        <Radio.Group
+          options={[
+            { value: 'department', label: t('dept.department') },
+            { value: 'class', label: t('dept.class') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('dept.name')} required>
+        <Input maxLength={60} autoFocus />
+      </Form.Item>
+      <Form.Item name="parent_id" label={kind === 'class' ? t('dept.parentOfClass') : t('dept.parent')}>
+        <Select allowClear placeholder={t('dept.noParent')} options={parents.map((d) => ({ value: d.id, label: d.name }))} />
+      </Form.Item>
+      <Form.Item name="code" label={t('dept.code')}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('dept.sort')}>
+        <InputNumber min={0} max={100000} />
+      </Form.Item>
+    </FormModal>
   );
 }

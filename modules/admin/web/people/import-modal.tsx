@@ -11,6 +11,7 @@ import { fetchData, RequestError } from '@quad/platform/shell/request';
 import { sendFile } from '@quad/platform/shell/upload';
 import { importStatus, importUsers } from '../../contract-import';
 import type { TCallOutput } from '@quad/contracts/call';
+import { HiddenFileInput } from '@quad/platform/ui/hidden-file-input';
 import { importEnded } from '../calls/import-status';
 import { passwordsCsv, saveTextFile } from './passwords-file';
 
@@ -91,19 +92,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         <Radio value="valid">{t('import.modeValid')}</Radio>
       </Radio.Group>
       <p style={{ marginTop: 12 }}>
-        {/* The browser's own file input would speak the browser's language ("No file chosen"). */}
-        <input
-          ref={input}
-          type="file"
-          accept=".xlsx,.csv"
-          style={{ display: 'none' }}
-          aria-label={t('import.choose')}
-          disabled={busy}
-          onChange={(e) => {
-            void choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={input} accept=".xlsx,.csv" label={t('import.choose')} disabled={busy} onFile={(file) => void choose(file)} />
         <Button onClick={() => input.current?.click()} disabled={busy}>
           {t('import.choose')}
         </Button>{' '}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { TCallInput, TCallOutput } from '@quad/contracts/call';
+import { FormModal } from '@quad/platform/console/form-modal';
 import type { createSite } from '../../contract-sites';
 import { useCreateSite } from '../calls/create-site';
 
@@ -33,40 +33,37 @@ export function CreateSiteModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('site.create')}
       okText={t('site.createButton')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      forceRender
       width={560}
+      initialValues={INITIAL}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(v) => void submit(v)}>
-        <Form.Item name="id" label={t('site.id')} required extra={t('site.idHint')}>
-          <Input maxLength={31} autoFocus autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="name" label={t('site.name')} required>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="domains" label={t('site.domains')} extra={t('site.domainsHint')}>
-          <Select mode="tags" open={false} tokenSeparators={[',', ' ', '，']} aria-label={t('site.domains')} suffixIcon={null} />
-        </Form.Item>
-        <Form.Item name="base_path" label={t('site.basePath')}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="logo" label={t('site.logo')}>
-          <Input maxLength={500} placeholder="https://…/logo.png" />
-        </Form.Item>
-        <Form.Item name="lang" label={t('site.lang')}>
-          <Select
-            options={(['zh', 'en', 'tw'] as const).map((lang) => ({ value: lang, label: t(`lang.${lang}`) }))}
-            aria-label={t('site.lang')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="id" label={t('site.id')} required extra={t('site.idHint')}>
+        <Input maxLength={31} autoFocus autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label={t('site.name')} required>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="domains" label={t('site.domains')} extra={t('site.domainsHint')}>
+        <Select mode="tags" open={false} tokenSeparators={[',', ' ', '，']} aria-label={t('site.domains')} suffixIcon={null} />
+      </Form.Item>
+      <Form.Item name="base_path" label={t('site.basePath')}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="logo" label={t('site.logo')}>
+        <Input maxLength={500} placeholder="https://…/logo.png" />
+      </Form.Item>
+      <Form.Item name="lang" label={t('site.lang')}>
+        <Select
+          options={(['zh', 'en', 'tw'] as const).map((lang) => ({ value: lang, label: t(`lang.${lang}`) }))}
+          aria-label={t('site.lang')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,11 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
 import type { TServiceToken } from '@quad/contracts/tokens';
 import { registeredModules } from '@quad/platform/shell/area';
 import { consoleSections } from '@quad/platform/shell/console/console-sections';
+import { FormModal } from '@quad/platform/console/form-modal';
 // The web registry's manifests only, as in known-apps.ts.
 import { knownApps } from '../console/known-apps';
 import { modulesInUse, rowsToGrants, type TGrantRow } from '../roles/grants';
@@ -55,36 +55,28 @@ export function CreateTokenModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('token.create')}
-      width={640}
       okText={t('token.createButton')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterOpenChange={(visible) => visible || form.resetFields()}
-      forceRender
+      width={640}
+      initialValues={{ name: '', grants: [{ app: 'admin', modules: [] }], expires: dayjs().add(1, 'year') }}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ name: '', grants: [{ app: 'admin', modules: [] }], expires: dayjs().add(1, 'year') }}
-        onFinish={(v) => void submit(v)}
-      >
-        <Form.Item name="name" label={t('token.name')} extra={t('token.nameHint')} required>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item label={t('token.grants')} extra={t('token.grantsHint')}>
-          <GrantsEditor apps={apps} modulesOf={modulesOf} />
-        </Form.Item>
-        <Form.Item name="expires" label={t('token.expires')} required>
-          <DatePicker
-            allowClear={false}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(MAX_YEARS, 'year'), 'day')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('token.name')} extra={t('token.nameHint')} required>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item label={t('token.grants')} extra={t('token.grantsHint')}>
+        <GrantsEditor apps={apps} modulesOf={modulesOf} />
+      </Form.Item>
+      <Form.Item name="expires" label={t('token.expires')} required>
+        <DatePicker
+          allowClear={false}
+          disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(MAX_YEARS, 'year'), 'day')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

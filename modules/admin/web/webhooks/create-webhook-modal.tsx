@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { FormModal } from '@quad/platform/console/form-modal';
 import { useCreateWebhook } from '../calls/create-webhook';
 import { useEventLabels } from './event-options';
 
@@ -35,34 +35,31 @@ export function CreateWebhookModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('webhook.create')}
-      width={600}
       okText={t('webhook.createButton')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterOpenChange={(visible) => visible || form.resetFields()}
-      forceRender
+      width={600}
+      initialValues={{ url: '', events: [], description: '' }}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} layout="vertical" initialValues={{ url: '', events: [], description: '' }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="url" label={t('webhook.url')} extra={t('webhook.urlHint')} required>
-          <Input placeholder="https://" maxLength={2000} />
-        </Form.Item>
-        <Form.Item
-          name="events"
-          label={t('webhook.events')}
-          required
-          validateStatus={events.failed ? 'error' : undefined}
-          help={events.failed ? t('webhook.eventsFailed') : undefined}
-        >
-          <Checkbox.Group options={events.options} className="adm-webhook-events" />
-        </Form.Item>
-        <Form.Item name="description" label={t('webhook.description')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="url" label={t('webhook.url')} extra={t('webhook.urlHint')} required>
+        <Input placeholder="https://" maxLength={2000} />
+      </Form.Item>
+      <Form.Item
+        name="events"
+        label={t('webhook.events')}
+        required
+        validateStatus={events.failed ? 'error' : undefined}
+        help={events.failed ? t('webhook.eventsFailed') : undefined}
+      >
+        <Checkbox.Group options={events.options} className="adm-webhook-events" />
+      </Form.Item>
+      <Form.Item name="description" label={t('webhook.description')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -9,6 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { z } from 'zod';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { ZResultRow } from '@quad/forms-engine/contract';
+import { SearchForm } from '@quad/platform/console/search-form';
 import { answerText } from './answer-text';
 import { useAnswers } from '../calls/list-answers';
 import { useAnswerTexts } from './use-answer-texts';
@@ -66,20 +67,13 @@ export function AnswersTab({ id }: { id: string }) {
 
   return (
     <>
-      <form
-        className="adm-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((f) => ({ ...f, page: 1, keyword: keyword.trim() || undefined, day: day?.format('YYYY-MM-DD') }));
-        }}
-      >
+      <SearchForm onSearch={() => setFilter((f) => ({ ...f, page: 1, keyword: keyword.trim() || undefined, day: day?.format('YYYY-MM-DD') }))}>
         <Input style={{ width: 220 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('results.search')} aria-label={t('results.search')} allowClear />
         <DatePicker value={day} onChange={setDay} placeholder={t('results.day')} aria-label={t('results.day')} />
         <Button type="primary" htmlType="submit">
           {t('search')}
         </Button>
-      </form>
+      </SearchForm>
       <QueryTable<TResultRow>
         result={answers}
         rows={answers.data?.list}

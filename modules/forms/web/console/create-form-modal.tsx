@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
+import { FormModal } from '@quad/platform/console/form-modal';
 import { useCreateForm } from '../calls/create-form';
 import { useTemplates } from '../calls/list-templates';
 
@@ -30,53 +30,50 @@ export function CreateFormModal({ open, onClose, onCreated }: { open: boolean; o
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('list.create')}
       okText={t('list.createButton')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      forceRender
       width={560}
+      initialValues={{ title: '', from: 'blank' }}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} layout="vertical" initialValues={{ title: '', from: 'blank' }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="from" label={t('list.from')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'blank', label: t('list.blank') },
-              { value: 'template', label: t('list.fromTemplate') },
-            ]}
+      <Form.Item name="from" label={t('list.from')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'blank', label: t('list.blank') },
+            { value: 'template', label: t('list.fromTemplate') },
+          ]}
+        />
+      </Form.Item>
+      {from === 'template' && (
+        <Form.Item name="template" label={t('list.template')} rules={[{ required: true, message: t('list.pickTemplate') }]}>
+          <Select
+            loading={templates.isPending}
+            aria-label={t('list.template')}
+            onChange={(key: string) => {
+              // A template's title is a good start for the new form's.
+              const picked = templates.data?.list.find((tpl) => tpl.key === key);
+              if (picked && !form.getFieldValue('title')) form.setFieldValue('title', picked.title);
+            }}
+            options={templates.data?.list.map((tpl) => ({
+              value: tpl.key,
+              label: (
+                <div>
+                  <div>{tpl.title}</div>
+                  <div className="adm-muted">{[tpl.category, tpl.description].filter(Boolean).join(' · ')}</div>
+                </div>
+              ),
+            }))}
           />
         </Form.Item>
-        {from === 'template' && (
-          <Form.Item name="template" label={t('list.template')} rules={[{ required: true, message: t('list.pickTemplate') }]}>
-            <Select
-              loading={templates.isPending}
-              aria-label={t('list.template')}
-              onChange={(key: string) => {
-                // A template's title is a good start for the new form's.
-                const picked = templates.data?.list.find((tpl) => tpl.key === key);
-                if (picked && !form.getFieldValue('title')) form.setFieldValue('title', picked.title);
-              }}
-              options={templates.data?.list.map((tpl) => ({
-                value: tpl.key,
-                label: (
-                  <div>
-                    <div>{tpl.title}</div>
-                    <div className="adm-muted">{[tpl.category, tpl.description].filter(Boolean).join(' · ')}</div>
-                  </div>
-                ),
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="title" label={t('settings.title')} required>
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="title" label={t('settings.title')} required>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TField } from '@quad/forms-engine/shared/definition';
+import { testField, testTable } from '@quad/forms-engine/shared/test-fields';
 import { conditionSources, duplicateField, formulaKeys, moveItem, newField, nextKey, setProp } from './field-kinds';
 
 const fields: TField[] = [
-  { key: 'text_7_1', kind: 'text', label: '姓名' },
-  { key: 'number_7_4', kind: 'number', label: '人数' },
-  {
-    key: 'table_7_2',
-    kind: 'table',
-    label: '明细',
-    columns: [
-      { key: 'number_7_9', kind: 'number', label: '金额' },
-      { key: 'text_7_3', kind: 'text', label: '用途' },
-    ],
-  },
+  testField('text_7_1', '姓名'),
+  testField('number_7_4', '人数'),
+  testTable('table_7_2', '明细', [testField('number_7_9', '金额'), testField('text_7_3', '用途')]),
 ];
 
 describe('field keys', () => {

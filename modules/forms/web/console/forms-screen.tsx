@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { QueryTable } from '@quad/platform/console/paged-table';
 import type { ZFormRow } from '@quad/forms-engine/contract';
 import type { TFormStatus } from '@quad/forms-engine/shared/definition';
+import { SearchForm } from '@quad/platform/console/search-form';
 import { useCloseForm } from '../calls/close-form';
 import { useCopyForm } from '../calls/copy-form';
 import { useDeleteForm } from '../calls/delete-form';
@@ -149,14 +150,7 @@ export default function FormsScreen() {
 
   return (
     <Card size="small">
-      <form
-        className="adm-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((f) => ({ ...f, keyword: keyword.trim() || undefined }));
-        }}
-      >
+      <SearchForm onSearch={() => setFilter((f) => ({ ...f, keyword: keyword.trim() || undefined }))}>
         <Input.Search
           style={{ width: 260 }}
           value={keyword}
@@ -177,7 +171,7 @@ export default function FormsScreen() {
         <Button type="primary" onClick={() => setCreating(true)}>
           {t('list.create')}
         </Button>
-      </form>
+      </SearchForm>
       <QueryTable<TFormRow>
         result={forms}
         rows={forms.data?.list}

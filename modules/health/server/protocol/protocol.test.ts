@@ -5,6 +5,7 @@ import type { THealthSettings } from '../../contract-settings';
 import type { TOriginalDay } from '../../contract-protocol';
 import { demoGeo } from '../demo';
 import { healthKitForFile, type TBody } from '../health-test-kit';
+import HEALTHY_REPORT from '../healthy-report.json';
 
 const k = healthKitForFile();
 
@@ -49,21 +50,7 @@ const body = (res: LightMyRequestResponse) => res.json() as TBody;
 const day = async (url: string, cookie: string, host: string = HOSTS.north) => (await k.ask(url, cookie, undefined, host)).d as unknown as TOriginalDay;
 
 /** A full answer of the default report design, by param, as the page would post it. */
-const ANSWER = {
-  geo_api_info: demoGeo('北京市', '北京市', '海淀区', 116.35, 39.98),
-  area: '北京市 北京市 海淀区',
-  province: '北京市',
-  city: '北京市',
-  address: '北京市海淀区学院路',
-  ismoved: '0',
-  sfzx: '1',
-  tw: '1',
-  sfcxtz: '0',
-  sfjcbh: '0',
-  sfcyglq: '0',
-  jcjgqr: '1',
-  sfjzxgym: '1',
-};
+const ANSWER = { geo_api_info: demoGeo('北京市', '北京市', '海淀区', 116.35, 39.98), ...HEALTHY_REPORT };
 
 describe('a daily-report script against /ncov/wap/default', () => {
   it('logs in, scrapes def and oldInfo from the page, posts oldInfo with today’s bookkeeping: 操作成功, then 今天已经填报了', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
-import { useRecordById } from '@quad/platform/ui/record-by-id';
+import { RecordPage } from '@quad/platform/ui/record-page';
 import { useMessage } from '../calls/get-message';
 import '@quad/platform/ui/list-detail.css';
 import '../message.css';
@@ -12,21 +12,20 @@ const internal = (link: string) => /^[A-Za-z][\w/-]*(\?[\w=&%.-]*)?$/.test(link)
 /** `message/message`: one message, marked read as it opens. */
 export function MessagePage() {
   const { t } = useTranslation('message');
-  const message = useRecordById(useMessage, t('message.missing'));
-  if (message.view) return message.view;
-  const m = message.data;
   return (
-    <main className="q-page">
-      <article className="q-card q-detail">
-        <h1>{m.title}</h1>
-        <time className="q-meta">{timeParts(m.created).fullTime}</time>
-        <p className="msg-detail__body">{m.body}</p>
-        {m.link && internal(m.link) && (
-          <Link className="msg-link" to={`/${m.link}`}>
-            {t('message.open')}
-          </Link>
-        )}
-      </article>
-    </main>
+    <RecordPage useRecord={useMessage} missingText={t('message.missing')}>
+      {(m) => (
+        <article className="q-card q-detail">
+          <h1>{m.title}</h1>
+          <time className="q-meta">{timeParts(m.created).fullTime}</time>
+          <p className="msg-detail__body">{m.body}</p>
+          {m.link && internal(m.link) && (
+            <Link className="msg-link" to={`/${m.link}`}>
+              {t('message.open')}
+            </Link>
+          )}
+        </article>
+      )}
+    </RecordPage>
   );
 }

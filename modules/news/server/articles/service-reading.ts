@@ -5,7 +5,7 @@ import { countDailyView } from '@quad/content-engine/server';
 import type { TArticleDetail, TArticleItem, TChannel } from '../../contract';
 import { findChannel } from '../channels/service';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
-import { coverUrls } from './service-uploads';
+import { coverUrls } from '@quad/platform/server/files/cover-urls';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;

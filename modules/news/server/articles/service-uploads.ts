@@ -1,5 +1,4 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { attachUrl } from '@quad/platform/server/files/upload-service';
 import { requireUploads } from '@quad/platform/server/files/site-uploads';
 
 /** The cover must be a picture and the attachments files of this site. */
@@ -7,6 +6,3 @@ export async function checkUploads(siteDb: SiteDb, cover: string, attachments: s
   if (cover) await requireUploads(siteDb, [cover], { field: 'cover', message: '封面必须是本站上传的图片', kind: 'image/' });
   await requireUploads(siteDb, attachments, { field: 'attachments', message: '附件不存在，请重新上传' });
 }
-
-export const coverUrls = (basePath: string, cover: string) =>
-  cover ? { cover: attachUrl(basePath, cover), coverThumb: attachUrl(basePath, cover, true) } : { cover: '', coverThumb: '' };

@@ -29,7 +29,7 @@ export function ManagedList({ publisher, onEdit }: { publisher: boolean; onEdit:
       ) : (
         <ul className="q-list">
           {articles.data.list.map((a) => (
-            <li key={a.id} className="news-row">
+            <li key={a.id} className="q-row">
               <span className="news-row__main">
                 <span>{a.title}</span>
                 <span className="q-meta">

@@ -1,31 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
-import { useRecordById } from '@quad/platform/ui/record-by-id';
+import { RecordPage } from '@quad/platform/ui/record-page';
 import { useArticle } from '../calls/get-article';
-import { useShareMenu } from '@quad/platform/shell/use-share-menu';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';
 
 /** `news/detail?id=`: one article; opening it counts a view. */
 export function NewsDetailPage() {
   const { t } = useTranslation('news');
-  const article = useRecordById(useArticle, t('detail.missing'));
-  useShareMenu(article.id);
-  if (article.view) return article.view;
-  const a = article.data;
   return (
-    <main className="q-page">
-      <article className="q-card news-detail">
-        <h1>{a.title}</h1>
-        <p className="q-meta">
-          {[a.channelName, a.author, timeParts(a.published).fullTime].filter(Boolean).join(' · ')} ·{' '}
-          <span data-testid="news-views">{t('detail.views', { count: a.views })}</span>
-        </p>
-        {/* Allowlisted on the server (platform/rich-text.ts). */}
-        <div className="news-body" dangerouslySetInnerHTML={{ __html: a.body }} />
-        <AttachmentList files={a.attachments} />
-      </article>
-    </main>
+    <RecordPage useRecord={useArticle} missingText={t('detail.missing')} shared>
+      {(a) => (
+        <article className="q-card news-detail">
+          <h1>{a.title}</h1>
+          <p className="q-meta">
+            {[a.channelName, a.author, timeParts(a.published).fullTime].filter(Boolean).join(' · ')} ·{' '}
+            <span data-testid="news-views">{t('detail.views', { count: a.views })}</span>
+          </p>
+          {/* Allowlisted on the server (platform/rich-text.ts). */}
+          <div className="news-body" dangerouslySetInnerHTML={{ __html: a.body }} />
+          <AttachmentList files={a.attachments} />
+        </article>
+      )}
+    </RecordPage>
   );
 }

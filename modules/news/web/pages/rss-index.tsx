@@ -74,7 +74,7 @@ function FeedSwitches() {
   return (
     <ul className="q-list q-card">
       {feeds.data.list.map((f) => (
-        <li key={f.id} className="news-row">
+        <li key={f.id} className="q-row">
           <span>{f.name}</span>
           <Switch checked={f.subscribed} onChange={(on) => subscribe.mutateAsync({ id: f.id, on }).then(
               () => undefined,

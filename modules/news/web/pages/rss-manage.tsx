@@ -60,7 +60,7 @@ export function RssManagePage() {
         ) : (
           <ul className="q-list">
             {feeds.data.list.map((f) => (
-              <li key={f.id} className="news-row">
+              <li key={f.id} className="q-row">
                 <span className="news-row__main">
                   <span>{f.name}</span>
                   <span className="q-meta">{f.url}</span>

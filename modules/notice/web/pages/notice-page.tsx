@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { toast } from '@quad/platform/shell/dialogs';
-import { useRecordById } from '@quad/platform/ui/record-by-id';
+import { RecordPage } from '@quad/platform/ui/record-page';
 import { useConfirmNotice } from '../calls/confirm-notice';
 import { useNotice } from '../calls/get-notice';
 import '@quad/platform/ui/list-detail.css';
@@ -12,29 +12,28 @@ import '../notice.css';
 /** `notice/noticepage`: one notice; opening it is the read receipt, must-read ones ask for confirmation. */
 export function NoticePage() {
   const { t } = useTranslation('notice');
-  const notice = useRecordById(useNotice, t('detail.missing'));
   const confirmRead = useConfirmNotice();
-  if (notice.view) return notice.view;
-  const n = notice.data;
   return (
-    <main className="q-page">
-      <article className="q-card q-detail">
-        <h1>{n.title}</h1>
-        <p className="q-meta">
-          {n.publisher} · {timeParts(n.created).fullTime}
-        </p>
-        {/* Allowlisted on the server (platform/rich-text.ts). */}
-        <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.body }} />
-        <AttachmentList files={n.attachments} />
-        {n.mustRead &&
-          (n.confirmed ? (
-            <p className="q-meta">{t('detail.confirmed')}</p>
-          ) : (
-            <Button block color="primary" onClick={() => confirmRead.mutate({ id: n.id }, { onError: (error) => toast(error.message) })} loading={confirmRead.isPending}>
-              {t('tip.confirm')}
-            </Button>
-          ))}
-      </article>
-    </main>
+    <RecordPage useRecord={useNotice} missingText={t('detail.missing')}>
+      {(n) => (
+        <article className="q-card q-detail">
+          <h1>{n.title}</h1>
+          <p className="q-meta">
+            {n.publisher} · {timeParts(n.created).fullTime}
+          </p>
+          {/* Allowlisted on the server (platform/rich-text.ts). */}
+          <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.body }} />
+          <AttachmentList files={n.attachments} />
+          {n.mustRead &&
+            (n.confirmed ? (
+              <p className="q-meta">{t('detail.confirmed')}</p>
+            ) : (
+              <Button block color="primary" onClick={() => confirmRead.mutate({ id: n.id }, { onError: (error) => toast(error.message) })} loading={confirmRead.isPending}>
+                {t('tip.confirm')}
+              </Button>
+            ))}
+        </article>
+      )}
+    </RecordPage>
   );
 }

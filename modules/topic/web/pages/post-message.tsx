@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommentComposer } from '@quad/content-engine/web';
-import { useRecordById } from '@quad/platform/ui/record-by-id';
+import { RecordPage } from '@quad/platform/ui/record-page';
 import { useTopic } from '../calls/get-topic';
 import '../topic.css';
 
@@ -9,28 +9,27 @@ import '../topic.css';
 export function PostMessagePage() {
   const { t } = useTranslation('topic');
   const navigate = useNavigate();
-  const topic = useRecordById(useTopic, t('detail.missing'));
-  if (topic.view) return topic.view;
-  const tp = topic.data;
   return (
-    <main className="q-page">
-      <section className="q-card">
-        <h1 className="q-card__title">{tp.title}</h1>
-        {tp.status !== 'open' ? (
-          <p className="topic-meta">{t('post.closed')}</p>
-        ) : (
-          <>
-            {tp.review && <p className="topic-meta">{t('post.review')}</p>}
-            <CommentComposer
-              kind="topic"
-              subject={tp.id}
-              pictures
-              placeholder={t('post.placeholder')}
-              onSent={() => void navigate(`/topic/detail?id=${encodeURIComponent(tp.id)}`, { replace: true })}
-            />
-          </>
-        )}
-      </section>
-    </main>
+    <RecordPage useRecord={useTopic} missingText={t('detail.missing')}>
+      {(tp) => (
+        <section className="q-card">
+          <h1 className="q-card__title">{tp.title}</h1>
+          {tp.status !== 'open' ? (
+            <p className="topic-meta">{t('post.closed')}</p>
+          ) : (
+            <>
+              {tp.review && <p className="topic-meta">{t('post.review')}</p>}
+              <CommentComposer
+                kind="topic"
+                subject={tp.id}
+                pictures
+                placeholder={t('post.placeholder')}
+                onSent={() => void navigate(`/topic/detail?id=${encodeURIComponent(tp.id)}`, { replace: true })}
+              />
+            </>
+          )}
+        </section>
+      )}
+    </RecordPage>
   );
 }

@@ -20,34 +20,35 @@ const STATE_COOKIE = 'corp-state';
 const STATE_COOKIE_PATH = '/api/corp';
 const EXPIRED = '登录请求已失效，请重新进入页面';
 
-const START_PAGE: TPage = {
+/** The sign-in's pages are public GETs that answer a redirect, or a page (the failure page when it goes wrong). */
+const signInPage = (path: string, summary: string, query: TPage['query']): TPage => ({
   method: 'GET',
-  path: '/api/corp/index',
-  summary: '企业微信登录入口：跳转到本站配置的企业消息服务授权页',
+  path,
+  summary,
   access: 'public',
   produces: ['redirect', 'html'],
-  query: z.object({ redirectUrl: z.string().optional().describe('登录后回到的本站地址') }),
-};
-const CALLBACK_PAGE: TPage = {
-  method: 'GET',
-  path: CALLBACK_PATH,
-  summary: '企业微信授权回调：建立会话后跳回登录前的页面',
-  access: 'public',
-  produces: ['redirect', 'html'],
-  query: z.object({ code: z.string().describe('授权码'), state: z.string().describe('登录请求标识') }),
-};
-const DEMO_AUTHORIZE_PAGE: TPage = {
-  method: 'GET',
-  path: DEMO_AUTHORIZE_PATH,
-  summary: '演示用的企业微信授权页（仅演示站点）：选择一个账号后带授权码跳回',
-  access: 'public',
-  produces: ['html', 'redirect'],
-  query: z.object({
+  query,
+});
+
+const START_PAGE = signInPage(
+  '/api/corp/index',
+  '企业微信登录入口：跳转到本站配置的企业消息服务授权页',
+  z.object({ redirectUrl: z.string().optional().describe('登录后回到的本站地址') }),
+);
+const CALLBACK_PAGE = signInPage(
+  CALLBACK_PATH,
+  '企业微信授权回调：建立会话后跳回登录前的页面',
+  z.object({ code: z.string().describe('授权码'), state: z.string().describe('登录请求标识') }),
+);
+const DEMO_AUTHORIZE_PAGE = signInPage(
+  DEMO_AUTHORIZE_PATH,
+  '演示用的企业微信授权页（仅演示站点）：选择一个账号后带授权码跳回',
+  z.object({
     state: z.string().describe('登录请求标识'),
     redirect_uri: z.string().describe('本站的回调地址'),
     as: z.string().optional().describe('选中的企业微信账号'),
   }),
-};
+);
 
 const param = (request: FastifyRequest, name: string): string => {
   const value = (request.query as Record<string, unknown>)[name];
