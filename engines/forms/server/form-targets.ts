@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TMigration } from '@quad/platform/server/db/migrate';
 import { namesMember, type TMember } from '@quad/platform/server/identity/audience';
@@ -34,14 +34,10 @@ export const formTargetsMigration: TMigration = {
   name: 'forms_0003_targets',
   async up(db) {
     await db.schema.alterTable('forms').addColumn('audience_all', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema
-      .createTable('form_targets')
-      .addColumn('site_id', 'text', (c) => c.notNull())
-      .addColumn('form_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('target_id', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('form_targets_pk', ['site_id', 'form_id', 'kind', 'target_id'])
-      .execute();
+    const columns = ['site_id', 'form_id', 'kind', 'target_id'] as const;
+    let targets = db.schema.createTable('form_targets') as CreateTableBuilder<'form_targets', string>;
+    for (const column of columns) targets = targets.addColumn(column, 'text', (c) => c.notNull());
+    await targets.addPrimaryKeyConstraint('form_targets_pk', [...columns]).execute();
     await db.schema.createIndex('form_targets_target').on('form_targets').columns(['site_id', 'kind', 'target_id']).execute();
     await fillFromJson(db);
   },

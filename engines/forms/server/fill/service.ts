@@ -4,7 +4,7 @@ import type { TFillView, TFormGroup, ZAnswerView, ZBlocked, ZFormCard } from '..
 import type { TAnswerValues } from '../../shared/definition';
 import { mayFill, parseAudience } from '../form-audience';
 import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './service-filler';
-import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from '../store';
+import { findPublishedForm, parseValues, versionDefinition, type TFormHead } from '../store';
 import type { TPage } from '@quad/platform/server/db/paging';
 import { myFormCategories, myFormGroups, myFormsPage, type TMyFormsFilter } from './store-my-forms';
 
