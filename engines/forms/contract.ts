@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callsFor, getOrPost, signedIn } from '@quad/contracts/call';
 import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import type { TAnswerValues } from './shared/definition';
-import { pageFields, pageOf } from '@quad/contracts/paging';
+import { pagedInput, pageFields, pageOf } from '@quad/contracts/paging';
 import { audiencePicks, requestId, ZNamed } from '@quad/contracts/records';
 import { ZDesignShape, ZFormDefinition } from './contract-definition';
 import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
@@ -80,10 +80,24 @@ export const ZFormCard = z.object({
   blocked: ZBlocked,
 });
 
-export const listMyForms = getOrPost('/forms/wap/default/list', '我可以填写的表单（含是否已填）', {
+/** 待填写 / 已填写 / 已截止: the sections of my forms, in this order (plain data: pages import it). */
+export const FORM_GROUPS = ['todo', 'done', 'closed'] as const;
+export const ZFormGroup = z.enum(FORM_GROUPS);
+export type TFormGroup = z.infer<typeof ZFormGroup>;
+
+export const listMyForms = getOrPost('/forms/wap/default/list', '我可以填写的表单（含是否已填），按待填写、已填写、已截止分页', {
   access: 'session',
-  input: z.object({ category: optionalText('分类', 30), keyword: optionalText('搜索词', 50) }),
-  output: listOf(ZFormCard),
+  input: pagedInput({
+    category: optionalText('分类', 30),
+    keyword: optionalText('搜索词', 50),
+    group: ZFormGroup.optional().describe('只列这一组；不填时按组排列'),
+  }),
+  output: pageOf(ZFormCard, {
+    /** How many forms each group holds (with the category and keyword). */
+    groups: z.record(ZFormGroup, z.number()),
+    /** The categories of my forms with the keyword, whatever the category chosen (the chips). */
+    categories: z.array(z.string()),
+  }),
   errors: [10013, 10022],
 });
 

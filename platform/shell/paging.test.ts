@@ -24,4 +24,8 @@ describe('mergePages', () => {
       'c',
     ]);
   });
+  it('tells items apart by another key when told', () => {
+    const people = [{ list: [{ uid: 'u1' }, { uid: 'u2' }] }, { list: [{ uid: 'u2' }, { uid: 'u3' }] }];
+    expect(mergePages(people, (p) => p.uid).map((p) => p.uid)).toEqual(['u1', 'u2', 'u3']);
+  });
 });

@@ -14,8 +14,16 @@ export function nextPage(pages: { list: unknown[]; total: number }[], size = PAG
   return loaded < last.total ? pages.length + 1 : undefined;
 }
 
-/** Items of all loaded pages, each once (a page boundary shifts when an item is published meanwhile). */
-export function mergePages<T extends { id: string }>(pages: { list: T[] }[]): T[] {
-  const seen = new Set<string>();
-  return pages.flatMap((p) => p.list).filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
+/** What tells most items apart: their `id`. */
+export const byId = (item: unknown): unknown => (item as { id: string }).id;
+
+/**
+ * Items of all loaded pages, each once (a page boundary shifts when an item is published meanwhile),
+ * told apart by `id` or by `keyOf`.
+ */
+export function mergePages<T extends { id: string }>(pages: { list: T[] }[]): T[];
+export function mergePages<T>(pages: { list: T[] }[], keyOf: (item: T) => unknown): T[];
+export function mergePages<T>(pages: { list: T[] }[], keyOf: (item: T) => unknown = byId): T[] {
+  const seen = new Set<unknown>();
+  return pages.flatMap((p) => p.list).filter((item) => !seen.has(keyOf(item)) && (seen.add(keyOf(item)), true));
 }

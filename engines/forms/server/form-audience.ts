@@ -34,8 +34,5 @@ export function audienceSettings(stored: TStoredAudience): TFormAudience {
   return { all, link, departments, classes, roles, people };
 }
 
-/** Named by the audience (the site, a department, class, role or the person): the form is listed for them. */
-export const isTargeted = (member: TMember, stored: TStoredAudience) => memberMatches(member, stored);
-
 /** May open and answer the form: targeted, or anyone signed in when the form is shared by link. */
 export const mayFill = (member: TMember, stored: TStoredAudience) => stored.link || memberMatches(member, stored);

@@ -9,6 +9,7 @@ import { formSubmitted } from '../contract';
 import { formsEngine as manifest } from '../engine';
 import { registerDesignRoutes } from './design/routes';
 import { registerFillRoutes } from './fill/routes';
+import { formTargetsMigration } from './form-targets';
 import { formsGrantsMigration } from './grants-migration';
 import { registerResultRoutes } from './results/routes';
 import { formsMigration } from './schema';
@@ -23,7 +24,7 @@ export { findPublishedForm, parseValues, versionDefinition, type TFormHead } fro
 /** The forms tables and every forms call (fill, design, results) of the spec. */
 export const formsEngine: TServerEngine = {
   manifest,
-  migrations: [formsMigration, formsGrantsMigration],
+  migrations: [formsMigration, formsGrantsMigration, formTargetsMigration],
   webhookEvents: [formSubmitted],
   register: (app, platform) => {
     registerFillRoutes(app, platform);

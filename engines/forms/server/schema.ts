@@ -1,4 +1,6 @@
+import type { Generated } from 'kysely';
 import type { TMigration } from '@quad/platform/server/db/migrate';
+import type { TTargetKind } from '@quad/platform/server/identity/audience';
 
 export interface FormsTable {
   site_id: string;
@@ -15,6 +17,8 @@ export interface FormsTable {
   draft: string;
   /** JSON TFormAudience. */
   audience: string;
+  /** 1 when the audience is the whole site; otherwise form_targets says who (form-targets.ts keeps both). */
+  audience_all: Generated<number>;
   opens_at: number;
   closes_at: number;
   frequency: 'once' | 'daily' | 'unlimited';
@@ -60,6 +64,14 @@ export interface FormAnswersTable {
   updated: number;
 }
 
+/** Who a form is aimed at, one row per department, class, role or person (the JSON's `targets`). */
+export interface FormTargetsTable {
+  site_id: string;
+  form_id: string;
+  kind: TTargetKind;
+  target_id: string;
+}
+
 export interface FormDraftsTable {
   site_id: string;
   form_id: string;
@@ -75,6 +87,7 @@ declare module '@quad/platform/server/db/database' {
     form_versions: FormVersionsTable;
     form_answers: FormAnswersTable;
     form_drafts: FormDraftsTable;
+    form_targets: FormTargetsTable;
   }
 }
 

@@ -11,8 +11,8 @@ import type { FormsTable } from './schema';
 
 export type TFormRow = Selectable<FormsTable>;
 
-/** A form as lists and fill checks read it: everything but the draft design, which can be large. */
-export type TFormHead = Omit<TFormRow, 'draft' | 'site_id'>;
+/** A form as lists and fill checks read it: everything but the draft design, which can be large (and the audience index). */
+export type TFormHead = Omit<TFormRow, 'draft' | 'site_id' | 'audience_all'>;
 export const FORM_HEAD_COLUMNS = [
   'id', 'no', 'title', 'description', 'category', 'status', 'version', 'audience', 'opens_at', 'closes_at',
   'frequency', 'editable', 'anonymous', 'created_by', 'created', 'updated',

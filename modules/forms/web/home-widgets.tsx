@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
-import { useMyForms } from './calls/list-my-forms';
+import type { TFormGroup } from '@quad/forms-engine/contract';
+import { useMyFormsOf } from './calls/list-my-forms';
 import { fillPath, listPath } from './fill/family';
-import { groupForms, type TGroup } from './fill/form-groups';
 import '@quad/platform/ui/list-detail.css';
 import './forms.css';
 
@@ -12,17 +12,17 @@ import './forms.css';
 const SHOWN = 5;
 
 /** A home list of my forms in one group: to fill (`todo`) or answered (`processTracking`). */
-function FormsWidget({ group }: { group: TGroup }) {
+function FormsWidget({ group }: { group: TFormGroup }) {
   const { t } = useTranslation('forms');
-  const forms = useMyForms('');
+  const forms = useMyFormsOf(group, SHOWN);
   if (forms.isPending) return <LoadingView />;
   if (forms.isError) return <ErrorView error={forms.error} onRetry={() => void forms.refetch()} />;
-  const cards = groupForms(forms.data.list, '')[group];
+  const cards = forms.data.list;
   if (cards.length === 0) return <EmptyView text={t(group === 'todo' ? 'home.noTodo' : 'home.noDone')} />;
   return (
     <>
       <ul className="ff-home">
-        {cards.slice(0, SHOWN).map((card) => (
+        {cards.map((card) => (
           <li key={card.no} className="q-row">
             <Link to={group === 'todo' ? fillPath('form', card.no) : `/form/detail2?formid=${card.no}`}>{card.title}</Link>
             {card.closesAt > 0 && <span className="ff-home__closes">{t('home.closes', { time: timeParts(card.closesAt).fullTime })}</span>}
@@ -30,7 +30,7 @@ function FormsWidget({ group }: { group: TGroup }) {
         ))}
       </ul>
       <Link className="ff-home__all" to={listPath('form')}>
-        {t('home.all', { count: cards.length })}
+        {t('home.all', { count: forms.data.total })}
       </Link>
     </>
   );

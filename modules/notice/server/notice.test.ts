@@ -294,4 +294,15 @@ describe('paging', () => {
     expect(south.e).toBe(0);
     expect(south.d).toMatchObject({ list: [], total: 0 });
   });
+
+  it("pages the publisher's list: page 2 goes on from page 1, the count is the site's, another site sees none", async () => {
+    const total = (await ask('/notice/wap/manage/list', c.admin)).d.total as number;
+    expect(total).toBeGreaterThan(20);
+    const page1 = await ask('/notice/wap/manage/list', c.admin, { page: 1, size: 10 });
+    const page2 = await ask('/notice/wap/manage/list', c.admin, { page: 2, size: 10 });
+    const whole = await ask('/notice/wap/manage/list', c.admin, { page: 1, size: 20 });
+    expect([page1.d.total, page2.d.total]).toEqual([total, total]);
+    expect([...ids(page1), ...ids(page2)]).toEqual(ids(whole));
+    expect((await ask('/notice/wap/manage/list', c.southAdmin, { page: 2, size: 10 }, HOSTS.south)).d).toMatchObject({ list: [], total: 0 });
+  });
 });

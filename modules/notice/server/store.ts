@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import type { TNoticeDetail, TNoticeItem } from '../contract';
-import type { TMember } from '@quad/platform/server/identity/audience';
+import { namesMember, type TMember } from '@quad/platform/server/identity/audience';
 import { richTextToPlain } from '@quad/platform/server/rich-text';
 import { likeContaining } from '@quad/platform/server/db/like';
 import { onPage } from '@quad/platform/server/db/paging';
@@ -15,14 +15,7 @@ export function visibleTo(siteDb: SiteDb, member: TMember, now: number) {
   const targets = siteDb
     .selectFrom('notice_targets')
     .select('notice_targets.notice_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('notice_targets.kind', '=', 'user'), eb('notice_targets.target_id', '=', member.userId)]),
-        ...(member.deptId ? [eb.and([eb('notice_targets.kind', '=', 'department'), eb('notice_targets.target_id', '=', member.deptId)])] : []),
-        ...(member.classId ? [eb.and([eb('notice_targets.kind', '=', 'class'), eb('notice_targets.target_id', '=', member.classId)])] : []),
-        ...(member.roleIds.length ? [eb.and([eb('notice_targets.kind', '=', 'role'), eb('notice_targets.target_id', 'in', member.roleIds)])] : []),
-      ]),
-    );
+    .where((eb) => namesMember(eb, 'notice_targets', member));
   return siteDb
     .selectFrom('notices')
     .where('notices.status', '=', 'published')

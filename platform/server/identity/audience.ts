@@ -1,3 +1,4 @@
+import type { ExpressionBuilder } from 'kysely';
 import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
@@ -101,7 +102,22 @@ export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMembe
   return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
 }
 
-/** Whether a loaded member is in an audience, for checks on one record (the SQL form is in each store). */
+/**
+ * The SQL form of `memberMatches` over a table of targets with `kind` and `target_id` (as notices and
+ * forms keep their audiences): a condition true on the rows that name the member.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function namesMember(eb: ExpressionBuilder<any, any>, table: string, member: TMember) {
+  const kindIs = (kind: TTargetKind, ids: string[]) => eb.and([eb(`${table}.kind`, '=', kind), eb(`${table}.target_id`, 'in', ids)]);
+  return eb.or([
+    kindIs('user', [member.userId]),
+    ...(member.deptId ? [kindIs('department', [member.deptId])] : []),
+    ...(member.classId ? [kindIs('class', [member.classId])] : []),
+    ...(member.roleIds.length ? [kindIs('role', member.roleIds)] : []),
+  ]);
+}
+
+/** Whether a loaded member is in an audience, for checks on one record (`namesMember` in SQL). */
 export function memberMatches(member: TMember, audience: TAudience): boolean {
   if (audience.all) return true;
   return audience.targets.some(

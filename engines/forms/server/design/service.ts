@@ -8,7 +8,8 @@ import { sanitizeRichText } from '@quad/platform/server/rich-text';
 import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../../contract';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../../shared/definition';
 import { anonymiseAnswers, requireAnonymousDesign } from './service-anonymity';
-import { resolveFormAudience } from '../form-audience';
+import { parseAudience, resolveFormAudience } from '../form-audience';
+import { saveFormTargets } from '../form-targets';
 import { renumberDefinition } from './renumber';
 import { findForm, nextFormNo, parseDefinition, settingsOf, type TFormRow } from '../store';
 import { templateOf, TEMPLATES } from './templates';
@@ -126,6 +127,7 @@ async function insertForm(
           updated: now,
         })
         .execute();
+      await saveFormTargets(tx, id, parseAudience(audienceJson));
       await audit(tx, actor, action, id, undefined, { no, title: settings.title });
       return { id, no };
     });
@@ -235,6 +237,7 @@ export async function saveForm(siteDb: SiteDb, actor: TActor, input: { id: strin
       })
       .where('id', '=', input.id)
       .execute();
+    await saveFormTargets(tx, input.id, audience);
     await audit(tx, actor, 'save', input.id, settingsOf(before), settings);
   });
 }
@@ -278,6 +281,7 @@ export async function deleteForm(siteDb: SiteDb, actor: TActor, id: string): Pro
     if (await hasAnswers(tx, id)) throw fail('表单已有答卷，不能删除，可以关闭');
     await tx.deleteFrom('form_drafts').where('form_id', '=', id).execute();
     await tx.deleteFrom('form_versions').where('form_id', '=', id).execute();
+    await tx.deleteFrom('form_targets').where('form_id', '=', id).execute();
     await tx.deleteFrom('forms').where('id', '=', id).execute();
     await audit(tx, actor, 'delete', id, { no: form.no, title: form.title });
   });

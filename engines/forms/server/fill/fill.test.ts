@@ -16,7 +16,9 @@ const textForm = (no: number): TField[] => [{ key: `text_${no}_1`, kind: 'text',
 let requests = 0;
 const submit = (cookie: string, no: number, values: Record<string, unknown>, extra: Record<string, unknown> = {}, host: string = HOSTS.north) =>
   k.ask(`${WAP}/submit`, cookie, { formid: no, version: 1, values, requestId: `req-${++requests}-${Date.now()}`, ...extra }, host);
-const listNos = async (cookie: string, host: string = HOSTS.north) => ((await k.ask(`${WAP}/list`, cookie, undefined, host)).d.list as { no: number }[]).map((f) => f.no);
+/** My forms as one page holds them all (the tests make fewer than 50). */
+const myCards = async (cookie: string, host: string = HOSTS.north) => (await k.ask(`${WAP}/list`, cookie, { size: 50 }, host)).d.list as { no: number; blocked: string }[];
+const listNos = async (cookie: string, host: string = HOSTS.north) => (await myCards(cookie, host)).map((f) => f.no);
 const answersOf = (id: string) => k.north.selectFrom('form_answers').selectAll().where('form_id', '=', id).execute();
 
 describe('demo data', () => {
@@ -79,12 +81,37 @@ describe('audience', () => {
   });
 });
 
+describe('my forms, a page at a time', () => {
+  it('pages through 待填写, 已填写 and 已截止 in order with their counts, and shows nothing to another site', async () => {
+    const aimed = { audience: { people: ['teacher'] }, category: '分页' };
+    const made: number[] = [];
+    for (let n = 0; n < 5; n++) made.push((await k.makeForm(textForm, aimed)).no);
+    const [answered, closed, ...open] = made as [number, number, ...number[]];
+    expect((await submit(k.c.teacher, answered, { [`text_${answered}_1`]: '教师' })).e).toBe(0);
+    const closedId = (await k.north.selectFrom('forms').select('id').where('no', '=', closed).executeTakeFirstOrThrow()).id;
+    await k.ask('/forms/api/manage/close', k.c.admin, { id: closedId, closed: true });
+    const page = async (input: Record<string, unknown>, cookie = k.c.teacher, host: string = HOSTS.north) =>
+      (await k.ask(`${WAP}/list`, cookie, { category: '分页', size: 2, ...input }, host)).d as { list: { no: number }[]; total: number; groups: unknown; categories: string[] };
+    const pages = [await page({ page: 1 }), await page({ page: 2 }), await page({ page: 3 })];
+    expect(pages.map((p) => p.list.map((f) => f.no))).toEqual([[open[2], open[1]], [open[0], answered], [closed]]);
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages[0]?.groups).toEqual({ todo: 3, done: 1, closed: 1 });
+    expect(pages[0]?.categories).toContain('分页');
+    const done = await page({ group: 'done' });
+    expect([done.list.map((f) => f.no), done.total]).toEqual([[answered], 1]);
+    expect((await page({ page: 1 }, k.c.student)).total).toBe(0);
+    const south = await page({ page: 1 }, k.c.southStudent, HOSTS.south);
+    expect([south.list, south.total]).toEqual([[], 0]);
+    expect(south.categories).not.toContain('分页');
+  });
+});
+
 describe('frequency', () => {
   it('once: a second answer is refused; the list says done', async () => {
     const { no } = await k.makeForm(textForm);
     expect((await submit(k.c.student, no, { [`text_${no}_1`]: '一' })).e).toBe(0);
     expect(await submit(k.c.student, no, { [`text_${no}_1`]: '二' })).toMatchObject({ e: 1, m: '您已提交过该表单' });
-    const card = ((await k.ask(`${WAP}/list`, k.c.student)).d.list as { no: number }[]).find((f) => f.no === no);
+    const card = (await myCards(k.c.student)).find((f) => f.no === no);
     expect(card).toMatchObject({ answered: true, blocked: 'done' });
   });
 
@@ -92,7 +119,7 @@ describe('frequency', () => {
     const { no } = await k.makeForm(textForm, { frequency: 'daily' });
     expect((await submit(k.c.student, no, { [`text_${no}_1`]: '一' })).e).toBe(0);
     expect(await submit(k.c.student, no, { [`text_${no}_1`]: '二' })).toMatchObject({ e: 1, m: '每日仅能提交一次' });
-    const card = ((await k.ask(`${WAP}/list`, k.c.student)).d.list as { no: number }[]).find((f) => f.no === no);
+    const card = (await myCards(k.c.student)).find((f) => f.no === no);
     expect(card).toMatchObject({ answered: true, blocked: 'doneToday' });
   });
 
@@ -101,7 +128,7 @@ describe('frequency', () => {
     expect((await submit(k.c.student, no, { [`text_${no}_1`]: '今天' })).e).toBe(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 86_400_000);
-    const card = ((await k.ask(`${WAP}/list`, k.c.student)).d.list as { no: number }[]).find((f) => f.no === no);
+    const card = (await myCards(k.c.student)).find((f) => f.no === no);
     expect(card).toMatchObject({ answered: false, blocked: '' });
     expect((await k.askForm(`${WAP}/get-info`, k.c.student, { formid: String(no) })).d.value).toEqual({ id: '' });
     expect((await submit(k.c.student, no, { [`text_${no}_1`]: '明天' })).e).toBe(0);
@@ -177,7 +204,7 @@ describe('opening and closing times', () => {
     const closed = await k.makeForm(textForm);
     await k.ask('/forms/api/manage/close', k.c.admin, { id: closed.id, closed: true });
     expect(await submit(k.c.student, closed.no, { [`text_${closed.no}_1`]: 'x' })).toMatchObject({ e: 1, m: '表单已截止' });
-    const cards = (await k.ask(`${WAP}/list`, k.c.student)).d.list as { no: number; blocked: string }[];
+    const cards = await myCards(k.c.student);
     const blocked = (no: number) => cards.find((c) => c.no === no)?.blocked;
     expect([blocked(later.no), blocked(past.no), blocked(closed.no)]).toEqual(['notOpen', 'closed', 'closed']);
   });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { invalid, notFound } from '@quad/platform/server/errors';
-import type { TFillView, ZAnswerView, ZBlocked, ZFormCard } from '../../contract';
+import type { TFillView, TFormGroup, ZAnswerView, ZBlocked, ZFormCard } from '../../contract';
 import type { TAnswerValues } from '../../shared/definition';
-import { isTargeted, mayFill, parseAudience } from '../form-audience';
+import { mayFill, parseAudience } from '../form-audience';
 import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } from './service-filler';
-import { findPublishedForm, parseValues, versionDefinition, FORM_HEAD_COLUMNS, type TFormHead } from '../store';
-import { likeContaining } from '@quad/platform/server/db/like';
+import { findPublishedForm, parseValues, versionDefinition, type TFormHead } from '../store';
+import type { TPage } from '@quad/platform/server/db/paging';
+import { myFormCategories, myFormGroups, myFormsPage, type TMyFormsFilter } from './store-my-forms';
 
 type TCard = z.input<typeof ZFormCard>;
 
@@ -43,17 +44,17 @@ async function myAnswerDays(filler: TFiller, formIds: string[]): Promise<Map<str
 const answeredNow = (filler: TFiller, form: TFormHead, days: Set<string> | undefined) =>
   form.frequency === 'daily' ? Boolean(days?.has(filler.today)) : Boolean(days?.size);
 
-/** Published and closed forms aimed at me; a form shared only by link shows once I have answered it. */
-export async function listMyForms(filler: TFiller, input: { category?: string; keyword?: string }): Promise<{ list: TCard[] }> {
-  let query = filler.siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('status', 'in', ['published', 'closed']).where('version', '>', 0).orderBy('no', 'desc');
-  if (input.category) query = query.where('category', '=', input.category);
-  if (input.keyword) query = query.where('title', 'like', likeContaining(input.keyword));
-  const forms = await query.execute();
+/** A page of my forms in section order (or of one section), with every section's count and the categories. */
+export async function listMyForms(filler: TFiller, input: TMyFormsFilter & TPage & { group?: TFormGroup }) {
+  const forms = await myFormsPage(filler, input, input, input.group);
+  const groups = await myFormGroups(filler, input);
   const days = await myAnswerDays(filler, forms.map((f) => f.id));
-  const list = forms
-    .filter((f) => isTargeted(filler.member, parseAudience(f.audience)) || days.has(f.id))
-    .map((f) => cardOf(filler, f, answeredNow(filler, f, days.get(f.id))));
-  return { list };
+  return {
+    list: forms.map((f) => cardOf(filler, f, answeredNow(filler, f, days.get(f.id)))),
+    total: input.group ? groups[input.group] : groups.todo + groups.done + groups.closed,
+    groups,
+    categories: await myFormCategories(filler, input),
+  };
 }
 
 async function openForm(filler: TFiller, formNo: number) {

@@ -2,6 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../../shared/definition';
 import { resolveFormAudience } from '../form-audience';
+import { saveFormTargets } from '../form-targets';
 
 /**
  * Test data for the results calls, written straight into the tables: forms with published versions
@@ -48,6 +49,7 @@ export async function insertForm(siteDb: SiteDb, f: TFixtureForm): Promise<{ id:
       updated: now,
     })
     .execute();
+  await saveFormTargets(siteDb, id, audience);
   for (const [i, fields] of f.versions.entries()) {
     await siteDb.insertInto('form_versions', { form_id: id, version: i + 1, definition: design(fields), published_by: '', published: now }).execute();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyOf } from './family';
-import { categoriesOf, groupForms } from './form-groups';
+import { groupForms } from './form-groups';
 
 describe('list and links', () => {
   const card = (no: number, over: Partial<Parameters<typeof groupForms>[0][number]>) => ({
@@ -15,12 +15,10 @@ describe('list and links', () => {
     ...over,
   });
 
-  it('groups forms into to fill, filled and closed, filtered by category', () => {
-    const cards = [card(1, {}), card(2, { answered: true, blocked: 'done' }), card(3, { blocked: 'closed', category: '教务' }), card(4, { blocked: 'notOpen', category: '教务' })];
-    const all = groupForms(cards, '');
-    expect([all.todo, all.done, all.closed].map((g) => g.map((c) => c.no))).toEqual([[1, 4], [2], [3]]);
-    expect(groupForms(cards, '教务').todo.map((c) => c.no)).toEqual([4]);
-    expect(categoriesOf(cards)).toEqual(['教务']);
+  it('groups forms into to fill, filled and closed; an answered form is filled even once closed', () => {
+    const cards = [card(1, {}), card(2, { answered: true, blocked: 'done' }), card(3, { blocked: 'closed' }), card(4, { blocked: 'notOpen' }), card(5, { answered: true, blocked: 'closed' })];
+    const all = groupForms(cards);
+    expect([all.todo, all.done, all.closed].map((g) => g.map((c) => c.no))).toEqual([[1, 4], [2, 5], [3]]);
   });
 
   it('keeps links inside the form family', () => {

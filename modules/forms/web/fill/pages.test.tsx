@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAreaTranslations, setupI18n } from '@quad/platform/shell/i18n';
+import { serveListPages } from '@quad/platform/shell/list-test-kit';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { EMPTY_DEFINITION } from '@quad/forms-engine/shared/definition';
 import { AnswerPage } from '../pages/answer';
@@ -39,27 +40,51 @@ beforeAll(async () => {
   await registerAreaTranslations('forms', translations);
 });
 
+/** The list call as the server answers it: the cards of the category asked for, with the counts and chips. */
+function serveForms(cards: ReturnType<typeof card>[]) {
+  const asked: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const input = { ...Object.fromEntries(new URL(url, 'http://localhost').searchParams), ...(typeof init?.body === 'string' ? (JSON.parse(init.body) as object) : {}) } as Record<string, unknown>;
+      asked.push(input);
+      const list = cards.filter((c) => !input.category || c.category === input.category);
+      const groups = { todo: list.filter((c) => !c.answered && c.blocked !== 'closed').length, done: list.filter((c) => c.answered).length, closed: list.filter((c) => !c.answered && c.blocked === 'closed').length };
+      const categories = [...new Set(cards.map((c) => String(c.category)).filter(Boolean))];
+      return new Response(JSON.stringify({ e: 0, m: '', d: { list, total: list.length, groups, categories } }));
+    }),
+  );
+  return asked;
+}
+
 describe('form list', () => {
-  it('groups my forms, filters by category, and links into the same family', async () => {
-    serve({
-      list: {
-        list: [card(1, { category: '健康', frequency: 'daily' }), card(2, { answered: true, blocked: 'done', category: '教务' }), card(3, { blocked: 'closed' }), card(4, { blocked: 'notOpen', category: '教务' })],
-      },
-    });
+  it('shows my forms by section with their counts, asks the server for a category, and links into the same family', async () => {
+    const asked = serveForms([card(1, { category: '健康', frequency: 'daily' }), card(4, { blocked: 'notOpen', category: '教务' }), card(2, { answered: true, blocked: 'done', category: '教务' }), card(3, { blocked: 'closed' })]);
     open(FormListPage, '/formMuc/index');
     expect(await screen.findByText('待填写')).toBeTruthy();
     expect(screen.getByText('已填写')).toBeTruthy();
     expect(screen.getByText('已截止')).toBeTruthy();
     expect(screen.getByText('未开始')).toBeTruthy();
+    expect(screen.getByText('待填写').querySelector('.ff-meta')?.textContent).toBe('2');
     expect(screen.getByText('表单1').closest('a')?.getAttribute('href')).toBe('/formMuc/formtemplat?formid=1');
     fireEvent.click(screen.getByRole('button', { name: '教务' }));
-    expect(screen.queryByText('表单1')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('表单1')).toBeNull());
     expect(screen.getByText('表单2')).toBeTruthy();
     expect(screen.queryByText('已截止')).toBeNull();
+    expect(asked.at(-1)).toMatchObject({ category: '教务', page: '1' });
+  });
+
+  it('loads the next forms when the reader reaches the end, then says there is no more', async () => {
+    const asked = serveListPages('/forms/wap/default/list', 13, (n) => card(n, {}), { groups: { todo: 13, done: 0, closed: 0 }, categories: [] });
+    open(FormListPage, '/commonForm/index');
+    expect(await screen.findByText('表单13')).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(screen.getAllByText(/^表单\d+$/)).toHaveLength(13);
+    expect(asked()).toEqual([1, 2]);
   });
 
   it('says so when there is nothing to fill', async () => {
-    serve({ list: { list: [] } });
+    serveForms([]);
     open(FormListPage, '/commonForm/index');
     expect(await screen.findByText('暂无需要填写的表单')).toBeTruthy();
   });

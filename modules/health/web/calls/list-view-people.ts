@@ -9,7 +9,7 @@ import { LIVE, PAGE } from '../views/live';
 
 export type TPeopleQuery = Omit<TCallInput<typeof listViewPeople>, 'page' | 'size'>;
 
-/** One status's people, a page at a time (更多 loads the next). */
+/** One status's people, a page at a time (the next as one scrolls). */
 export const useViewPeople = (input: TPeopleQuery) => useInfiniteQuery({ ...callPages(listViewPeople, input, PAGE), ...LIVE });
 
 export type TPeopleFilter = Omit<TCallInput<typeof listViewPeople>, 'group' | 'role'>;

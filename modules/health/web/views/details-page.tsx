@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
-import { ListSkeleton } from './people-list';
+import { ListSkeleton } from '@quad/platform/ui/paged-list';
+import { AbnormalTags } from './abnormal-tags';
 import { NoAccess } from './no-access';
 import { changeText } from './view-model';
 import { useViewDetail } from '../calls/get-view-detail';
@@ -32,15 +33,7 @@ export function DetailsPage() {
           <p className="hv-person__meta">
             {d.day} · {d.reportedAt > 0 ? t('reportedAt', { time: timeParts(d.reportedAt).fullTime }) : t('notReported')}
           </p>
-          {d.abnormal.length > 0 && (
-            <p className="hv-tags">
-              {d.abnormal.map((reason) => (
-                <span key={reason} className="hv-tag hv-tag--danger">
-                  {reason}
-                </span>
-              ))}
-            </p>
-          )}
+          <AbnormalTags reasons={d.abnormal} />
         </section>
         {d.reportedAt > 0 && (
           <section className="q-card">

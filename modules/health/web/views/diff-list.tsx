@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TRolePage } from '../../module';
-import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
-import { ListSkeleton } from './people-list';
+import { PagedList } from '@quad/platform/ui/paged-list';
 import { detailPath } from './view-paths';
 import { changeText } from './view-model';
 import { useViewDiff } from '../calls/list-view-diff';
@@ -11,36 +10,30 @@ import { useViewDiff } from '../calls/list-view-diff';
 export function DiffList({ role, day, dept }: { role: TRolePage; day?: string; dept?: string }) {
   const { t } = useTranslation('health', { keyPrefix: 'views' });
   const diff = useViewDiff({ role, day, dept });
-  if (diff.isPending) return <ListSkeleton />;
-  if (diff.isError) return <ErrorView error={diff.error} onRetry={() => void diff.refetch()} />;
-  const total = diff.data.pages[0]?.total ?? 0;
-  const list = diff.data.pages.flatMap((page) => page.list);
-  if (total === 0) return <EmptyView text={t('noChanges')} />;
   return (
-    <>
-      <p className="hv-list-head">{t('changedPeople', { count: total })}</p>
-      <ul className="hv-people">
-        {list.map((person) => (
-          <li key={person.uid} className="hv-person">
-            <Link to={detailPath(person.uid, day)} className="hv-person__main">
-              <span className="hv-person__name">
-                {person.realname} <small>{person.number}</small>
-              </span>
-              {person.previousDay && <span className="hv-person__meta">{t('comparedWith', { day: person.previousDay })}</span>}
-              <ul className="hv-changes">
-                {person.changes.map((change) => (
-                  <li key={change.param}>{changeText(change)}</li>
-                ))}
-              </ul>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {diff.hasNextPage && (
-        <button type="button" className="q-link hv-more" onClick={() => void diff.fetchNextPage()} disabled={diff.isFetchingNextPage}>
-          {diff.isFetchingNextPage ? t('loading') : t('more', { shown: list.length, total })}
-        </button>
+    <PagedList pages={diff} emptyText={t('noChanges')} keyOf={(person) => person.uid}>
+      {(list, first) => (
+        <>
+          <p className="hv-list-head">{t('changedPeople', { count: first.total })}</p>
+          <ul className="hv-people">
+            {list.map((person) => (
+              <li key={person.uid} className="hv-person">
+                <Link to={detailPath(person.uid, day)} className="hv-person__main">
+                  <span className="hv-person__name">
+                    {person.realname} <small>{person.number}</small>
+                  </span>
+                  {person.previousDay && <span className="hv-person__meta">{t('comparedWith', { day: person.previousDay })}</span>}
+                  <ul className="hv-changes">
+                    {person.changes.map((change) => (
+                      <li key={change.param}>{changeText(change)}</li>
+                    ))}
+                  </ul>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-    </>
+    </PagedList>
   );
 }

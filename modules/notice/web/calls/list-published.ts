@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { callQuery } from '@quad/platform/shell/calls';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callPages } from '@quad/platform/shell/calls';
 import { listPublished } from '../../contract';
 
-/** The site's newest published notices with read counts (publishers only). */
-export const usePublishedNotices = () => useQuery(callQuery(listPublished, { page: 1, size: 50 }));
+/** The site's published notices with read counts (publishers only), newest first, a page at a time. */
+export const usePublishedNotices = () => useInfiniteQuery(callPages(listPublished, {}));

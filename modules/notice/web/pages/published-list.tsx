@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '@quad/platform/shell/dialogs';
 import { timeParts } from '@quad/platform/shell/time';
-import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { PagedList } from '@quad/platform/ui/paged-list';
+import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { usePublishedNotices } from '../calls/list-published';
 import { useNoticeStats } from '../calls/notice-stats';
 import { useWithdrawNotice } from '../calls/withdraw-notice';
@@ -26,7 +27,7 @@ function Unread({ id }: { id: string }) {
   );
 }
 
-/** The site's published notices with read counts (publishers only). */
+/** The site's published notices with read counts (publishers only); more as the publisher scrolls. */
 export function PublishedList() {
   const { t } = useTranslation('notice');
   const list = usePublishedNotices();
@@ -35,33 +36,34 @@ export function PublishedList() {
   const withdraw = async (id: string) => {
     if (await confirm(t('manage.withdrawConfirm'))) withdrawing.mutate({ id });
   };
-  if (list.isPending) return <LoadingView />;
-  if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <section className="q-card" aria-labelledby="q-list">
       <h2 id="q-list" className="q-card__title">
         {t('manage.title')}
       </h2>
-      {list.data.list.length === 0 && <EmptyView text={t('manage.empty')} />}
-      <ul className="q-list">
-        {list.data.list.map((n) => (
-          <li key={n.id} className="notice-published__item">
-            <span className="notice-item__title">{n.title}</span>
-            <span className="q-meta">
-              {timeParts(n.created).fullTime} · <span className="notice-read-count">{t('manage.read', { read: n.read, audience: n.audience })}</span>
-            </span>
-            <span className="notice-actions">
-              <button type="button" className="q-text-button" onClick={() => setOpen(open === n.id ? '' : n.id)} aria-expanded={open === n.id}>
-                {t('manage.unread')}
-              </button>
-              <button type="button" className="q-text-button" onClick={() => void withdraw(n.id)}>
-                {t('manage.withdraw')}
-              </button>
-            </span>
-            {open === n.id && <Unread id={n.id} />}
-          </li>
-        ))}
-      </ul>
+      <PagedList pages={list} emptyText={t('manage.empty')}>
+        {(items) => (
+          <ul className="q-list">
+            {items.map((n) => (
+              <li key={n.id} className="notice-published__item">
+                <span className="notice-item__title">{n.title}</span>
+                <span className="q-meta">
+                  {timeParts(n.created).fullTime} · <span className="notice-read-count">{t('manage.read', { read: n.read, audience: n.audience })}</span>
+                </span>
+                <span className="notice-actions">
+                  <button type="button" className="q-text-button" onClick={() => setOpen(open === n.id ? '' : n.id)} aria-expanded={open === n.id}>
+                    {t('manage.unread')}
+                  </button>
+                  <button type="button" className="q-text-button" onClick={() => void withdraw(n.id)}>
+                    {t('manage.withdraw')}
+                  </button>
+                </span>
+                {open === n.id && <Unread id={n.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
