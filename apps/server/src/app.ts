@@ -4,7 +4,6 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
 import { proxyTrust, type TConfig } from '@quad/platform/server/config';
 import { openDatabase, type TDatabaseHandle } from '@quad/platform/server/db/database';
 import { installDurableAnswers } from '@quad/platform/server/http/durable-answers';
@@ -13,8 +12,8 @@ import { installCsrfWall } from '@quad/platform/server/http/csrf';
 import { installErrorHandlers } from '@quad/platform/server/http/errors-handler';
 import { createOutbound } from '@quad/platform/server/http/outbound';
 import { installHostPage, type TSiteRelativeHandler } from '@quad/platform/server/http/host-page';
-import { registerPage, type TPage } from '@quad/platform/server/http/pages';
 import { parseLooseBody } from '@quad/platform/server/http/params';
+import { installProbes } from '@quad/platform/server/http/probes';
 import { installSiteHook } from '@quad/platform/server/http/site-hook';
 import { installFrameOptions } from '@quad/platform/server/http/security-headers';
 import type { TPlatform, TServerEngine, TServerModule } from '@quad/platform/server/module';
@@ -29,15 +28,6 @@ import { webhookCatalogue } from '@quad/platform/server/webhooks/catalogue';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
 import { serverEngines, serverModules } from './modules.gen';
-
-const HEALTH_PAGE: TPage = {
-  method: 'GET',
-  path: '/healthz',
-  summary: '健康检查（负载均衡探测用）',
-  access: 'public',
-  produces: ['envelope'],
-  output: z.object({ status: z.literal('ok') }),
-};
 
 export interface TApp {
   app: FastifyInstance;
@@ -100,6 +90,8 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
+    // A balancer probing every instance every few seconds would drown the log.
+    if (request.routeOptions.config.infrastructure) return;
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
   for (const [id, err] of leftOut) app.log.error({ err, module: id }, 'module left out: its migrations failed; skipped');
@@ -136,7 +128,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   installFrameOptions(app);
   installDurableAnswers(app, database);
 
-  registerPage(app, HEALTH_PAGE, async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
+  installProbes(app, platform);
 
   const siteRelative: Record<string, TSiteRelativeHandler> = {};
   await registerPlatformCalls(app, platform, siteRelative);
