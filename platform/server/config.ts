@@ -17,6 +17,8 @@ export interface TConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** The bearer token `/metrics` asks of its scraper (`METRICS_TOKEN`); without one there is no `/metrics`. */
+  metricsToken?: string;
   demo: boolean;
   production: boolean;
   publicOrigin?: string;
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : !production,
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,

@@ -27,6 +27,7 @@ import { seedDemoSites } from '@quad/platform/server/seed/demo';
 import { webhookCatalogue } from '@quad/platform/server/webhooks/catalogue';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
+import { installMetrics } from '@quad/platform/server/metrics/metrics';
 import { serverEngines, serverModules } from './modules.gen';
 
 export interface TApp {
@@ -124,6 +125,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   installErrorHandlers(app);
   installSiteJobs(app, platform);
   installSiteHook(app, platform);
+  await installMetrics(app, platform);
   installCsrfWall(app, config.publicOrigin);
   installFrameOptions(app);
   installDurableAnswers(app, database);

@@ -90,6 +90,8 @@ export class SiteStore {
   private byDomain = new Map<string, TSite>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
+  /** Lookups answered from memory and those that waited for a reload: the cache's hit ratio in `/metrics`. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -154,7 +156,11 @@ export class SiteStore {
   }
 
   private async fresh(): Promise<void> {
-    if (Date.now() - this.loadedAt < this.maxAgeMs) return;
+    if (Date.now() - this.loadedAt < this.maxAgeMs) {
+      this.lookups.hits += 1;
+      return;
+    }
+    this.lookups.misses += 1;
     this.loading ??= this.load().finally(() => (this.loading = null));
     await this.loading;
   }
