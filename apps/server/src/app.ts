@@ -2,12 +2,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { proxyTrust, type TConfig } from '@quad/platform/server/config';
-import { openDatabase, type TDatabaseHandle } from '@quad/platform/server/db/database';
+import { openDatabase, type TDialect } from '@quad/platform/server/db/database';
 import { installDurableAnswers } from '@quad/platform/server/http/durable-answers';
-import { migrate } from '@quad/platform/server/db/migrate';
+import { migrate, underMigrationLock } from '@quad/platform/server/db/migrate';
 import { installCsrfWall } from '@quad/platform/server/http/csrf';
 import { installErrorHandlers } from '@quad/platform/server/http/errors-handler';
 import { createOutbound } from '@quad/platform/server/http/outbound';
@@ -39,12 +40,13 @@ export interface TApp {
  * Each area's migrations, in registry order, guarded like its registration: an area whose step fails
  * is logged and left out of this server, and so is every area that depends on it. The rest run.
  */
-async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[]): Promise<{ ready: TServerModule[]; leftOut: Map<string, unknown> }> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrateAreas(db: Kysely<any>, dialect: TDialect, modules: TServerModule[]): Promise<{ ready: TServerModule[]; leftOut: Map<string, unknown> }> {
   const leftOut = new Map<string, unknown>();
   // Usually every step runs: one run of them all (a failed run leaves nothing behind), and only
   // when it fails, one area at a time to find which to leave out.
   try {
-    await migrate(database.db, database.dialect, modules.flatMap((area) => area.migrations ?? []));
+    await migrate(db, dialect, modules.flatMap((area) => area.migrations ?? []));
     return { ready: modules, leftOut };
   } catch {
     // Told below, area by area.
@@ -55,7 +57,7 @@ async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[])
     const without = dependsOn.filter((d) => leftOut.has(d));
     try {
       if (without.length > 0) throw new Error(`depends on ${without.join(', ')}, which is left out`);
-      await migrate(database.db, database.dialect, area.migrations ?? []);
+      await migrate(db, dialect, area.migrations ?? []);
       ready.push(area);
     } catch (error) {
       leftOut.set(id, error);
@@ -70,9 +72,12 @@ async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[])
  */
 export async function buildApp(config: TConfig, registered: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
   const database = openDatabase(config);
-  // The platform and the engines run together: the portal cannot start without any of them.
-  await migrate(database.db, database.dialect, [...platformMigrations, ...engines.flatMap((engine) => engine.migrations ?? [])]);
-  const { ready: modules, leftOut } = await migrateAreas(database, registered);
+  // Instances starting together migrate one at a time: the first runs the steps, the others find them done.
+  const { ready: modules, leftOut } = await underMigrationLock(database.db, database.dialect, async (db) => {
+    // The platform and the engines run together: the portal cannot start without any of them.
+    await migrate(db, database.dialect, [...platformMigrations, ...engines.flatMap((engine) => engine.migrations ?? [])]);
+    return migrateAreas(db, database.dialect, registered);
+  });
   const counters = config.redisUrl ? new RedisCounters(config.redisUrl, (error) => console.error('redis:', error)) : new MemoryCounters();
   const builtinRoles = withAreaGrants(BUILTIN_ROLES, modules);
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
