@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineArea } from '@quad/contracts/manifest';
 import { readConfig } from '@quad/platform/server/config';
@@ -27,27 +27,23 @@ async function waitingForMigrationLock(): Promise<number> {
   }
 }
 
-/**
- * An area whose one step counts its runs, and while it runs waits (up to 10 s) until the other
- * instance is seen waiting for the lock: two instances then surely start together.
- */
 let runs = 0;
 let sawWaiting = false;
+
+/** Counts its runs, and while it runs waits (up to 10 s) until the other instance is seen waiting for the lock. */
+async function countRunAndWatch(db: Kysely<unknown>): Promise<void> {
+  runs += 1;
+  for (let i = 0; i < 100 && !sawWaiting; i++) {
+    sawWaiting = (await waitingForMigrationLock()) > 0;
+    if (!sawWaiting) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await db.schema.createTable('lockprobe_rows').addColumn('site_id', 'text').execute();
+}
+
+/** An area with that one step: two instances surely start together while it runs. */
 const probe: TServerModule = {
   manifest: defineArea({ id: 'lockprobe', name: { zh: '锁', en: 'Lock probe', tw: '鎖' }, routes: [] }),
-  migrations: [
-    {
-      name: 'lockprobe_001_runs',
-      up: async (db) => {
-        runs += 1;
-        for (let i = 0; i < 100 && !sawWaiting; i++) {
-          sawWaiting = (await waitingForMigrationLock()) > 0;
-          if (!sawWaiting) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await db.schema.createTable('lockprobe_rows').addColumn('site_id', 'text').execute();
-      },
-    },
-  ],
+  migrations: [{ name: 'lockprobe_001_runs', up: countRunAndWatch }],
 };
 
 describe.skipIf(!process.env.DATABASE_URL)('migrations when two instances start at once on PostgreSQL', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, HOSTS, type TTestApp } from '@quad/server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, HOSTS, serverForFile, type TTestApp } from '@quad/server/test/harness';
 import { checkReadiness } from './readiness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -13,11 +13,7 @@ const probe = async (t: TTestApp, url: string, host = '10.0.0.5:8080') => {
 };
 
 describe('load-balancer probes', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ redisUrl: REDIS_URL });
-  });
-  afterAll(() => t.close());
+  const t = serverForFile([], { redisUrl: REDIS_URL });
 
   it('answer 200 when every part is there, naming the parts checked', async () => {
     expect(await probe(t, '/healthz')).toEqual({ status: 200, body: { e: 0, m: '操作成功', d: { status: 'ok' } } });

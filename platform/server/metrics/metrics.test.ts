@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, HOSTS, serverForFile, type TTestApp } from '@quad/server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, HOSTS, serverForFile } from '@quad/server/test/harness';
 import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
 
@@ -117,11 +117,7 @@ describe('/metrics', () => {
 });
 
 describe('/metrics without METRICS_TOKEN', () => {
-  let bare: TTestApp;
-  beforeAll(async () => {
-    bare = await createTestApp();
-  });
-  afterAll(() => bare.close());
+  const bare = serverForFile();
 
   it('is not there: 404, as any unknown address', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/metrics', headers: { host: SCRAPER_HOST, authorization: 'Bearer anything' } });

@@ -8,14 +8,8 @@ import { bearerOf } from '../tokens/authenticate';
 import { countRequests } from './request-metrics';
 import { watchQueuesAndCaches } from './scrape-metrics';
 
-const METRICS_PAGE: TPage = {
-  method: 'GET',
-  path: '/metrics',
-  summary: '运行指标（Prometheus 文本格式）：需 Authorization: Bearer <METRICS_TOKEN>；未配置令牌时不存在',
-  access: 'public',
-  produces: ['text', 'envelope'],
-  infrastructure: true,
-};
+/** Answered on any host (`infrastructure`): Prometheus scrapes each instance by its address. */
+const METRICS_PAGE: TPage = { method: 'GET', path: '/metrics', access: 'public', produces: ['text', 'envelope'], infrastructure: true, summary: '运行指标（Prometheus 文本格式）：需 Authorization: Bearer <METRICS_TOKEN>；未配置令牌时不存在' };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
