@@ -5,13 +5,15 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import ownTables from './scripts/eslint-rules/own-tables.js';
+import siteJoins from './scripts/eslint-rules/site-joins.js';
 
 /**
  * One lint setup for the whole repository. Besides the usual rules it enforces the house layers
  * (docs/architecture.md): packages/contracts ← platform ← engines ← modules ← apps, each importing
  * only from the layers below it, by package name (a relative import never leaves its package), with
  * no import circle anywhere; web code never imports server code. An engine's or area's tables are
- * its own: others call its functions (scripts/eslint-rules/own-tables.js).
+ * its own: others call its functions (scripts/eslint-rules/own-tables.js). Joins of sites' tables
+ * join on site_id too (scripts/eslint-rules/site-joins.js), so the schema can be distributed by site.
  */
 
 /** An engine's public entries: one per side, plus its contract and its zod-free shared rules. */
@@ -20,6 +22,9 @@ const ENGINE_ENTRY = '[a-z]+-engine/(server|web|console|contract[\\w-]*|shared/[
 /** Tests and their kits may start the whole server (the composition root) and drive it through engines. */
 const TESTS = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/test-files.ts', 'e2e/**'];
 const TEST_ROOT = `|server/test/|server/modules$|${ENGINE_ENTRY}`;
+
+/** The house's own rules (scripts/eslint-rules), one plugin object wherever a config names it. */
+const quad = { rules: { 'own-tables': ownTables, 'site-joins': siteJoins } };
 
 /** A layer's rule: `allowed` is the @quad/ specifiers it may import (a regex alternation). */
 const layer = (files, allowed, message) => [
@@ -72,8 +77,14 @@ export default tseslint.config(
   {
     files: ['engines/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
     ignores: TESTS,
-    plugins: { quad: { rules: { 'own-tables': ownTables } } },
+    plugins: { quad },
     rules: { 'quad/own-tables': 'error' },
+  },
+  {
+    files: ['platform/server/**/*.ts', 'engines/*/server/**/*.ts', 'modules/*/server/**/*.ts'],
+    ignores: TESTS,
+    plugins: { quad },
+    rules: { 'quad/site-joins': 'error' },
   },
   {
     files: ['modules/*/web/**/*.{ts,tsx}', 'engines/*/web/**/*.{ts,tsx}', 'platform/{shell,ui}/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],

@@ -19,6 +19,8 @@ export interface TConfig {
   redisUrl?: string;
   /** A bucket of an S3-compatible service for uploads (`S3_ENDPOINT`…); unset, they stay in `DATA_DIR/uploads`. */
   s3?: TS3Config;
+  /** The bearer token `/metrics` asks of its scraper (`METRICS_TOKEN`); without one there is no `/metrics`. */
+  metricsToken?: string;
   demo: boolean;
   production: boolean;
   publicOrigin?: string;
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     s3: readS3(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : !production,
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,

@@ -6,6 +6,8 @@ import { rateLimited } from './errors';
 export interface TCounterStore {
   /** Adds one hit to `key`'s current window (which starts at its first hit) and returns the count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Resolves when the store answers (`/readyz`): always for memory, a PING for Redis. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export class MemoryCounters implements TCounterStore {
     w.count += 1;
     return w.count;
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 
@@ -63,6 +67,10 @@ export class RedisCounters implements TCounterStore {
       this.onError(error);
       return 0;
     }
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async close(): Promise<void> {

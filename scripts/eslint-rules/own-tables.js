@@ -1,45 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { methodOf, ownerOf, TABLES, textOf } from './tables.js';
 
 /**
  * Tables are private to their owner (issue 17): an engine or an area queries its own tables and the
  * platform's, and reaches another owner's data through that owner's public functions. The owner of a
- * table is the engine or area whose file declares it (`declare module '…/db/database'`), read from
- * the tree once when the rule loads, so a new area's tables need no list; the platform's are open.
+ * table is the engine or area whose file declares it (`tables.js`); the platform's are open.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** `engines/<x>` or `modules/<y>` for a file inside one, else undefined (the platform, apps, scripts). */
-function ownerOf(file) {
-  const [layer, name] = path.relative(ROOT, file).split(path.sep);
-  return (layer === 'engines' || layer === 'modules') && name ? `${layer}/${name}` : undefined;
-}
-
-const DECLARATION = /declare module '[^']*db\/database'\s*\{\s*interface Database\s*\{([^}]*)\}/g;
-
-function* sources(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist') yield* sources(full);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
-  }
-}
-
-/** Table name → its owner, for every table an engine or an area declares. */
-function readOwners() {
-  const owners = new Map();
-  for (const layer of ['engines', 'modules']) {
-    for (const file of sources(path.join(ROOT, layer))) {
-      const text = fs.readFileSync(file, 'utf8');
-      for (const [, members] of text.matchAll(DECLARATION)) {
-        for (const [, table] of members.matchAll(/^\s*(\w+)\s*:/gm)) owners.set(table, ownerOf(file));
-      }
-    }
-  }
-  return owners;
-}
-
-const OWNERS = readOwners();
 
 /** Calls whose first argument names a table (`'form_answers'`, `'form_answers as p'`). */
 const TABLE_CALLS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'crossJoin', 'mergeInto', 'using', 'table']);
@@ -63,14 +28,6 @@ const REF_CALLS = new Set([
 /** Tables named in raw SQL: after FROM, JOIN, INTO or UPDATE, or before a column. */
 const RAW_TABLES = /\b(?:from|join|into|update)\s+"?(\w+)|\b(\w+)"?\."?\w/gi;
 
-const methodOf = (node) => (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && !node.callee.computed ? node.callee.property.name : undefined);
-
-const textOf = (node) => {
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
-  return undefined;
-};
-
 export default {
   meta: {
     type: 'problem',
@@ -84,7 +41,7 @@ export default {
     const own = ownerOf(context.filename);
     if (!own) return {};
     const check = (node, table) => {
-      const owner = OWNERS.get(table);
+      const owner = TABLES.get(table)?.owner;
       if (owner && owner !== own) context.report({ node, messageId: 'foreign', data: { table, owner } });
     };
     /** A string in a query-builder call's arguments: `table.column`, `table as alias`, or a table call's table. */

@@ -2,19 +2,19 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
 import { proxyTrust, type TConfig } from '@quad/platform/server/config';
-import { openDatabase, type TDatabaseHandle } from '@quad/platform/server/db/database';
+import { openDatabase, type TDialect } from '@quad/platform/server/db/database';
 import { installDurableAnswers } from '@quad/platform/server/http/durable-answers';
-import { migrate } from '@quad/platform/server/db/migrate';
+import { migrate, underMigrationLock } from '@quad/platform/server/db/migrate';
 import { installCsrfWall } from '@quad/platform/server/http/csrf';
 import { installErrorHandlers } from '@quad/platform/server/http/errors-handler';
 import { createOutbound } from '@quad/platform/server/http/outbound';
 import { installHostPage, type TSiteRelativeHandler } from '@quad/platform/server/http/host-page';
-import { registerPage, type TPage } from '@quad/platform/server/http/pages';
 import { parseLooseBody } from '@quad/platform/server/http/params';
+import { installProbes } from '@quad/platform/server/http/probes';
 import { installSiteHook } from '@quad/platform/server/http/site-hook';
 import { installFrameOptions } from '@quad/platform/server/http/security-headers';
 import type { TPlatform, TServerEngine, TServerModule } from '@quad/platform/server/module';
@@ -30,16 +30,8 @@ import { seedDemoSites } from '@quad/platform/server/seed/demo';
 import { webhookCatalogue } from '@quad/platform/server/webhooks/catalogue';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
+import { installMetrics } from '@quad/platform/server/metrics/metrics';
 import { serverEngines, serverModules } from './modules.gen';
-
-const HEALTH_PAGE: TPage = {
-  method: 'GET',
-  path: '/healthz',
-  summary: '健康检查（负载均衡探测用）',
-  access: 'public',
-  produces: ['envelope'],
-  output: z.object({ status: z.literal('ok') }),
-};
 
 export interface TApp {
   app: FastifyInstance;
@@ -50,12 +42,13 @@ export interface TApp {
  * Each area's migrations, in registry order, guarded like its registration: an area whose step fails
  * is logged and left out of this server, and so is every area that depends on it. The rest run.
  */
-async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[]): Promise<{ ready: TServerModule[]; leftOut: Map<string, unknown> }> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrateAreas(db: Kysely<any>, dialect: TDialect, modules: TServerModule[]): Promise<{ ready: TServerModule[]; leftOut: Map<string, unknown> }> {
   const leftOut = new Map<string, unknown>();
   // Usually every step runs: one run of them all (a failed run leaves nothing behind), and only
   // when it fails, one area at a time to find which to leave out.
   try {
-    await migrate(database.db, database.dialect, modules.flatMap((area) => area.migrations ?? []));
+    await migrate(db, dialect, modules.flatMap((area) => area.migrations ?? []));
     return { ready: modules, leftOut };
   } catch {
     // Told below, area by area.
@@ -66,7 +59,7 @@ async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[])
     const without = dependsOn.filter((d) => leftOut.has(d));
     try {
       if (without.length > 0) throw new Error(`depends on ${without.join(', ')}, which is left out`);
-      await migrate(database.db, database.dialect, area.migrations ?? []);
+      await migrate(db, dialect, area.migrations ?? []);
       ready.push(area);
     } catch (error) {
       leftOut.set(id, error);
@@ -81,9 +74,12 @@ async function migrateAreas(database: TDatabaseHandle, modules: TServerModule[])
  */
 export async function buildApp(config: TConfig, registered: TServerModule[] = serverModules, engines: TServerEngine[] = serverEngines): Promise<TApp> {
   const database = openDatabase(config);
-  // The platform and the engines run together: the portal cannot start without any of them.
-  await migrate(database.db, database.dialect, [...platformMigrations, ...engines.flatMap((engine) => engine.migrations ?? [])]);
-  const { ready: modules, leftOut } = await migrateAreas(database, registered);
+  // Instances starting together migrate one at a time: the first runs the steps, the others find them done.
+  const { ready: modules, leftOut } = await underMigrationLock(database.db, database.dialect, async (db) => {
+    // The platform and the engines run together: the portal cannot start without any of them.
+    await migrate(db, database.dialect, [...platformMigrations, ...engines.flatMap((engine) => engine.migrations ?? [])]);
+    return migrateAreas(db, database.dialect, registered);
+  });
   const cacheBus = createCacheBus(config, database, (error) => console.error('cache bus:', error));
   // Serving before other instances' evictions are heard could keep a stale value: wait, but not forever.
   await Promise.race([cacheBus.ready(), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
@@ -106,6 +102,8 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
+    // A balancer probing every instance every few seconds would drown the log.
+    if (request.routeOptions.config.infrastructure) return;
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
   for (const [id, err] of leftOut) app.log.error({ err, module: id }, 'module left out: its migrations failed; skipped');
@@ -140,11 +138,12 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   installErrorHandlers(app);
   installSiteJobs(app, platform);
   installSiteHook(app, platform);
+  await installMetrics(app, platform);
   installCsrfWall(app, config.publicOrigin);
   installFrameOptions(app);
   installDurableAnswers(app, database);
 
-  registerPage(app, HEALTH_PAGE, async () => ({ e: 0, m: '操作成功', d: { status: 'ok' } }));
+  installProbes(app, platform);
 
   const siteRelative: Record<string, TSiteRelativeHandler> = {};
   await registerPlatformCalls(app, platform, siteRelative);

@@ -4,9 +4,10 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 
 /**
  * A form's answers as other areas read them (the daily health report keeps its reports here). The
- * table stays the engine's: areas get rows, or subqueries to join by `user_id`, of these columns.
+ * table stays the engine's: areas get rows, or subqueries to join by `site_id` and `user_id` (a join
+ * of sites' tables names the site too: scripts/eslint-rules/site-joins.js), of these columns.
  */
-const COLUMNS = ['form_answers.id', 'form_answers.user_id', 'form_answers.day', 'form_answers.version', 'form_answers.values_json', 'form_answers.created'] as const;
+const COLUMNS = ['form_answers.site_id', 'form_answers.id', 'form_answers.user_id', 'form_answers.day', 'form_answers.version', 'form_answers.values_json', 'form_answers.created'] as const;
 
 /** Which answers of a form: each part given narrows them. */
 export interface TAnswerFilter {
@@ -57,7 +58,7 @@ export const previousAnswer = (siteDb: SiteDb, formId: string, userId: string, d
 
 /**
  * Each person's answer of `day` next to their previous one (the latest of an earlier day), for
- * those who have both: a subquery to join by `user_id`.
+ * those who have both: a subquery to join by `site_id` and `user_id`.
  */
 export function answersWithPrevious(siteDb: SiteDb, formId: string, day: string) {
   // The outer answer is `form_answers` as SiteDb names it, so the lookup of the previous one needs
@@ -76,5 +77,5 @@ export function answersWithPrevious(siteDb: SiteDb, formId: string, day: string)
     .innerJoin('form_answers as p', (j) => j.onRef('p.site_id', '=', 'form_answers.site_id').on('p.id', '=', previousId))
     .where('form_answers.form_id', '=', formId)
     .where('form_answers.day', '=', day)
-    .select(['form_answers.user_id', 'form_answers.values_json', 'p.day as previous_day', 'p.values_json as previous_values_json']);
+    .select(['form_answers.site_id', 'form_answers.user_id', 'form_answers.values_json', 'p.day as previous_day', 'p.values_json as previous_values_json']);
 }

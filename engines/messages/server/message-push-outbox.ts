@@ -1,7 +1,7 @@
 import type { TMigration } from '@quad/platform/server/db/migrate';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId } from '@quad/platform/server/ids';
-import { outboxJob } from '@quad/platform/server/jobs/outbox';
+import { outboxJob, pendingRows } from '@quad/platform/server/jobs/outbox';
 
 /**
  * The messaging-app outbox: one row per inbox message and person linked to the site's enterprise
@@ -30,7 +30,7 @@ export interface MessagePushesTable {
 }
 
 /** Each site's push job, woken by the messages (and the console's retries) that queue pushes. */
-export const pushOutbox = outboxJob('message.push');
+export const pushOutbox = outboxJob('message.push', pendingRows('message_pushes'));
 
 declare module '@quad/platform/server/db/database' {
   interface Database {

@@ -38,6 +38,30 @@ export async function migrate(db: Kysely<any>, dialect: TDialect, migrations: TM
   }
 }
 
+/** PostgreSQL advisory lock key of the start-up's migrations (with the schema's hash as the second key): 'Quad'. */
+export const MIGRATION_LOCK_KEY = 0x51756164;
+
+/**
+ * Runs `work` (every migration run of a start) holding the migration lock, on one connection that
+ * `work` is given. On PostgreSQL that is an advisory lock per schema: of several instances starting at
+ * once, one migrates while the others wait, then find every step done. Kysely's own lock covers one
+ * run only; between runs another instance could record steps this one has not read yet, which Kysely
+ * refuses as a corrupt history. SQLite takes no lock: its file serves one instance (docs/operations.md),
+ * and a second process on it would wait on each step's write transaction (`begin immediate`) anyway.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function underMigrationLock<R>(db: Kysely<any>, dialect: TDialect, work: (db: Kysely<any>) => Promise<R>): Promise<R> {
+  if (dialect !== 'postgres') return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}, hashtext(current_schema()))`.execute(connection);
+    }
+  });
+}
+
 /** Names of the steps already run, by any unit (none before the first run made the bookkeeping table). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function stepsRun(db: Kysely<any>): Promise<string[]> {

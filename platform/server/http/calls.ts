@@ -39,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The refusal reasons the route's contract declares: the only ones its answers carry (`d.reason`). */
     reasons?: string[];
+    /** The path of the route's contract, the same for each of its aliases: what the metrics name the call by. */
+    call?: string;
   }
 }
 
@@ -57,7 +59,7 @@ export function registerCall<C extends CallContract>(
     app.route({
       method: methods,
       url,
-      config: { changesState: changesState(contract), beforePasswordChange: contract.beforePasswordChange, reasons: contract.reasons },
+      config: { changesState: changesState(contract), beforePasswordChange: contract.beforePasswordChange, reasons: contract.reasons, call: contract.path },
       handler: async (request, reply) => {
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         // A multipart body is read only now, once the caller is known: nobody unknown makes the server buffer a file.

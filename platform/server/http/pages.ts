@@ -4,8 +4,8 @@ import type { TCallAccess } from '@quad/contracts/call';
 import { DEFAULT_BASE_PATH } from '@quad/contracts/site-constants';
 import type { TSiteRelativeHandler } from './host-page';
 
-/** What a page route answers: an HTML page, a redirect, a file, the `{e,m,d}` envelope, or other JSON. */
-export type TPageResult = 'html' | 'redirect' | 'file' | 'envelope' | 'json';
+/** What a page route answers: an HTML page, a redirect, a file, the `{e,m,d}` envelope, other JSON, or plain text. */
+export type TPageResult = 'html' | 'redirect' | 'file' | 'envelope' | 'json' | 'text';
 
 /**
  * A route that is not a JSON call (pages, redirects, files, the health check), described for the
@@ -26,12 +26,22 @@ export interface TPage {
   siteRelative?: boolean;
   /** The page writes (as a call whose method is not GET does): a plain GET never runs it (csrf.ts). */
   changesState?: boolean;
+  /**
+   * For the machines around the server (a load balancer's probes, the metrics scraper), which reach an
+   * instance by its address, not by a school's host: answered without a site, left out of the access
+   * log and of the request metrics.
+   */
+  infrastructure?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every page route registered on this server, for the reference document. */
     pages: TPage[];
+  }
+  interface FastifyContextConfig {
+    /** The route is `TPage.infrastructure`. */
+    infrastructure?: boolean;
   }
 }
 
@@ -40,7 +50,7 @@ type TPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<un
 /** Registers a non-call route and records it, so the reference document lists it too. */
 export function registerPage(app: FastifyInstance, page: Omit<TPage, 'siteRelative'>, handler: TPageHandler): void {
   app.pages.push(page);
-  app.route({ method: page.method, url: page.path, config: { changesState: page.changesState === true }, handler });
+  app.route({ method: page.method, url: page.path, config: { changesState: page.changesState === true, infrastructure: page.infrastructure === true }, handler });
 }
 
 /** Records a page served at `<site base path><name>` by the host page's catch-all. */

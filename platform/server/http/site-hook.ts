@@ -20,12 +20,13 @@ export function installSiteHook(app: FastifyInstance, platform: TPlatform): void
   app.decorateRequest('siteDb', null as never);
   app.decorateRequest('siteHost', '');
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.infrastructure) return;
     request.siteHost = (request.headers.host ?? '').toLowerCase();
     const site = await resolveSite(platform.sites, request.siteHost, platform.config.defaultSite);
     if (!site) {
       return reply.status(404).send({ e: ErrorCode.NOT_FOUND, m: '站点不存在', d: {} });
     }
-    if (site.status === 'suspended' && !request.url.startsWith('/healthz')) {
+    if (site.status === 'suspended') {
       return reply.status(200).send({ e: ErrorCode.SITE_SUSPENDED, m: '该站点已停用，请联系学校管理员', d: {} });
     }
     request.site = site;

@@ -141,7 +141,7 @@ describe('outbox jobs', () => {
   const waiting: number[] = [];
   const runs: number[] = [];
   let wakeWhileRunning = false;
-  const outbox = outboxJob('test.outbox');
+  const outbox = outboxJob('test.outbox', async () => waiting.length);
   beforeAll(() =>
     drainOutbox(t.app.jobs, outbox, async (db, _site, nowMs) => {
       runs.push(nowMs / 1000);

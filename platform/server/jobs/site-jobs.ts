@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../db/database';
 import { SiteDb } from '../db/site-db';
 import { nowSeconds } from '../ids';
 import type { TPlatform } from '../module';
@@ -36,6 +38,14 @@ export interface TOneOffJob<P> {
   retryBaseS?: number;
   /** Answers `{ againAt }` (unix seconds) to keep the row and run it again then: an outbox with rows still waiting. */
   run(siteDb: SiteDb, payload: P, at: TJobRun): Promise<{ againAt: number } | void>;
+}
+
+/** Rows waiting for a job to send them (an outbox), counted for the metrics. */
+export interface TQueue {
+  /** The job that drains it: `webhooks.deliver`. */
+  kind: string;
+  /** Rows of every site still waiting. */
+  backlog(db: Kysely<Database>): Promise<number>;
 }
 
 /** What `define` gives an area: schedule and cancel its job on a site, in the area's own transaction if it likes. */
@@ -74,6 +84,8 @@ export class SiteJobs {
   private readonly ensured = new Set<string>();
   private readonly rounds = new Map<string, Promise<void>>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** The outboxes drained on this server (`drainOutbox`), whose backlogs `/metrics` shows. */
+  readonly outboxes: TQueue[] = [];
   private readonly instance = randomBytes(6).toString('hex');
   private claims = 0;
   private polling?: Promise<void>;

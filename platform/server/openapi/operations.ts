@@ -126,6 +126,7 @@ function pageResponses(page: TPage, book: SchemaBook): TJsonSchema {
     json: () => (ok['application/json'] ??= { schema: { type: 'object' } }),
     envelope: () => (ok['application/json'] = { schema: { $ref: '#/components/schemas/Envelope' } }),
     redirect: () => undefined,
+    text: () => (ok['text/plain'] = { schema: { type: 'string' } }),
   };
   for (const result of page.produces) add[result]();
   if (page.output) ok['application/json'] = { schema: envelopeSchema(book.convert(page.output, 'output'), []) };

@@ -98,6 +98,8 @@ export class SiteStore {
   /** Counts invalidations: a reload that one happened during may have read the old rows. */
   private generation = 0;
   private loading: Promise<void> | null = null;
+  /** Lookups answered from memory and those that waited for a reload: the cache's hit ratio in `/metrics`. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -172,7 +174,11 @@ export class SiteStore {
   }
 
   private async fresh(): Promise<void> {
-    if (Date.now() - this.loadedAt < this.maxAgeMs) return;
+    if (Date.now() - this.loadedAt < this.maxAgeMs) {
+      this.lookups.hits += 1;
+      return;
+    }
+    this.lookups.misses += 1;
     this.loading ??= this.load().finally(() => (this.loading = null));
     await this.loading;
   }

@@ -60,7 +60,7 @@ async function usableGrants(siteDb: SiteDb, token: TActiveToken): Promise<TPermi
 }
 
 /** The bearer value of the Authorization header; undefined when the request sends none. */
-function bearerOf(request: FastifyRequest): string | undefined {
+export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? '';

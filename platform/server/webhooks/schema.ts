@@ -1,5 +1,5 @@
 import type { TMigration } from '../db/migrate';
-import { outboxJob } from '../jobs/outbox';
+import { outboxJob, pendingRows } from '../jobs/outbox';
 
 export interface WebhooksTable {
   site_id: string;
@@ -37,7 +37,7 @@ export interface WebhookDeliveriesTable {
 }
 
 /** Each site's delivery job, woken by the writes that queue deliveries (`emitEvent`, a redelivery). */
-export const webhookOutbox = outboxJob('webhooks.deliver');
+export const webhookOutbox = outboxJob('webhooks.deliver', pendingRows('webhook_deliveries'));
 
 declare module '../db/database' {
   interface Database {

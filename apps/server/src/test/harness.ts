@@ -18,6 +18,29 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
+/** A database of a test's own: none on SQLite (the data folder holds it), else a fresh PostgreSQL schema. */
+export interface TTestDatabase {
+  /** DATABASE_URL with the schema as its search path; undefined on SQLite. */
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh schema in DATABASE_URL's PostgreSQL database, when DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TTestDatabase> {
+  if (!process.env.DATABASE_URL) return { drop: async () => {} };
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create schema ${schema}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { databaseUrl: url.toString(), drop: () => admin(`drop schema ${schema} cascade`) };
+}
+
 /**
  * A real server over a real database for one test file: a fresh SQLite file in a temporary folder,
  * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database. Demo sites are seeded.
@@ -25,26 +48,12 @@ export interface TTestApp {
  */
 export async function createTestApp(overrides: Partial<TConfig> = {}, modules: TServerModule[] = serverModules): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-'));
-  let databaseUrl: string | undefined;
-  let dropSchema = async () => {};
-  if (process.env.DATABASE_URL) {
-    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
-  }
+  const database = await createTestDatabase();
   const s3 = process.env.QUAD_TEST_STORAGE === 's3' ? await startS3Fake() : undefined;
-  const config = readConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl, demo: true, ...(s3 ? { s3: s3.config } : {}), ...overrides });
+  const config = readConfig(
+    { ...process.env, NODE_ENV: 'test' },
+    { dataDir, databaseUrl: database.databaseUrl, demo: true, ...(s3 ? { s3: s3.config } : {}), ...overrides },
+  );
   const { app, platform } = await buildApp(config, modules);
   await app.ready();
   return {
@@ -55,7 +64,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, modules: T
     async close() {
       await app.close();
       await s3?.close();
-      await dropSchema();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

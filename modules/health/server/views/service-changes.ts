@@ -43,7 +43,7 @@ function differs(v: TViewer, key: string): RawBuilder<boolean> {
 function withPrevious(v: TViewer, src: TSource, day: string, who: TWho) {
   return v.siteDb
     .selectFrom('users')
-    .innerJoin(answersWithPrevious(v.siteDb, src.form.id, day).as('c'), 'c.user_id', 'users.id')
+    .innerJoin(answersWithPrevious(v.siteDb, src.form.id, day).as('c'), (j) => j.onRef('c.site_id', '=', 'users.site_id').onRef('c.user_id', '=', 'users.id'))
     .where(whoFilter(v, src, who));
 }
 

@@ -13,6 +13,7 @@ import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like'
 
 /** One person's report of one day as the views read it: the abnormal signs are 0/1 columns. */
 export interface TReportRow {
+  site_id: string;
   user_id: string;
   day: string;
   id: string;
@@ -72,8 +73,9 @@ export function reportsQuery(v: TViewer, src: TSource, range: TRange, slot?: str
     if (slot) q = q.where('health_checks.slot', '=', slot);
     // Kysely cannot name the shared row type of the two branches: both select exactly TReportRow.
     return q
-      .groupBy(['health_checks.user_id', 'health_checks.day'])
+      .groupBy(['health_checks.site_id', 'health_checks.user_id', 'health_checks.day'])
       .select((eb) => [
+        'health_checks.site_id',
         'health_checks.user_id',
         'health_checks.day',
         eb.fn.min('health_checks.id').as('id'),
@@ -147,7 +149,7 @@ export function whoFilter(v: TViewer, src: TSource, who: TWho) {
 export function peopleWithReports(v: TViewer, src: TSource, range: TRange, who: TWho, slot?: string) {
   return v.siteDb
     .selectFrom('users')
-    .leftJoin(reportsQuery(v, src, range, slot).as('r'), (j) => j.onRef('r.user_id', '=', 'users.id'))
+    .leftJoin(reportsQuery(v, src, range, slot).as('r'), (j) => j.onRef('r.site_id', '=', 'users.site_id').onRef('r.user_id', '=', 'users.id'))
     .where(whoFilter(v, src, who));
 }
 
@@ -155,7 +157,7 @@ export function peopleWithReports(v: TViewer, src: TSource, range: TRange, who: 
 export function reportsOfPeople(v: TViewer, src: TSource, range: TRange, who: TWho) {
   return v.siteDb
     .selectFrom('users')
-    .innerJoin(reportsQuery(v, src, range).as('r'), (j) => j.onRef('r.user_id', '=', 'users.id'))
+    .innerJoin(reportsQuery(v, src, range).as('r'), (j) => j.onRef('r.site_id', '=', 'users.site_id').onRef('r.user_id', '=', 'users.id'))
     .where(whoFilter(v, src, who));
 }
 
