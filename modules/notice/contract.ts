@@ -96,7 +96,6 @@ export const listPublished = getOrPost('/notice/wap/manage/list', '本站已发�
   access: PUBLISH,
   input: pagedInput(),
   output: pageOf(ZPublishedNotice),
-  errors: [10003, 10013, 10022],
 });
 
 export const ZReader = z.object({ uid: z.string(), realname: z.string(), number: z.string(), department: z.string() });
