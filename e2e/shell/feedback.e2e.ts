@@ -13,13 +13,20 @@ const photo = (seed: number) =>
 
 const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
+/** A student signed in on a phone, with the feedback panel of the personal centre open. */
+async function openFeedback() {
+  const opened = await newPage(env.browser, PHONE);
+  const { page } = opened;
+  await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
+  await signIn(page);
+  await page.getByRole('button', { name: '意见反馈' }).click();
+  await page.getByRole('heading', { name: '意见反馈' }).waitFor();
+  return opened;
+}
+
 describe('feedback with screenshots from the personal centre (spec §2.3 components)', () => {
   it('uploads with progress, previews, confirms and reports success', async () => {
-    const { context, page } = await newPage(env.browser, PHONE);
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
-    await signIn(page);
-    await page.getByRole('button', { name: '意见反馈' }).click();
-    await page.getByRole('heading', { name: '意见反馈' }).waitFor();
+    const { context, page } = await openFeedback();
 
     // A slow line: 64 KB/s up, and each answer 800 ms away, so every stage of the upload can be seen.
     const cdp = await context.newCDPSession(page);
@@ -104,11 +111,7 @@ describe('feedback with screenshots from the personal centre (spec §2.3 compone
   });
 
   it('sends a phone camera photo scaled down and compressed, not as taken (issue 18)', async () => {
-    const { context, page } = await newPage(env.browser, PHONE);
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
-    await signIn(page);
-    await page.getByRole('button', { name: '意见反馈' }).click();
-    await page.getByRole('heading', { name: '意见反馈' }).waitFor();
+    const { context, page } = await openFeedback();
     // 12 megapixels as a phone camera takes them: several megabytes.
     const taken = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 120, sigma: 25 } } })
       .jpeg({ quality: 92 })

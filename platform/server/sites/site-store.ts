@@ -88,8 +88,8 @@ const SITES = { cache: 'sites', siteId: '*' };
 /**
  * Sites are read on every request, so they are held in memory. Every write to a site or to the
  * settings layers calls `invalidate`, which every instance hears on the cache bus (cache/bus.ts)
- * and reloads before its next request; the list is also reloaded once a minute, in case a message
- * was lost.
+ * and reloads before its next request; the list is also reloaded every few seconds, for a message
+ * that was lost and for rows an operator changed by hand.
  */
 export class SiteStore {
   private byId = new Map<string, TSite>();
@@ -103,7 +103,7 @@ export class SiteStore {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly maxAgeMs = 60_000,
+    private readonly maxAgeMs = 5000,
   ) {
     busOf(db)?.subscribe({ evict: (e) => e.cache === SITES.cache && this.forget(), forgetAll: () => this.forget() });
   }
