@@ -14,7 +14,7 @@ import type { TCommentStatus, TModeratedComment } from '@quad/contracts/comments
 import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
 import { PagedTable, SearchBox, usePaging } from '@quad/platform/console/paged-table';
 import { useModeratedComments } from '../calls/list-moderated-comments';
-import { useConsoleModerateComment } from '../calls/moderate-comment';
+import { useConsoleModerateComment } from './calls/moderate-comment';
 
 type TFilter = TCommentStatus | 'all';
 type TAction = 'approve' | 'hide' | 'restore' | 'delete';

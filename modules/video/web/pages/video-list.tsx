@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@quad/platform/shell/router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@quad/platform/ui/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { mergePages } from '@quad/platform/shell/paging';
 import { timeParts } from '@quad/platform/shell/time';
