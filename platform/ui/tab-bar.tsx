@@ -12,7 +12,18 @@ export interface TTab {
  * reader's tablist expects. antd-mobile's Tabs animate the underline with a spring library that adds
  * 17 KB of gzipped JS to the page's first load; a CSS underline does the same work here.
  */
-export function TabBar({ tabs, active, onChange, className }: { tabs: TTab[]; active: string; onChange: (key: string) => void; className?: string }) {
+export function TabBar({
+  tabs,
+  active,
+  onChange,
+  look = 'line',
+}: {
+  tabs: TTab[];
+  active: string;
+  onChange: (key: string) => void;
+  /** Underlined (lists' tabs), or pills (categories to filter by, like antd-mobile's CapsuleTabs). */
+  look?: 'line' | 'capsule';
+}) {
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -23,7 +34,7 @@ export function TabBar({ tabs, active, onChange, className }: { tabs: TTab[]; ac
     list.current?.querySelector<HTMLButtonElement>(`[data-key="${CSS.escape(next.key)}"]`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" className={`q-tab-bar${className ? ` ${className}` : ''}`}>
+    <div ref={list} role="tablist" className={`q-tab-bar q-tab-bar--${look}`}>
       {tabs.map((tab, index) => {
         const selected = tab.key === active;
         return (
