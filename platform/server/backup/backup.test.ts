@@ -154,7 +154,8 @@ describe('npm run backup and npm run restore', () => {
     await restoreBackup(place, archive, { force: true, migrations: allMigrations });
     expect(await createStorage(place).size('north', '2020/01/stray.pdf')).toBeUndefined();
     await expectEveryFileServed(place, counts);
-  });
+    // Three restores and two server starts.
+  }, 60_000);
 
   it('refuses a damaged archive before it writes anything', async () => {
     const damaged = path.join(folder('quad-damaged-'), 'archive');
