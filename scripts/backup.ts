@@ -11,7 +11,7 @@ const archive = path.resolve(process.argv[2] ?? path.join('backups', `quad-${sta
 try {
   const { database, counts } = await createBackup(readConfig(), archive, allMigrations);
   console.log(
-    `backup: ${archive}: ${database.kind} database at migration ${database.migrations.at(-1) ?? '(none)'}, ${counts.tables} tables, ${counts.rows} rows; ${counts.objects} files, ${counts.bytes} bytes`,
+    `backup: ${archive}: ${database.kind} database after ${database.migrations.length} migration steps, ${counts.tables} tables, ${counts.rows} rows; ${counts.objects} files, ${counts.bytes} bytes`,
   );
 } catch (error) {
   console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -29,7 +29,7 @@ export interface TManifest {
   createdAt: string;
   database: {
     kind: TDialect;
-    /** Every migration step the database had run, by name; the last one is its level. */
+    /** Every migration step the database had run, by name: its level (each unit numbers its own steps, so no single last one). */
     migrations: string[];
     /** Rows per table at the moment of the copy. */
     tables: Record<string, number>;
