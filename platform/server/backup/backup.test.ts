@@ -173,6 +173,15 @@ describe('npm run backup and npm run restore', () => {
     expect(fs.readdirSync(place.dataDir)).toEqual([]);
   });
 
+  it('reads no database file the manifest does not list with its checksum', async () => {
+    const unlisted = path.join(folder('quad-unlisted-'), 'archive');
+    fs.cpSync(archive, unlisted, { recursive: true });
+    const manifest = await readManifest(unlisted);
+    manifest.database.files = [];
+    fs.writeFileSync(path.join(unlisted, 'manifest.json'), JSON.stringify(manifest));
+    await expect(restoreBackup(await emptyPlace(), unlisted, { force: false, migrations: allMigrations })).rejects.toThrow('the backup manifest does not list database/');
+  });
+
   it('refuses a backup of a newer release, which this code could not serve', async () => {
     const newer = path.join(folder('quad-newer-'), 'archive');
     fs.cpSync(archive, newer, { recursive: true });

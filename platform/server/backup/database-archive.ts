@@ -23,3 +23,8 @@ export function unknownMigrations(database: TArchivedDatabase, known: string[]):
 
 /** A table's name as it may appear in a file name and in SQL: what the migrations create. */
 export const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** Refuses to read an archive file the manifest does not list: only listed files had their checksums checked. */
+export function assertListed(database: TArchivedDatabase, relative: string): void {
+  if (!database.files.some((f) => f.path === relative)) throw new Error(`restore: the backup manifest does not list ${relative}`);
+}

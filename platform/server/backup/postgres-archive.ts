@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../db/database';
 import { migrate, type TMigration } from '../db/migrate';
 import { readSchemaKeys } from '../db/schema-keys';
-import { TABLE_NAME, type TArchivedDatabase, type TDatabaseArchiver } from './database-archive';
+import { assertListed, TABLE_NAME, type TArchivedDatabase, type TDatabaseArchiver } from './database-archive';
 import { archivedFile, type TArchivedFile } from './manifest';
 
 /** Rows read per query while dumping: a page of a big table at a time, never the table. */
@@ -125,8 +125,7 @@ export function postgresArchiver(databaseUrl: string, migrations: TMigration[]):
         for (const [table, expected] of Object.entries(database.tables)) {
           const columns = present.get(table);
           if (!TABLE_NAME.test(table) || !columns) throw new Error(`restore: the migrations made no table ${table}`);
-          // Only files the manifest lists were checked against their checksums.
-          if (!database.files.some((f) => f.path === fileOf(table))) throw new Error(`restore: the manifest lists no rows file for table ${table}`);
+          assertListed(database, fileOf(table));
           // The migrations' own rows (the migrator's bookkeeping) give way to the archive's.
           await sql`delete from ${sql.table(table)}`.execute(trx);
           const rows = await loadTable(trx, archive, table, columns);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { TArchivedDatabase, TDatabaseArchiver } from './database-archive';
+import { assertListed, type TArchivedDatabase, type TDatabaseArchiver } from './database-archive';
 import { archivedFile } from './manifest';
 
 const DATABASE_FILE = 'quad.sqlite';
@@ -49,7 +49,8 @@ export function sqliteArchiver(dataDir: string): TDatabaseArchiver {
     async clear() {
       for (const suffix of ['', '-wal', '-shm']) await fs.rm(live + suffix, { force: true });
     },
-    async restore(archive) {
+    async restore(archive, database) {
+      assertListed(database, ARCHIVED_FILE);
       await fs.mkdir(dataDir, { recursive: true });
       // Copied beside it and renamed, so a server never finds half a file under the database's name.
       await fs.copyFile(path.join(archive, ...ARCHIVED_FILE.split('/')), `${live}.restoring`);
