@@ -18,9 +18,9 @@ export default defineConfig({
         },
       },
       {
-        // The upload and download tests again with the files in a bucket of a local S3 fake: both storage drivers must answer alike.
+        // The upload, download and backup tests again with the files in a bucket of a local S3 fake: both storage drivers must answer alike.
         extends: true,
-        test: { name: 'api on S3', include: ['platform/server/files/{upload,attach}.test.ts'], env: { QUAD_TEST_STORAGE: 's3' } },
+        test: { name: 'api on S3', include: ['platform/server/files/{upload,attach}.test.ts', 'platform/server/backup/backup.test.ts'], env: { QUAD_TEST_STORAGE: 's3' } },
       },
     ],
   },
