@@ -5,12 +5,13 @@
 // it, and read throughput of three instances against one. Exits 1 when a goal this machine can meet
 // is missed (a lost write, an error after the kill's first 5 s). Expects the built server.
 import fs from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { addStudentsToPostgres, errorRate, mixedLoad, savedReports } from './lib/cluster-load.mjs';
 import { reportBody } from './lib/health-bench.mjs';
 import { measure } from './lib/load.mjs';
 import { loginCookie } from './lib/quad-server.mjs';
-import { fixed, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
+import { fixed, LOAD_COLUMNS, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
 
 const flag = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -23,7 +24,8 @@ const GEO = JSON.stringify({ type: 'complete', position: { lng: 116.35, lat: 39.
 const WORKERS = 12;
 /** How long after the kill errors are still expected: nginx has left the dead instance out by then. */
 const SETTLE_MS = 5000;
-const READ_SECONDS = SECONDS >= 60 ? 5 : 2;
+const READ_SECONDS = SECONDS >= 60 ? 3 : 1;
+const READ_ROUNDS = SECONDS >= 60 ? 3 : 2;
 
 /** A fresh database each run: every save is a new student's first of the day, and nothing is left from before. */
 async function freshDatabase() {
@@ -36,7 +38,7 @@ async function freshDatabase() {
 warnIfBusy();
 await freshDatabase();
 const startedAt = Date.now();
-const cluster = await startCluster({ instances: 3, databaseUrl: DATABASE_URL });
+const cluster = await startCluster({ instances: 3, databaseUrl: DATABASE_URL, soloFront: true });
 try {
   console.log(`cluster ready in ${fixed((Date.now() - startedAt) / 1000, 1)} s: ${cluster.origin}`);
   // About 15 saves/s per worker at most on two cores; one fresh student per save, with some to spare.
@@ -67,21 +69,32 @@ try {
 
   const found = await savedReports(DATABASE_URL, load.acknowledged);
   const lost = load.acknowledged.filter((id) => !found.has(id)).length;
-  const duringKill = errorRate(load.requests, killAtMs, killAtMs + SETTLE_MS);
-  const afterKill = errorRate(load.requests, killAtMs + SETTLE_MS);
-  const before = errorRate(load.requests, 0, killAtMs);
+  // The kill's own: requests in flight when it came or started in the 5 s after it.
+  const killedAtMs = load.events[0].atMs;
+  const before = errorRate(load.requests, (r) => r.endedMs < killedAtMs);
+  const duringKill = errorRate(load.requests, (r) => r.endedMs >= killedAtMs && r.startedMs < killedAtMs + SETTLE_MS);
+  const afterKill = errorRate(load.requests, (r) => r.startedMs >= killedAtMs + SETTLE_MS);
 
-  // Read throughput: three instances, then one (the two others stopped, nginx leaves them out).
+  // Read throughput of the three instances against the first alone, both through nginx, taking turns
+  // so that the machine's other work and the instances' warming (the restarted one starts cold) weigh on both alike.
   const cookie = readers[0];
   const readLoad = { connections: 30, seconds: READ_SECONDS, warmupSeconds: 1 };
   const readShapes = [
     { name: 'notice list', request: { method: 'GET', path: '/notice/wap/default/list?page=1&size=20', headers: { 'x-requested-with': 'XMLHttpRequest', cookie } } },
     { name: 'get-info', request: { method: 'GET', path: '/uc/wap/user/get-info', headers: { 'x-requested-with': 'XMLHttpRequest', cookie } } },
   ];
-  const reads = [];
-  for (const shape of readShapes) reads.push({ name: `${shape.name}, 3 instances`, r: await measure(cluster.origin, shape.request, readLoad) });
-  await Promise.all(cluster.instances.slice(1).map((x) => x.stop()));
-  for (const shape of readShapes) reads.push({ name: `${shape.name}, 1 instance`, r: await measure(cluster.origin, shape.request, readLoad) });
+  const fronts = [
+    ['3 instances', cluster.origin],
+    ['1 instance', cluster.soloOrigin],
+  ];
+  const reads = fronts.flatMap(([name]) => readShapes.map((shape) => ({ name: `${shape.name}, ${name}`, runs: [] })));
+  for (let round = 0; round < READ_ROUNDS; round++) {
+    for (const [f, [, origin]] of fronts.entries()) {
+      for (const [s, shape] of readShapes.entries()) reads[f * readShapes.length + s].runs.push(await measure(origin, shape.request, readLoad));
+    }
+  }
+  // The best round of each: what the instances can do when the machine lets them.
+  for (const x of reads) x.r = x.runs.reduce((best, run) => (run.rps > best.rps ? run : best));
   const ratios = readShapes.map((_, i) => reads[i].r.rps / reads[i + readShapes.length].r.rps);
 
   const byKind = {};
@@ -93,20 +106,16 @@ try {
     { title: 'per s', value: ([, rs]) => fixed(rs.length / load.seconds) },
     { title: 'errors', value: ([, rs]) => rs.filter((r) => !r.ok).length },
   ]);
+  const failed = load.requests.filter((r) => !r.ok);
+  for (const r of failed.slice(0, 10)) console.log(`  error at ${fixed(r.startedMs / 1000, 1)} s, ${r.kind}: ${r.why}`);
   for (const e of load.events) console.log(`  at ${fixed(e.atMs / 1000, 1)} s: ${e.name} (done at ${fixed(e.doneMs / 1000, 1)} s)`);
-  console.log(`\nreads through nginx, ${readLoad.connections} connections, ${READ_SECONDS} s each\n`);
-  printTable(reads, [
-    { title: 'scenario', value: (x) => x.name },
-    { title: 'req/s', value: (x) => fixed(x.r.rps) },
-    { title: 'p50 ms', value: (x) => fixed(x.r.p50, 1) },
-    { title: 'p99 ms', value: (x) => fixed(x.r.p99, 1) },
-    { title: 'bad answers', value: (x) => x.r.bad },
-  ]);
+  console.log(`\nreads through nginx, ${readLoad.connections} connections, best of ${READ_ROUNDS} turns of ${READ_SECONDS} s\n`);
+  printTable(reads, LOAD_COLUMNS);
 
   const pct = (x) => `${fixed(x.percent, 2)} % (${x.errors} of ${x.requests})`;
   const goals = [
     { goal: 'acknowledged saves lost = 0', met: lost === 0, required: true, measured: `${lost} of ${load.acknowledged.length}` },
-    { goal: `errors in the ${SETTLE_MS / 1000} s after the kill ≤ 0.5 %`, met: duringKill.percent <= 0.5, required: false, measured: pct(duringKill) },
+    { goal: `errors of requests in flight at the kill or in the ${SETTLE_MS / 1000} s after ≤ 0.5 %`, met: duringKill.percent <= 0.5, required: false, measured: pct(duringKill) },
     { goal: 'errors from 5 s after the kill on (Redis restart included) = 0', met: afterKill.errors === 0, required: true, measured: pct(afterKill) },
     { goal: 'errors before the kill = 0', met: before.errors === 0, required: true, measured: pct(before) },
     ...readShapes.map((s, i) => ({ goal: `${s.name}: 3 instances ≥ 2.2 × 1 instance`, met: ratios[i] >= 2.2, required: false, measured: `${fixed(ratios[i], 2)} ×` })),
@@ -114,8 +123,8 @@ try {
   console.log('\ngoals (✓ met, ✗ missed; * fails the run when missed):');
   for (const g of goals) console.log(`  ${g.met ? '✓' : '✗'}${g.required ? '*' : ' '} ${g.goal}: ${g.measured}`);
   console.log(
-    '  Reads of three instances against one on this machine: all three, nginx and the load generator share its two cores,\n' +
-      '  so one instance can already use most of the CPU there is; the ratio measures the machine, not the instances.',
+    `  Three instances can only share the cores one instance already has: here ${os.cpus().length}, with nginx, PostgreSQL and the\n` +
+      `  load generator on them too (load average now ${fixed(os.loadavg()[0], 1)}). The ratio needs a core or more per instance.`,
   );
   const file = writeResults(SECONDS >= 60 ? 'cluster' : 'cluster-short', {
     bench: 'cluster',
@@ -126,7 +135,7 @@ try {
     acknowledgedSaves: load.acknowledged.length,
     lostSaves: lost,
     errors: { beforeKill: before, duringKill, afterKill },
-    reads: reads.map((x) => ({ name: x.name, ...x.r })),
+    reads: reads.map((x) => ({ name: x.name, ...x.r, rounds: x.runs.map((run) => run.rps) })),
     goals,
   });
   console.log(`results: ${file}`);

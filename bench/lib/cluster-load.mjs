@@ -49,7 +49,7 @@ export async function savedReports(databaseUrl, userIds) {
  * `workers` callers, each in turn: the notice list, get-info (as `readers`, signed-in cookies) and a
  * report save as the next fresh student of `savers` (`{ userIds, cookies }`, each used once; when
  * they run out only reads go on). `events` (`{ atMs, name, run }`) run beside the load. Answers
- * every request as `{ startedMs, kind, ok }`, the user ids whose save was acknowledged and the
+ * every request as `{ startedMs, endedMs, kind, ok, why? }`, the user ids whose save was acknowledged and the
  * events' times.
  */
 export async function mixedLoad({ origin, readers, savers, saveBody, seconds, workers, events }) {
@@ -66,15 +66,17 @@ export async function mixedLoad({ origin, readers, savers, saveBody, seconds, wo
 
   async function send(kind, path, init, isOk) {
     const startedMs = Date.now() - started;
-    let ok = false;
+    let why;
     try {
       const res = await fetch(origin + path, { ...init, signal: AbortSignal.timeout(GIVE_UP_MS) });
-      ok = res.status === 200 && isOk(await res.text());
-    } catch {
+      const text = await res.text();
+      if (res.status !== 200 || !isOk(text)) why = `${res.status} ${text.replace(/\s+/g, ' ').slice(0, 120)}`;
+    } catch (error) {
       // Refused, reset or too slow: an error as the user sees it.
+      why = String(error.cause?.code ?? error.name ?? error);
     }
-    requests.push({ startedMs, kind, ok });
-    return ok;
+    requests.push({ startedMs, endedMs: Date.now() - started, kind, ok: !why, ...(why ? { why } : {}) });
+    return !why;
   }
 
   async function worker() {
@@ -105,9 +107,9 @@ export async function mixedLoad({ origin, readers, savers, saveBody, seconds, wo
   return { requests, acknowledged, events: await Promise.all(happened), seconds: (Date.now() - started) / 1000 };
 }
 
-/** Errors among the requests started in [fromMs, toMs). */
-export function errorRate(requests, fromMs, toMs = Infinity) {
-  const within = requests.filter((r) => r.startedMs >= fromMs && r.startedMs < toMs);
-  const errors = within.filter((r) => !r.ok).length;
-  return { requests: within.length, errors, percent: within.length ? (100 * errors) / within.length : 0 };
+/** Errors among the requests that `within` picks. */
+export function errorRate(requests, within) {
+  const picked = requests.filter(within);
+  const errors = picked.filter((r) => !r.ok).length;
+  return { requests: picked.length, errors, percent: picked.length ? (100 * errors) / picked.length : 0 };
 }

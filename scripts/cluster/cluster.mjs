@@ -15,8 +15,9 @@ export const CLUSTER_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/quad_clu
 /**
  * Starts everything and answers `{ origin, instances, redis, databaseUrl, runDir, stop() }`; each
  * instance can be `kill`ed (a signal, not waited for), `stop`ped and `start`ed again on its port.
+ * `soloFront` adds `soloOrigin`: nginx in front of the first instance only.
  */
-export async function startCluster({ instances: count = 3, port, databaseUrl = CLUSTER_DATABASE_URL }) {
+export async function startCluster({ instances: count = 3, port, databaseUrl = CLUSTER_DATABASE_URL, soloFront = false }) {
   if (!fs.existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build`);
   ensureNginx();
   await ensurePostgres(databaseUrl);
@@ -55,8 +56,11 @@ export async function startCluster({ instances: count = 3, port, databaseUrl = C
     await instances[0].start();
     await Promise.all(instances.slice(1).map((x) => x.start()));
     const listen = port ?? (await freePort());
+    const fronts = [{ name: 'quad', listen, ports }];
+    // The bench compares the instances' reads with those of the first alone, all of them warm and running.
+    if (soloFront) fronts.push({ name: 'first_alone', listen: await freePort(), ports: ports.slice(0, 1) });
     const conf = path.join(runDir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig({ runDir, listen, upstreams: ports }));
+    fs.writeFileSync(conf, nginxConfig({ runDir, fronts }));
     const origin = `http://127.0.0.1:${listen}`;
     parts.push(
       await startProcess('nginx', ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'nginx-error.log')], {
@@ -65,7 +69,8 @@ export async function startCluster({ instances: count = 3, port, databaseUrl = C
         what: `${origin}/healthz`,
       }),
     );
-    return { origin, port: listen, instances, redis, databaseUrl, runDir, stop };
+    const soloOrigin = soloFront ? `http://127.0.0.1:${fronts[1].listen}` : undefined;
+    return { origin, soloOrigin, port: listen, instances, redis, databaseUrl, runDir, stop };
   } catch (error) {
     // The run folder stays: the error names the log to read there.
     await stopParts();

@@ -5,17 +5,16 @@
 const WRITES_BY_GET = '^/[^/]+/wap/[^/]+/save$';
 
 /**
- * `listen`: the port nginx answers on (loopback); `upstreams`: the instances' ports. An instance that
+ * `fronts`: the addresses nginx answers on (loopback), each in front of some instances' ports. An instance that
  * fails a request is left out for 5 s (passive health check: open-source nginx has no active one).
  * A request nginx could not hand over (connection refused: the instance is down) goes to the next
  * instance whatever its method, since no instance saw it. Once sent, nginx resends only GET and HEAD
  * (never POST by its own rule) and the GET saves are excluded, so an acknowledged or half-done write
  * is never made twice.
  */
-export function nginxConfig({ runDir, listen, upstreams }) {
+export function nginxConfig({ runDir, fronts }) {
   const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${runDir}/${kind}-temp;`).join('\n');
-  const servers = upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   return `# Written by npm run cluster; rewritten on every start.
 ${runAsRoot}
 daemon off;
@@ -29,8 +28,15 @@ http {
 ${temp}
   # The largest upload (UPLOAD_LIMIT, 10 MB) and its multipart envelope.
   client_max_body_size 11m;
+${fronts.map(front).join('')}}
+`;
+}
 
-  upstream quad {
+/** One address of nginx (`listen`) in front of the instances on `ports`, as the upstream `name`. */
+function front({ name, listen, ports }) {
+  const servers = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
+  return `
+  upstream ${name} {
 ${servers}
     keepalive 64;
   }
@@ -53,18 +59,17 @@ ${servers}
     proxy_next_upstream_timeout 10s;
 
     location / {
-      proxy_pass http://quad;
+      proxy_pass http://${name};
     }
     location ~ ${WRITES_BY_GET} {
       error_page 418 = @write-by-get;
       if ($request_method = GET) { return 418; }
-      proxy_pass http://quad;
+      proxy_pass http://${name};
     }
     location @write-by-get {
       proxy_next_upstream off;
-      proxy_pass http://quad;
+      proxy_pass http://${name};
     }
   }
-}
 `;
 }
