@@ -58,11 +58,20 @@ ${servers}
     proxy_next_upstream_tries 3;
     proxy_next_upstream_timeout 10s;
 
+    # When no instance answers, clients get the envelope they read, in Chinese, not nginx's HTML page.
+    error_page 502 503 504 = @unavailable;
+    location @unavailable {
+      default_type application/json;
+      return 503 '{"e":10500,"m":"服务暂不可用，请稍后再试","d":{}}';
+    }
+
     location / {
       proxy_pass http://${name};
     }
     location ~ ${WRITES_BY_GET} {
       error_page 418 = @write-by-get;
+      error_page 502 503 504 = @unavailable;
+      recursive_error_pages on;
       if ($request_method = GET) { return 418; }
       proxy_pass http://${name};
     }
