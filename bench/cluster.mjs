@@ -10,6 +10,7 @@ import pg from 'pg';
 import { addStudentsToPostgres, errorRate, mixedLoad, savedReports } from './lib/cluster-load.mjs';
 import { reportBody } from './lib/health-bench.mjs';
 import { measure } from './lib/load.mjs';
+import { onInterrupt } from './lib/processes.mjs';
 import { loginCookie } from './lib/quad-server.mjs';
 import { fixed, LOAD_COLUMNS, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
@@ -39,6 +40,7 @@ warnIfBusy();
 await freshDatabase();
 const startedAt = Date.now();
 const cluster = await startCluster({ instances: 3, databaseUrl: DATABASE_URL, soloFront: true });
+onInterrupt(() => cluster.stop());
 try {
   console.log(`cluster ready in ${fixed((Date.now() - startedAt) / 1000, 1)} s: ${cluster.origin}`);
   // About 15 saves/s per worker at most on two cores; one fresh student per save, with some to spare.
