@@ -111,7 +111,7 @@ try {
   const failed = load.requests.filter((r) => !r.ok);
   for (const r of failed.slice(0, 10)) console.log(`  error at ${fixed(r.startedMs / 1000, 1)} s, ${r.kind}: ${r.why}`);
   for (const e of load.events) console.log(`  at ${fixed(e.atMs / 1000, 1)} s: ${e.name} (done at ${fixed(e.doneMs / 1000, 1)} s)`);
-  console.log(`\nreads through nginx, ${readLoad.connections} connections, best of ${READ_ROUNDS} turns of ${READ_SECONDS} s\n`);
+  console.log(`\nreads through nginx, ${readLoad.connections} connections, ${READ_ROUNDS > 1 ? `best of ${READ_ROUNDS} turns` : 'one turn'} of ${READ_SECONDS} s\n`);
   printTable(reads, LOAD_COLUMNS);
 
   const pct = (x) => `${fixed(x.percent, 2)} % (${x.errors} of ${x.requests})`;
