@@ -3,6 +3,7 @@ import { contentEngine as manifest } from '../engine';
 import { registerCommentCalls } from './comments/routes';
 import { commentsMigration } from './comments/schema';
 import { dailyViewsMigration } from './views/schema';
+import englishMessages from '../i18n/server.en.json' with { type: 'json' };
 
 export { registerCommentSubject, type TCommentSubject, type TCommentSubjectInfo } from './comments/subjects';
 export { commentCounts, deleteCommentsOf, newCommentRow, seedComments } from './comments/store';
@@ -10,6 +11,7 @@ export { announceForReview, requireEditable, tellAuthor, type TEditor } from './
 export { countDailyView } from './views/store';
 
 export const contentEngine: TServerEngine = {
+  englishMessages,
   manifest,
   migrations: [commentsMigration, dailyViewsMigration],
   register: (app, platform) => registerCommentCalls(app, platform),

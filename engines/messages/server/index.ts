@@ -16,11 +16,13 @@ export {
   saveDoNotDisturb,
   type TInboxMessage,
 } from './inbox';
+import englishMessages from '../i18n/server.en.json' with { type: 'json' };
 export { toDoNotDisturb, type TDoNotDisturb } from './do-not-disturb';
 export { sendMessage, type TNewMessage } from './messages';
 export type { MessagesTable } from './schema';
 
 export const messagesEngine: TServerEngine = {
+  englishMessages,
   manifest,
   migrations: [messagesMigration, messagePushesMigration],
   register(app, platform) {

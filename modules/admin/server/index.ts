@@ -10,8 +10,10 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerDraftRoutes } from './settings/routes-drafts';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSiteRoutes } from './sites/routes';
+import englishMessages from '../i18n/server.en.json' with { type: 'json' };
 
 export const adminServer: TServerModule = {
+  englishMessages,
   manifest: adminManifest,
   migrations: [importJobsMigration],
   webhookEvents: [userCreated, userChanged],

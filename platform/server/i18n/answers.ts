@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@quad/contracts/errors';
+import { MessageCatalogue, type TMessageCatalogue } from './catalogue';
+import platformMessages from './server.en.json' with { type: 'json' };
+import { answerLang } from './lang';
+
+interface TFailedEnvelope {
+  e: number;
+  m: string;
+  d?: { errors?: Record<string, string> } | null;
+}
+
+const isFailure = (payload: unknown): payload is TFailedEnvelope =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as TFailedEnvelope).e === 'number' &&
+  (payload as TFailedEnvelope).e !== ErrorCode.OK &&
+  typeof (payload as TFailedEnvelope).m === 'string';
+
+/**
+ * Answers a failure in the request's language (`answerLang`): its message and each field's message,
+ * wherever the envelope was made (a refusal, validation, the error handler, a hook). Successes keep
+ * `操作成功`, which the original protocol's clients compare, and zh answers are left as written.
+ */
+export function installAnswerTranslation(app: FastifyInstance, unitMessages: TMessageCatalogue[]): void {
+  const catalogue = new MessageCatalogue([platformMessages, ...unitMessages]);
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!isFailure(payload)) return payload;
+    const lang = answerLang(request.headers);
+    if (lang === 'zh') return payload;
+    const errors = payload.d?.errors;
+    const translated = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, catalogue.translate(text, lang)]));
+    return { ...payload, m: catalogue.translate(payload.m, lang), ...(translated ? { d: { ...payload.d, errors: translated } } : {}) };
+  });
+}
