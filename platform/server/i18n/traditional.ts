@@ -17,8 +17,12 @@ export const toTraditional: (simplified: string) => string = OpenCC.ConverterFac
 /** Strings (`namespace:key`) a tw bundle keeps as zh has them: a language's name written in its own script. */
 export const keptAsWritten: ReadonlySet<string> = new Set(overrides.keep);
 
-/** Characters written differently in Traditional Chinese, each once, in the order met. */
+/**
+ * Characters written differently in Traditional Chinese, each once, in the order met: those OpenCC
+ * changes on their own, except the ones Taiwan writes as they are too (准 in 准予通行).
+ */
 const toTraditionalChars = OpenCC.Converter({ from: 'cn', to: 'tw' });
+const traditionalToo = new Set(overrides.traditionalToo);
 export function simplifiedOnly(text: string): string[] {
-  return [...new Set([...text].filter((char) => toTraditionalChars(char) !== char))];
+  return [...new Set([...text].filter((char) => !traditionalToo.has(char) && toTraditionalChars(char) !== char))];
 }
