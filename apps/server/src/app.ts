@@ -137,7 +137,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   });
 
   installErrorHandlers(app);
-  installAnswerTranslation(app, [...engines, ...modules].map((unit) => unit.englishMessages ?? {}));
+  installAnswerTranslation(app, [...engines, ...modules].flatMap((unit) => unit.messages ?? []));
   installSiteJobs(app, platform);
   installSiteHook(app, platform);
   await installMetrics(app, platform);

@@ -3,10 +3,11 @@ import { noticeManifest } from '../module';
 import { seedNoticeDemo } from './demo';
 import { registerNoticeRoutes } from './routes';
 import { noticeEditorialMigration, noticesMigration } from './schema';
-import englishMessages from '../i18n/server.en.json' with { type: 'json' };
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export const noticeServer: TServerModule = {
-  englishMessages,
+  messages: { en, tw },
   manifest: noticeManifest,
   migrations: [noticesMigration, noticeEditorialMigration],
   builtinGrants: { 'site-admin': ['publish'] },

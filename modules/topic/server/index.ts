@@ -3,10 +3,11 @@ import { topicManifest } from '../module';
 import { seedTopicDemo } from './demo';
 import { registerTopicRoutes } from './routes';
 import { TOPIC_ADMIN_MODULES, topicMigration } from './schema';
-import englishMessages from '../i18n/server.en.json' with { type: 'json' };
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export const topicServer: TServerModule = {
-  englishMessages,
+  messages: { en, tw },
   manifest: topicManifest,
   migrations: [topicMigration],
   builtinGrants: { 'site-admin': TOPIC_ADMIN_MODULES },

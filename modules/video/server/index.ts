@@ -3,10 +3,11 @@ import { videoManifest } from '../module';
 import { seedVideoDemo } from './demo';
 import { registerVideoRoutes } from './routes';
 import { VIDEO_ADMIN_MODULES, videoMigration } from './schema';
-import englishMessages from '../i18n/server.en.json' with { type: 'json' };
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export const videoServer: TServerModule = {
-  englishMessages,
+  messages: { en, tw },
   manifest: videoManifest,
   migrations: [videoMigration],
   builtinGrants: { 'site-admin': VIDEO_ADMIN_MODULES },

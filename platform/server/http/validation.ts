@@ -4,12 +4,12 @@ import type { TAnswerLang } from '../i18n/lang';
 
 z.config(z.locales.zhCN());
 
-const englishIssues = z.locales.en().localeError;
+const ownIssues = { en: z.locales.en().localeError, tw: z.locales.zhTW().localeError };
 /**
- * zod's own messages (the checks a contract names no message for) in English for an English reader;
- * the contracts' Chinese messages are translated with the rest of the answer (i18n/answers.ts).
+ * zod's own messages (the checks a contract names no message for) in the reader's language; the
+ * contracts' messages are translated with the rest of the answer (i18n/answers.ts).
  */
-export const parseOptions = (lang: TAnswerLang): z.core.ParseContext<z.core.$ZodIssue> | undefined => (lang === 'en' ? { error: englishIssues } : undefined);
+export const parseOptions = (lang: TAnswerLang): z.core.ParseContext<z.core.$ZodIssue> | undefined => (lang === 'zh' ? undefined : { error: ownIssues[lang] });
 
 /** The field's Chinese label: its description, looking through optional/default/pipe wrappers. */
 function labelOf(schema: z.ZodType, key: string): string {

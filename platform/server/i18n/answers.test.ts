@@ -41,6 +41,8 @@ describe('answers in the reader’s language', () => {
     const answer = (await call(t.app, { url: '/forms/wap/default/list?page=x', cookie: student, headers: { 'x-lang': 'en' } })).json();
     expect(answer.e).toBe(10022);
     expect(answer.m).toBe('Page number must be an integer');
+    const traditional = (await call(t.app, { url: '/forms/wap/default/list?page=x', cookie: student, headers: { 'x-lang': 'tw' } })).json();
+    expect(traditional.m).toBe('頁碼必須是整數');
   });
 
   it('translates failures the platform answers outside any call, and never a success', async () => {

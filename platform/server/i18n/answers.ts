@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@quad/contracts/errors';
-import { MessageCatalogue, type TMessageCatalogue } from './catalogue';
-import platformMessages from './server.en.json' with { type: 'json' };
+import { MessageCatalogue, type TServerMessages } from './catalogue';
 import { answerLang } from './lang';
+import platformEnglish from './server.en.json' with { type: 'json' };
+import platformTraditional from './server.tw.json' with { type: 'json' };
 
 interface TFailedEnvelope {
   e: number;
@@ -22,14 +23,18 @@ const isFailure = (payload: unknown): payload is TFailedEnvelope =>
  * wherever the envelope was made (a refusal, validation, the error handler, a hook). Successes keep
  * `操作成功`, which the original protocol's clients compare, and zh answers are left as written.
  */
-export function installAnswerTranslation(app: FastifyInstance, unitMessages: TMessageCatalogue[]): void {
-  const catalogue = new MessageCatalogue([platformMessages, ...unitMessages]);
+export function installAnswerTranslation(app: FastifyInstance, units: TServerMessages[]): void {
+  const catalogues = {
+    en: new MessageCatalogue([platformEnglish, ...units.map((unit) => unit.en)]),
+    tw: new MessageCatalogue([platformTraditional, ...units.map((unit) => unit.tw)]),
+  };
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!isFailure(payload)) return payload;
     const lang = answerLang(request.headers);
     if (lang === 'zh') return payload;
+    const catalogue = catalogues[lang];
     const errors = payload.d?.errors;
-    const translated = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, catalogue.translate(text, lang)]));
-    return { ...payload, m: catalogue.translate(payload.m, lang), ...(translated ? { d: { ...payload.d, errors: translated } } : {}) };
+    const translated = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, catalogue.translate(text)]));
+    return { ...payload, m: catalogue.translate(payload.m), ...(translated ? { d: { ...payload.d, errors: translated } } : {}) };
   });
 }

@@ -3,16 +3,12 @@ import overrides from './tw-overrides.json' with { type: 'json' };
 
 /**
  * Simplified → Traditional Chinese with Taiwan's phrases (OpenCC cn → twp), then the reviewed
- * phrases of `tw-overrides.json` where Taiwan's usage differs from OpenCC's. It writes every web
- * `tw.json` (`npm run i18n`) and turns the server's messages for tw readers, so both read alike.
- * Server-side only: opencc-js carries megabytes of dictionaries that must never reach a browser.
+ * phrases of `tw-overrides.json` where Taiwan's usage differs from OpenCC's (許可權 → 權限). It writes
+ * the web's tw.json and the server's server.tw.json (`npm run i18n`), so both read alike. Only
+ * scripts and tests load it: opencc-js's dictionaries never reach a browser or a running server.
  */
 const reviewed: [string, string][] = Object.entries(overrides.phrases);
-export const toTraditional: (simplified: string) => string = OpenCC.ConverterFactory(
-  OpenCC.Locale.from.cn,
-  OpenCC.Locale.to.twp,
-  [reviewed],
-);
+export const toTraditional: (simplified: string) => string = OpenCC.ConverterFactory(OpenCC.Locale.from.cn, OpenCC.Locale.to.twp, [reviewed]);
 
 /** Strings (`namespace:key`) a tw bundle keeps as zh has them: a language's name written in its own script. */
 export const keptAsWritten: ReadonlySet<string> = new Set(overrides.keep);

@@ -2,7 +2,7 @@
 // Simplified by OpenCC (`npm run i18n` writes every tw.json; scripts/checks/i18n.test.ts compares).
 import fs from 'node:fs';
 import path from 'node:path';
-import { keptAsWritten, simplifiedOnly, toTraditional } from '@quad/platform/server/i18n/traditional';
+import { keptAsWritten, simplifiedOnly, toTraditional } from './traditional';
 import { ROOT } from './server-messages';
 
 type TBundle = { [key: string]: string | TBundle };
@@ -53,4 +53,5 @@ export function simplifiedLeft(tw: TBundle, namespace: string, prefix = ''): str
   });
 }
 
-export const bundleText = (bundle: TBundle): string => `${JSON.stringify(bundle, null, 2)}\n`;
+/** A bundle or catalogue as the repository keeps it: two-space JSON and a final newline. */
+export const bundleText = (bundle: object): string => `${JSON.stringify(bundle, null, 2)}\n`;
