@@ -17,7 +17,7 @@ const MESSAGE_CALLS = new Set([
   ...['text', 'optionalText', 'int', 'unixSeconds', 'url', 'flag', 'recordId', 'idList'],
   ...['describe', 'min', 'max', 'length', 'regex', 'refine', 'superRefine', 'addIssue', 'nonempty', 'email', 'positive', 'nonnegative', 'gte', 'lte', 'custom'],
   // A rate limit's refusal, a form design's error at a path, a refusal's verb for people out of reach.
-  ...['hit', 'at', 'requireWithinReach', 'resolveAudience', 'OutboundError', 'urlProblem'],
+  ...['hit', 'at', 'requireWithinReach', 'resolveAudience', 'urlProblem'],
 ]);
 /** In a contract file every Chinese string is a label or a message, except these: the reference's texts and default data. */
 const NOT_MESSAGES_IN_CONTRACTS = new Set(['summary', 'description', 'label', 'name', 'title', 'checkTitle', 'checkDesc']);
@@ -63,8 +63,8 @@ function isContractText(node: ts.Node): boolean {
 
 /**
  * Whether a literal is (part of) a message: in a contract, anything but the reference's texts; elsewhere
- * it sits in the arguments of a message call or in a message property, names a constant (`CHECK_TAKEN`)
- * or a variable or function named as a message, or is a field's entry of `errors`.
+ * it sits in the arguments of a message call, an error's construction or a message property, names a
+ * constant (`CHECK_TAKEN`) or a variable, parameter or function named as a message, or is a field's entry of `errors`.
  */
 function isMessage(node: ts.Node, contract: boolean): boolean {
   if (contract) return !isContractText(node);
@@ -72,7 +72,9 @@ function isMessage(node: ts.Node, contract: boolean): boolean {
     const parent = at.parent;
     if (ts.isPropertyAssignment(parent) && parent.initializer === at && MESSAGE_PROPERTIES.has(parent.name.getText())) return true;
     if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression !== at && MESSAGE_CALLS.has(calleeName(parent) ?? '')) return true;
-    if (ts.isVariableDeclaration(parent) && MESSAGE_NAME.test(parent.name.getText())) return true;
+    // Any error's message (`new FeedError('订阅源没有内容')`): errors are answered or shown as they are.
+    if (ts.isNewExpression(parent) && parent.expression !== at && /Error$/.test(calleeName(parent) ?? '')) return true;
+    if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent)) && MESSAGE_NAME.test(parent.name.getText())) return true;
     if (ts.isBinaryExpression(parent) && parent.right === at && /^errors\b/.test(parent.left.getText())) return true;
     // A function named as a message (`waitMessage`) returns messages; any other function's own strings are not.
     if (ts.isFunctionDeclaration(parent)) return MESSAGE_NAME.test(parent.name?.text ?? '');
