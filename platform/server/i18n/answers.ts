@@ -28,13 +28,15 @@ export function installAnswerTranslation(app: FastifyInstance, units: TServerMes
     en: new MessageCatalogue([platformEnglish, ...units.map((unit) => unit.en)]),
     tw: new MessageCatalogue([platformTraditional, ...units.map((unit) => unit.tw)]),
   };
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!isFailure(payload)) return payload;
-    const lang = answerLang(request.headers);
-    if (lang === 'zh') return payload;
+  const translate = (payload: TFailedEnvelope, lang: 'en' | 'tw'): TFailedEnvelope => {
     const catalogue = catalogues[lang];
     const errors = payload.d?.errors;
     const translated = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, catalogue.translate(text)]));
     return { ...payload, m: catalogue.translate(payload.m), ...(translated ? { d: { ...payload.d, errors: translated } } : {}) };
+  };
+  // A callback hook, not an async one: every answer passes here, and most leave at the first test.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    const lang = isFailure(payload) ? answerLang(request.headers) : 'zh';
+    done(null, lang === 'zh' ? payload : translate(payload as TFailedEnvelope, lang));
   });
 }
