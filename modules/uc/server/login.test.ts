@@ -160,20 +160,33 @@ describe('behind a TLS-terminating proxy', () => {
     return (await call(app.app, { url: '/uc/wap/user/sign-ins', cookie })).json().d.items[1].ip as string;
   };
 
-  it('TRUST_PROXY=true trusts the one proxy in front: an address the client adds to X-Forwarded-For is not taken', async () => {
-    const proxied = await createTestApp({ trustProxy: readConfig({ TRUST_PROXY: 'true' }).trustProxy });
-    try {
+  describe('with the one proxy in front (TRUST_PROXY=true)', () => {
+    let proxied: TTestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ trustProxy: readConfig({ TRUST_PROXY: 'true' }).trustProxy });
+    });
+    afterAll(() => proxied?.close());
+
+    it('does not take an address the client adds to X-Forwarded-For', async () => {
       // The client sent "X-Forwarded-For: 1.2.3.4"; the proxy appended the address it saw.
       expect((await signInVia(proxied, '1.2.3.4, 203.0.113.9')).json().e).toBe(0);
       expect(await lastSignInAddress(proxied)).toBe('203.0.113.9');
-    } finally {
-      await proxied.close();
-    }
+    });
+
+    it('marks the session cookie Secure when the proxy says https', async () => {
+      const res = await call(proxied.app, {
+        url: '/uc/wap/login/check',
+        form: { username: 'student', password: 'student123' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.json().e).toBe(0);
+      expect(res.cookies.find((c) => c.name === 'eai-sess')?.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === 'eai-sess-active')?.secure).toBe(true);
+    });
   });
 
-  it('TRUST_PROXY may name the number of hops or the proxies’ addresses', async () => {
+  it('TRUST_PROXY may name the number of hops', async () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({}).trustProxy).toBe(false);
     const twoHops = await createTestApp({ trustProxy: 2 });
@@ -183,29 +196,16 @@ describe('behind a TLS-terminating proxy', () => {
     } finally {
       await twoHops.close();
     }
-    // A proxy that is not on the list is a client like any other: its header is not believed.
+  });
+
+  it('TRUST_PROXY may name the proxies’ addresses; a proxy not on the list is a client like any other', async () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     const listed = await createTestApp({ trustProxy: ['10.9.9.9'] });
     try {
       expect((await signInVia(listed, '1.2.3.4')).json().e).toBe(0);
       expect(await lastSignInAddress(listed)).toBe('127.0.0.1');
     } finally {
       await listed.close();
-    }
-  });
-
-  it('marks the session cookie Secure when the proxy says https', async () => {
-    const proxied = await createTestApp({ trustProxy: 1 });
-    try {
-      const res = await call(proxied.app, {
-        url: '/uc/wap/login/check',
-        form: { username: 'student', password: 'student123' },
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(res.json().e).toBe(0);
-      expect(res.cookies.find((c) => c.name === 'eai-sess')?.secure).toBe(true);
-      expect(res.cookies.find((c) => c.name === 'eai-sess-active')?.secure).toBe(true);
-    } finally {
-      await proxied.close();
     }
   });
 });
