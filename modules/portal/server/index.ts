@@ -6,5 +6,5 @@ import { portalMigration } from './schema';
 export const portalServer: TServerModule = {
   manifest: portalManifest,
   migrations: [portalMigration],
-  register: (app) => registerPortalRoutes(app),
+  register: (app, platform) => registerPortalRoutes(app, platform),
 };
