@@ -1,0 +1,39 @@
+import { describe, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+
+const env = serverAndBrowser();
+
+describe('pinyin search (issue 18)', () => {
+  it('finds 张三 in the console people list by typing zs, and not 李四', async () => {
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    await page.goto(env.server.url('/site/admin/people'));
+    await signIn(page, 'admin', 'admin123');
+    await page.getByText(/共 \d+ 人/).waitFor();
+    for (const [username, realname] of [
+      ['zhangsan', '张三'],
+      ['lisi', '李四'],
+    ]) {
+      const saved = await page.request.post(env.server.url('/admin/api/users/save'), { form: { username, realname, type: 'student' } });
+      if ((await saved.json()).e !== 0) throw new Error(`could not create ${realname}`);
+    }
+    const search = page.getByRole('searchbox');
+    await search.fill('zs');
+    await search.press('Enter');
+    await page.getByRole('cell', { name: '张三', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '李四', exact: true }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('finds an app in the square by the initials of its name', async () => {
+    const { context, page } = await newPage(env.browser, PHONE);
+    await page.goto(env.server.url('/site/center/login'));
+    await signIn(page);
+    await page.goto(env.server.url('/site/applicationSquare/index'));
+    const search = page.getByRole('search').getByRole('searchbox');
+    await search.fill('tzgg');
+    await search.press('Enter');
+    await page.getByRole('heading', { name: '搜索结果' }).waitFor();
+    await page.getByRole('region', { name: '搜索结果' }).getByText('通知公告').waitFor();
+    await context.close();
+  });
+});
