@@ -31,6 +31,8 @@ export const searchTermsMigration: TMigration = {
       .addColumn('term', 'text', (c) => (dialect === 'postgres' ? c.notNull().modifyEnd(sql`collate "C"`) : c.notNull()))
       .addColumn('record_id', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('search_terms_pk', ['site_id', 'kind', 'term', 'record_id'])
+      // On SQLite the key is the table (no rowid table beside it): every key is written once, not twice.
+      .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
       .execute();
     await db.schema.createIndex('search_terms_record').on('search_terms').columns(['site_id', 'kind', 'record_id']).execute();
   },

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database';
-import type { SiteDb } from '../db/site-db';
+import { SiteDb } from '../db/site-db';
 import { prefixEnd, searchKeys, searchProbe, type TNameKind } from './keys';
 import './schema';
 
@@ -26,6 +26,9 @@ const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.
  */
 export interface TSearchIndex {
   kind: string;
+  /** The keys of records just created (none of them has keys yet). */
+  add(siteDb: SiteDb, records: readonly TNamed[]): Promise<void>;
+  /** The keys of records created or renamed, in place of those they had. */
   write(siteDb: SiteDb, records: readonly TNamed[]): Promise<void>;
   remove(siteDb: SiteDb, ids: readonly string[]): Promise<void>;
   /** The ids of the records the typed words find: `where('users.id', 'in', people.matching(siteDb, q))`. */
@@ -36,20 +39,31 @@ export interface TSearchIndex {
 }
 
 export function defineSearchIndex(kind: string, nameKind: TNameKind): TSearchIndex {
-  const termRows = (records: readonly TNamed[]) => records.flatMap((r) => searchKeys(r.name, nameKind).map((term) => ({ kind, term, record_id: r.id })));
+  const termRows = (records: readonly TNamed[]) => {
+    // Many people share a name (an import of a whole school has hundreds of 张伟): each is read once.
+    const keysOf = new Map<string, string[]>();
+    return records.flatMap((r) => {
+      let keys = keysOf.get(r.name);
+      if (!keys) keysOf.set(r.name, (keys = searchKeys(r.name, nameKind)));
+      return keys.map((term) => ({ kind, term, record_id: r.id }));
+    });
+  };
+  const add = async (siteDb: SiteDb, records: readonly TNamed[]) => {
+    for (const part of chunks(termRows(records))) await siteDb.insertInto('search_terms', part).execute();
+  };
   const remove = async (siteDb: SiteDb, ids: readonly string[]) => {
     for (const part of chunks(ids)) await siteDb.deleteFrom('search_terms').where('kind', '=', kind).where('record_id', 'in', part).execute();
   };
   return {
     kind,
     remove,
+    add,
     async write(siteDb, records) {
-      if (records.length === 0) return;
       await remove(
         siteDb,
         records.map((r) => r.id),
       );
-      for (const part of chunks(termRows(records))) await siteDb.insertInto('search_terms', part).execute();
+      await add(siteDb, records);
     },
     matching(siteDb, typed) {
       const probe = searchProbe(typed);
@@ -60,8 +74,13 @@ export function defineSearchIndex(kind: string, nameKind: TNameKind): TSearchInd
       return query as TRecordIds;
     },
     async backfill(db, rows) {
-      const all = rows.flatMap((row) => termRows([row]).map((t) => ({ ...t, site_id: row.site_id })));
-      for (const part of chunks(all)) await (db as Kysely<Database>).insertInto('search_terms').values(part).execute();
+      const bySite = new Map<string, TNamed[]>();
+      for (const row of rows) {
+        const records = bySite.get(row.site_id) ?? [];
+        records.push(row);
+        bySite.set(row.site_id, records);
+      }
+      for (const [siteId, records] of bySite) await add(new SiteDb(db as Kysely<Database>, siteId), records);
     },
   };
 }

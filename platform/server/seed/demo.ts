@@ -69,7 +69,7 @@ async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, strin
       placesNamed.push({ id: classId, name });
     }
   }
-  await departmentSearch.write(tx, placesNamed);
+  await departmentSearch.add(tx, placesNamed);
   const roleIds = await insertBuiltinRoles(tx, roles);
   const user = (over: {
     username: string;
@@ -105,7 +105,7 @@ async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, strin
     return user({ username: number, realname: chineseName(random), number, type: 'student', password: 'student123', place });
   });
   await tx.insertInto('users', [...accounts, ...generated]).execute();
-  await peopleSearch.write(
+  await peopleSearch.add(
     tx,
     [...accounts, ...generated].map((u) => ({ id: u.id, name: u.realname })),
   );

@@ -82,7 +82,8 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
     // WeCom accounts kept by people renamed earlier: the newcomers named like them are not linked.
     const corpTaken = await claimedCorpUserIds(tx, fresh.map((r) => r.username));
     // Search keys of the new and renamed people, written together at the end: a few bulk inserts, not one per row.
-    const named: { id: string; name: string }[] = [];
+    const added: { id: string; name: string }[] = [];
+    const renamed: { id: string; name: string }[] = [];
     for (const row of rows) {
       const { row: _line, password: _password, ...profile } = row;
       const before = existing.get(row.username);
@@ -90,7 +91,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
         const changes = changedFields(before, profile);
         if (changes.length === 0) continue;
         await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
-        if (changes.includes('realname')) named.push({ id: before.id, name: profile.realname });
+        if (changes.includes('realname')) renamed.push({ id: before.id, name: profile.realname });
         await emitEvent(tx, userChanged, { uid: before.id, changes });
       } else {
         const id = newId();
@@ -107,11 +108,12 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
             updated: now,
           })
           .execute();
-        named.push({ id, name: profile.realname });
+        added.push({ id, name: profile.realname });
         await emitEvent(tx, userCreated, userCreatedData(id, profile));
       }
     }
-    await peopleSearch.write(tx, named);
+    await peopleSearch.add(tx, added);
+    await peopleSearch.write(tx, renamed);
     const created = hashes.size;
     const updated = rows.length - created;
     await audit(tx, actor, { action: 'users.import', targetType: 'import', targetId: id, after: { created, updated, usernames: rows.map((r) => r.username) } });

@@ -38,7 +38,7 @@ export async function saveDepartmentRecord(siteDb: SiteDb, actor: TActor, input:
     }
     const id = newId();
     await tx.insertInto('departments', { id, ...values }).execute();
-    await departmentSearch.write(tx, [{ id, name: values.name }]);
+    await departmentSearch.add(tx, [{ id, name: values.name }]);
     await audit(tx, actor, { action: 'departments.create', targetType: 'department', targetId: id, after: values });
     return id;
   });
@@ -129,7 +129,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
         created: profile.updated,
       })
       .execute();
-    await peopleSearch.write(tx, [{ id: uid, name: profile.realname }]);
+    await peopleSearch.add(tx, [{ id: uid, name: profile.realname }]);
     await audit(tx, actor, { action: 'users.create', targetType: 'user', targetId: uid, after: profile });
     await emitEvent(tx, userCreated, userCreatedData(uid, profile));
     return { uid, password };

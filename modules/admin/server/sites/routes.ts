@@ -85,7 +85,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
             updated: now,
           })
           .execute();
-        await peopleSearch.write(newSite, [{ id: adminId, name: SITE_ADMIN_NAME }]);
+        await peopleSearch.add(newSite, [{ id: adminId, name: SITE_ADMIN_NAME }]);
         await newSite.insertInto('user_roles', { user_id: adminId, role_id: roles.get('site-admin') ?? '', dept_id: '' }).execute();
         // Recorded on the platform's own site, in the same transaction as the new site.
         await audit(new SiteDb(newSite.db, site.id), actor, { action: 'sites.create', targetType: 'site', targetId: input.id, after: input });
