@@ -1,13 +1,12 @@
 import { describe, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, newPage, openAs, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
 describe('pinyin search (issue 18)', () => {
   it('finds 张三 in the console people list by typing zs, and not 李四', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await page.goto(env.server.url('/site/admin/people'));
-    await signIn(page, 'admin', 'admin123');
+    await openAs(env.server, page, '/site/admin/people');
     await page.getByText(/共 \d+ 人/).waitFor();
     for (const [username, realname] of [
       ['zhangsan', '张三'],
