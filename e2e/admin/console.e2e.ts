@@ -74,8 +74,8 @@ describe('administration console (issue 4)', () => {
     const password = (await page.getByTestId('one-time-password').textContent()) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(8);
     await page.getByRole('button', { name: '我已记下' }).click();
-    await page.getByRole('searchbox').fill('林晓雨');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('search').getByRole('searchbox').fill('林晓雨');
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
     await page.getByRole('cell', { name: /林晓雨/ }).waitFor();
     await context.close();
 

@@ -32,8 +32,8 @@ describe('people import (issue 4)', () => {
     expect(firstPassword).not.toBe('2026010001');
     await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.getByRole('searchbox').fill('陈静');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('search').getByRole('searchbox').fill('陈静');
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
     await page.getByRole('cell', { name: /陈静/ }).waitFor();
     await context.close();
 

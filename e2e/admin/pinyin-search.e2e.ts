@@ -4,7 +4,7 @@ import { DESKTOP, newPage, openAs, PHONE, serverAndBrowser, signIn } from '../ha
 const env = serverAndBrowser();
 
 describe('pinyin search (issue 18)', () => {
-  it('finds 张三 in the console people list by typing zs, and not 李四', async () => {
+  it('finds 张三 in the console people list by typing zs, and not 李四; a department by its initials', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
     await openAs(env.server, page, '/site/admin/people');
     await page.getByText(/共 \d+ 人/).waitFor();
@@ -15,12 +15,21 @@ describe('pinyin search (issue 18)', () => {
       const saved = await page.request.post(env.server.url('/admin/api/users/save'), { form: { username, realname, type: 'student' } });
       if ((await saved.json()).e !== 0) throw new Error(`could not create ${realname}`);
     }
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('search').getByRole('searchbox');
     await search.fill('zs');
     await search.press('Enter');
     // The name cell shows the name over the account.
     await page.getByRole('cell', { name: '张三 zhangsan' }).waitFor();
     await page.getByRole('cell', { name: '李四 lisi' }).waitFor({ state: 'detached' });
+
+    // The department tree beside it, by initials.
+    const tree = page.getByRole('tree');
+    await tree.getByText('数学学院').waitFor();
+    const deptSearch = page.getByRole('searchbox', { name: '搜索院系或班级，可用拼音或首字母' });
+    await deptSearch.fill('jsjxy');
+    await deptSearch.press('Enter');
+    await tree.getByText('数学学院').waitFor({ state: 'detached' });
+    await tree.getByText('计算机学院').waitFor();
     await context.close();
   });
 
