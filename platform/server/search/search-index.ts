@@ -21,8 +21,8 @@ const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.
 /**
  * A kind of record found by its name, Chinese, pinyin or initials, declared by whoever owns the
  * records (the platform's people and departments, an engine's or area's own): the owner calls
- * `write` in the transaction that names or renames records, and `remove` when they go; searches
- * narrow a query with `matching`.
+ * `add` or `write` in the transaction that names or renames records, and `remove` when they go;
+ * searches narrow a query with `matching` (docs/search.md).
  */
 export interface TSearchIndex {
   kind: string;
