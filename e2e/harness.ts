@@ -129,6 +129,13 @@ export async function signIn(page: Page, username = 'student', password = 'stude
   await page.waitForURL((url) => !url.pathname.endsWith('/center/login'));
 }
 
+/** Opens a page that asks for a sign-in (a console page) as `username`, and waits until it comes back after it. */
+export async function openAs(server: TServer, page: Page, pathname: string, username = 'admin', password = 'admin123', site?: string): Promise<void> {
+  await page.goto(server.url(pathname, site));
+  await signIn(page, username, password);
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
 /** The phone's forced first step after signing in with a first (or reset) password: set a new one. */
 export async function changeFirstPassword(page: Page, firstPassword: string, newPassword: string): Promise<void> {
   await page.getByText('为了账号安全，首次登录或密码被重置后，请先设置新密码。').waitFor();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { changeFirstPassword, DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { changeFirstPassword, DESKTOP, newPage, openAs, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -18,18 +18,14 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** Opens a console page as `username`: the page asks for the login and comes back after it. */
-async function openAs(page: Page, pathname: string, username: string, password: string, site?: string): Promise<void> {
-  await page.goto(env.server.url(pathname, site));
-  await signIn(page, username, password);
-  await page.waitForURL((url) => url.pathname === pathname);
-}
+const openConsole = (page: Page, pathname: string, username: string, password: string) => openAs(env.server, page, pathname, username, password);
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
 describe('administration console (issue 4)', () => {
   it('lets the platform administrator create a site whose portal answers at <id>.localhost at once', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await openAs(page, '/site/admin/sites', 'admin', 'admin123');
+    await openConsole(page, '/site/admin/sites', 'admin', 'admin123');
     await page.getByRole('cell', { name: '南溪大学' }).waitFor();
     await page.getByRole('button', { name: '新建站点' }).click();
     await page.getByLabel('站点标识').fill('west');
@@ -59,7 +55,7 @@ describe('administration console (issue 4)', () => {
 
   it('lets a site administrator create a person who then signs in on a phone with the one-time password and chooses their own', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await openAs(page, '/site/admin/people', 'admin', 'admin123');
+    await openConsole(page, '/site/admin/people', 'admin', 'admin123');
     await page.getByRole('tree').getByText('计算机学院').waitFor();
     await page.getByText(/共 \d+ 人/).waitFor();
     await shoot(page, 'people');
@@ -78,8 +74,8 @@ describe('administration console (issue 4)', () => {
     const password = (await page.getByTestId('one-time-password').textContent()) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(8);
     await page.getByRole('button', { name: '我已记下' }).click();
-    await page.getByRole('searchbox').fill('林晓雨');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('search').getByRole('searchbox').fill('林晓雨');
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
     await page.getByRole('cell', { name: /林晓雨/ }).waitFor();
     await context.close();
 
@@ -94,7 +90,7 @@ describe('administration console (issue 4)', () => {
 
   it('shows the roles and lets the administrator edit what a role grants', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await openAs(page, '/site/admin/roles', 'admin', 'admin123');
+    await openConsole(page, '/site/admin/roles', 'admin', 'admin123');
     await page.getByRole('cell', { name: /站点管理员/ }).waitFor();
     await shoot(page, 'roles');
     // Keyboard first: the skip link, then the console's own controls, without a mouse.
@@ -115,7 +111,7 @@ describe('administration console (issue 4)', () => {
 
   it('answers 无权限 to a student who opens the console', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await openAs(page, '/site/admin/people', 'student', 'student123');
+    await openConsole(page, '/site/admin/people', 'student', 'student123');
     await page.getByRole('heading', { name: '无权限' }).waitFor();
     expect(await page.getByRole('tree').count()).toBe(0);
     await context.close();

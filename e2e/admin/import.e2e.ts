@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeFirstPassword, DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { changeFirstPassword, DESKTOP, newPage, openAs, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
 describe('people import (issue 4)', () => {
   it('imports a file of people in the console, and one of them signs in on a phone', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await page.goto(env.server.url('/site/admin/people'));
-    await signIn(page, 'admin', 'admin123');
+    await openAs(env.server, page, '/site/admin/people');
     await page.getByText(/共 \d+ 人/).waitFor();
 
     await page.getByRole('button', { name: '导入' }).click();
@@ -33,8 +32,8 @@ describe('people import (issue 4)', () => {
     expect(firstPassword).not.toBe('2026010001');
     await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.getByRole('searchbox').fill('陈静');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('search').getByRole('searchbox').fill('陈静');
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
     await page.getByRole('cell', { name: /陈静/ }).waitFor();
     await context.close();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, newPage, openAs, serverAndBrowser } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -10,12 +10,8 @@ const env = serverAndBrowser();
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/admin');
 fs.mkdirSync(SHOTS, { recursive: true });
 
-/** Opens a console page as the site administrator: the page asks for the login and comes back after it. */
-async function openAsAdmin(page: Page, pathname: string): Promise<void> {
-  await page.goto(env.server.url(pathname));
-  await signIn(page, 'admin', 'admin123');
-  await page.waitForURL((url) => url.pathname === pathname);
-}
+/** Opens a console page as the site administrator. */
+const openAsAdmin = (page: Page, pathname: string) => openAs(env.server, page, pathname);
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

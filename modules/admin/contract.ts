@@ -32,7 +32,8 @@ export const ZDepartment = z.object({
   members: z.number().int(),
 });
 
-export const listDepartments = peopleAdmins.get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）', {
+export const listDepartments = peopleAdmins.get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）；q 按名称、拼音或首字母搜索', {
+  input: z.object({ q: optionalText('关键词', 60) }),
   output: itemsOf(ZDepartment),
 });
 

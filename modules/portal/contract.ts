@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signedIn } from '@quad/contracts/call';
+import { get, signedIn } from '@quad/contracts/call';
 import { text } from '@quad/contracts/fields';
 import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 
@@ -19,6 +19,12 @@ const appKey = z
   .describe('应用标识');
 
 export const ZSearchEntry = z.object({ id: z.string(), keyword: z.string(), created: z.number() });
+
+export const findApps = get('/appsetting/wap/search/apps', '按名称（中文、拼音或首字母）或标识找应用：应用标识，不论本站是否启用', {
+  access: 'public',
+  input: z.object({ keyword: text('搜索词', 50) }),
+  output: listOf(z.string().describe('应用标识')),
+});
 
 export const listSearches = signedIn.getOrPost('/appsetting/wap/search/list', '我的搜索历史（最近的在前）', {
   aliases: aliases('list'),

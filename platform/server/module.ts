@@ -28,6 +28,8 @@ export interface TPlatform {
   outbound: TOutbound;
   /** The events webhooks may subscribe to: those the installed engines and areas declare. */
   webhookEvents: TWebhookCatalogue;
+  /** The manifests of the areas that started: the apps, by key and name. */
+  areas: TModuleManifest[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { registerFileCalls } from './files/routes';
 import type { TSiteRelativeHandler } from './http/host-page';
 import { identityMigration, mustChangePasswordMigration } from './identity/schema';
 import { identityLinksMigration } from './identity/links';
+import { identitySearchKeysMigration } from './identity/search';
 import { dueWorkMigration } from './jobs/schema';
 import { logsMigration } from './logs/schema';
 import { registerLogCalls } from './logs/routes';
@@ -19,6 +20,7 @@ import { settingLayersMigration } from './sites/layers-schema';
 import { settingsPreviewMigration } from './sites/preview';
 import { demoSitesMigration, sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
+import { searchTermsMigration } from './search/schema';
 import { registerTokenCalls } from './tokens/routes';
 import { serviceTokensMigration } from './tokens/schema';
 import { registerWebhookCalls } from './webhooks/routes';
@@ -42,6 +44,8 @@ export const platformMigrations: TMigration[] = [
   mustChangePasswordMigration,
   codeSecretsMigration,
   dueWorkMigration,
+  searchTermsMigration,
+  identitySearchKeysMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */

@@ -89,7 +89,8 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   const outbound = createOutbound({ allowPrivate: config.allowPrivateTargets });
   const webhookEvents = webhookCatalogue([...engines, ...modules]);
   const storage = createStorage(config);
-  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, storage, builtinRoles, outbound, webhookEvents };
+  const areas = modules.map((m) => m.manifest);
+  const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, storage, builtinRoles, outbound, webhookEvents, areas };
   if (config.demo) await seedDemoSites(platform, modules);
 
   const app = Fastify({
@@ -161,6 +162,6 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   }
   installOpenApi(app, modules.map((m) => m.manifest), webhookEvents);
   installWebhookWorker(app, platform);
-  installHostPage(app, { webDist: config.webDist, publicDir: path.join(config.dataDir, 'public'), manifests: modules.map((m) => m.manifest), siteRelative });
+  installHostPage(app, { webDist: config.webDist, publicDir: path.join(config.dataDir, 'public'), manifests: areas, siteRelative });
   return { app, platform };
 }

@@ -9,5 +9,5 @@ export const portalServer: TServerModule = {
   messages: { en, tw },
   manifest: portalManifest,
   migrations: [portalMigration],
-  register: (app) => registerPortalRoutes(app),
+  register: (app, platform) => registerPortalRoutes(app, platform),
 };

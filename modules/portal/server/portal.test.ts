@@ -81,3 +81,27 @@ describe('site isolation', () => {
     expect((await send('/appsetting/wap/favourite/list', c.student, undefined, HOSTS.south)).e).toBe(10013);
   });
 });
+
+describe('finding apps in the square', () => {
+  const found = async (keyword: string) => {
+    const answer = (await call(t.app, { url: `/appsetting/wap/search/apps?keyword=${encodeURIComponent(keyword)}` })).json();
+    expect(answer.e).toBe(0);
+    return answer.d.list as string[];
+  };
+
+  it('finds an app by the full pinyin, the initials or the Chinese of its name, or its English name', async () => {
+    expect(await found('jiankang')).toEqual(['ncov']);
+    expect(await found('JKSB')).toEqual(['ncov']);
+    expect(await found('shangbao')).toEqual(['ncov']);
+    expect(await found('健康')).toEqual(['ncov']);
+    expect(await found('tzgg')).toEqual(['notice']);
+    expect(await found('notices')).toEqual(['notice']);
+    expect(await found('zzzz')).toEqual([]);
+  });
+
+  it('says what is wrong with an empty keyword', async () => {
+    const answer = (await call(t.app, { url: '/appsetting/wap/search/apps?keyword=' })).json();
+    expect(answer.e).not.toBe(0);
+    expect(answer.m).toMatch(/搜索词/);
+  });
+});

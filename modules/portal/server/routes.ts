@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/platform/server/http/calls';
-import { addFavourite, addSearch, deleteSearch, listFavourites, listSearches, removeFavourite, sortFavourites } from '../contract';
+import type { TPlatform } from '@quad/platform/server/module';
+import { addFavourite, addSearch, deleteSearch, findApps, listFavourites, listSearches, removeFavourite, sortFavourites } from '../contract';
+import { appFinder } from './app-search';
 import {
   addFavouriteApp,
   addSearchEntry,
@@ -11,7 +13,9 @@ import {
   sortFavouriteApps,
 } from './store';
 
-export function registerPortalRoutes(app: FastifyInstance): void {
+export function registerPortalRoutes(app: FastifyInstance, platform: TPlatform): void {
+  const appsFound = appFinder(platform.areas);
+  registerCall(app, findApps, async ({ input }) => ({ list: appsFound(input.keyword) }));
   registerCall(app, listSearches, async ({ siteDb, userId }) => ({ list: await listSearchEntries(siteDb, userId) }));
   registerCall(app, addSearch, async ({ siteDb, userId, input }) => ({ id: await addSearchEntry(siteDb, userId, input.keyword) }));
   registerCall(app, deleteSearch, async ({ siteDb, userId, input }) => {

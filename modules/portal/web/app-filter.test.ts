@@ -21,6 +21,10 @@ describe('searching apps', () => {
     expect(keys(matchApps([notice, forms], ''))).toEqual(['notice', 'forms']);
     expect(matchApps([notice, forms], '食堂')).toEqual([]);
   });
+
+  it('adds the apps the server found by pinyin, among those this person sees only', () => {
+    expect(keys(matchApps([notice, forms, message], 'tzgg', ['notice', 'hidden-app']))).toEqual(['notice']);
+  });
 });
 
 describe('favourites', () => {

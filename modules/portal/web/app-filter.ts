@@ -1,11 +1,15 @@
 import type { TWebModule } from '@quad/platform/shell/area';
 import type { TLang } from '@quad/platform/shell/i18n';
 
-/** Apps whose name (in any language) or key contains the words, ignoring case and spaces. */
-export function matchApps(apps: readonly TWebModule[], keyword: string): TWebModule[] {
+/**
+ * Apps whose name (in any language) or key contains the words, ignoring case and spaces, and those
+ * the server found by the pinyin or initials of their name (`foundByServer`, app keys).
+ */
+export function matchApps(apps: readonly TWebModule[], keyword: string, foundByServer: readonly string[] = []): TWebModule[] {
   const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...apps];
   return apps.filter((app) => {
+    if (foundByServer.includes(app.manifest.appKey)) return true;
     const haystack = [app.manifest.appKey, ...Object.values(app.manifest.name)].join(' ').toLowerCase();
     return words.every((w) => haystack.includes(w));
   });

@@ -4,6 +4,7 @@ import type { TPlatform, TServerModule } from '../module';
 import { SiteDb } from '../db/site-db';
 import { newId, nowSeconds } from '../ids';
 import { hashPassword } from '../identity/passwords';
+import { departmentSearch, peopleSearch } from '../identity/search';
 import { insertBuiltinRoles, PLATFORM_ADMIN_ROLE, type TBuiltinRole } from '../identity/builtin-roles';
 import { chineseName, DEMO_ACCOUNTS, DEMO_SITES, GENERATED_STUDENTS, seededRandom, type TDemoSite } from './demo-people';
 
@@ -52,19 +53,23 @@ async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, strin
   const now = nowSeconds();
   const random = seededRandom(demo.id);
   const classes: { deptId: string; classId: string; code: string }[] = [];
+  const placesNamed: { id: string; name: string }[] = [];
   for (const [i, dept] of demo.departments.entries()) {
     const deptId = newId();
     await tx
       .insertInto('departments', { id: deptId, parent_id: '', name: dept.name, kind: 'department', code: dept.code, sort: i })
       .execute();
+    placesNamed.push({ id: deptId, name: dept.name });
     for (const [j, name] of dept.classes.entries()) {
       const classId = newId();
       await tx
         .insertInto('departments', { id: classId, parent_id: deptId, name, kind: 'class', code: `${dept.code}${j + 1}`, sort: j })
         .execute();
       classes.push({ deptId, classId, code: dept.code });
+      placesNamed.push({ id: classId, name });
     }
   }
+  await departmentSearch.add(tx, placesNamed);
   const roleIds = await insertBuiltinRoles(tx, roles);
   const user = (over: {
     username: string;
@@ -100,6 +105,10 @@ async function seedPeople(tx: SiteDb, demo: TDemoSite, hashes: Map<string, strin
     return user({ username: number, realname: chineseName(random), number, type: 'student', password: 'student123', place });
   });
   await tx.insertInto('users', [...accounts, ...generated]).execute();
+  await peopleSearch.add(
+    tx,
+    [...accounts, ...generated].map((u) => ({ id: u.id, name: u.realname })),
+  );
   const [, teacher, admin] = accounts;
   await tx.insertInto('user_roles', { user_id: admin.id, role_id: roleIds.get('site-admin') ?? '', dept_id: '' }).execute();
   await tx.insertInto('user_roles', { user_id: teacher.id, role_id: roleIds.get('instructor') ?? '', dept_id: first.deptId }).execute();

@@ -119,6 +119,19 @@ describe('people import', () => {
     expect(person).toEqual({ realname: '高博凯' });
   });
 
+  it('makes imported people findable by pinyin, and a renaming import by the new name only', async () => {
+    const found = async (q: string) =>
+      ((await call(t.app, { url: `/admin/api/users/list?q=${q}`, cookie: c.admin })).json().d.list as { username: string }[]).map((u) => u.username);
+    const first = await importFile(`${HEADER}\npy1,欧阳修,2025040001,教师,数学学院,,,,Init2025!`);
+    expect(await waitForJob(first.d.job_id)).toMatchObject({ status: 'done', created: 1 });
+    expect(await found('ouyangxiu')).toEqual(['py1']);
+    expect(await found('oyx')).toEqual(['py1']);
+    const renamed = await importFile(`${HEADER}\npy1,司马光,2025040001,教师,数学学院,,,,`);
+    expect(await waitForJob(renamed.d.job_id)).toMatchObject({ status: 'done', updated: 1 });
+    expect(await found('ouyangxiu')).toEqual([]);
+    expect(await found('simaguang')).toEqual(['py1']);
+  });
+
   it('checks a 5 MB CSV whole: every row is read, the wrong one reported', async () => {
     const lines = [HEADER];
     for (let i = 0, size = 0; size < 5 * 1024 * 1024; i++) {

@@ -4,6 +4,7 @@ import { hashPassword } from '@quad/platform/server/identity/passwords';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
+import { peopleSearch } from '@quad/platform/server/identity/search';
 import { audit, type TActor } from '../audit-context';
 import { generatePassword } from '../passwords';
 import { userChanged, userCreated } from '../../contract';
@@ -80,6 +81,9 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
   await siteDb.transaction(async (tx) => {
     // WeCom accounts kept by people renamed earlier: the newcomers named like them are not linked.
     const corpTaken = await claimedCorpUserIds(tx, fresh.map((r) => r.username));
+    // Search keys of the new and renamed people, written together at the end: a few bulk inserts, not one per row.
+    const added: { id: string; name: string }[] = [];
+    const renamed: { id: string; name: string }[] = [];
     for (const row of rows) {
       const { row: _line, password: _password, ...profile } = row;
       const before = existing.get(row.username);
@@ -87,6 +91,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
         const changes = changedFields(before, profile);
         if (changes.length === 0) continue;
         await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
+        if (changes.includes('realname')) renamed.push({ id: before.id, name: profile.realname });
         await emitEvent(tx, userChanged, { uid: before.id, changes });
       } else {
         const id = newId();
@@ -103,9 +108,12 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
             updated: now,
           })
           .execute();
+        added.push({ id, name: profile.realname });
         await emitEvent(tx, userCreated, userCreatedData(id, profile));
       }
     }
+    await peopleSearch.add(tx, added);
+    await peopleSearch.write(tx, renamed);
     const created = hashes.size;
     const updated = rows.length - created;
     await audit(tx, actor, { action: 'users.import', targetType: 'import', targetId: id, after: { created, updated, usernames: rows.map((r) => r.username) } });

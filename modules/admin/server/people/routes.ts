@@ -18,7 +18,7 @@ import { listDepartmentsWithCounts, listUsers as findUsers } from './store';
 import { deleteDepartmentRecord, resetUserPassword, saveDepartmentRecord, saveUserRecord, setUserStatusRecord } from './service';
 
 export function registerPeopleRoutes(app: FastifyInstance): void {
-  registerCall(app, listDepartments, async ({ siteDb }) => ({ items: await listDepartmentsWithCounts(siteDb) }));
+  registerCall(app, listDepartments, async ({ siteDb, input }) => ({ items: await listDepartmentsWithCounts(siteDb, input.q) }));
   registerCall(app, saveDepartment, async (ctx) => ({ id: await saveDepartmentRecord(ctx.siteDb, await actor(ctx), ctx.input) }));
   registerCall(app, deleteDepartment, async (ctx) => {
     await deleteDepartmentRecord(ctx.siteDb, await actor(ctx), ctx.input.id);

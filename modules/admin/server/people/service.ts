@@ -7,6 +7,7 @@ import { deleteUserSessions } from '@quad/platform/server/identity/sessions';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
+import { departmentSearch, peopleSearch } from '@quad/platform/server/identity/search';
 import { userChanged, userCreated, type saveDepartment, type saveUser } from '../../contract';
 import { audit, type TActor } from '../audit-context';
 import { requireWithinReach } from './service-reach';
@@ -31,11 +32,13 @@ export async function saveDepartmentRecord(siteDb: SiteDb, actor: TActor, input:
       if (!before) throw notFound('院系或班级不存在');
       if (parentId === input.id) throw fail('上级不能是自己');
       await tx.updateTable('departments').set(values).where('id', '=', input.id).execute();
+      await departmentSearch.write(tx, [{ id: input.id, name: values.name }]);
       await audit(tx, actor, { action: 'departments.update', targetType: 'department', targetId: input.id, before, after: values });
       return input.id;
     }
     const id = newId();
     await tx.insertInto('departments', { id, ...values }).execute();
+    await departmentSearch.add(tx, [{ id, name: values.name }]);
     await audit(tx, actor, { action: 'departments.create', targetType: 'department', targetId: id, after: values });
     return id;
   });
@@ -54,6 +57,7 @@ export async function deleteDepartmentRecord(siteDb: SiteDb, actor: TActor, id: 
       .executeTakeFirst();
     if (member) throw fail('其下还有人员，请先调整人员的院系或班级');
     await tx.deleteFrom('departments').where('id', '=', id).execute();
+    await departmentSearch.remove(tx, [id]);
     await audit(tx, actor, { action: 'departments.delete', targetType: 'department', targetId: id, before });
   });
 }
@@ -105,6 +109,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       const before = await findUser(tx, input.uid);
       if (!before) throw notFound('人员不存在');
       await tx.updateTable('users').set(profile).where('id', '=', input.uid).execute();
+      await peopleSearch.write(tx, [{ id: input.uid, name: profile.realname }]);
       await audit(tx, actor, { action: 'users.update', targetType: 'user', targetId: input.uid, before, after: profile });
       await emitEvent(tx, userChanged, { uid: input.uid, changes: changedFields(before, profile) });
       return { uid: input.uid };
@@ -124,6 +129,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
         created: profile.updated,
       })
       .execute();
+    await peopleSearch.add(tx, [{ id: uid, name: profile.realname }]);
     await audit(tx, actor, { action: 'users.create', targetType: 'user', targetId: uid, after: profile });
     await emitEvent(tx, userCreated, userCreatedData(uid, profile));
     return { uid, password };

@@ -2,13 +2,16 @@ import { sql } from 'kysely';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { personNames, selectPeople, type TPeopleQuery } from '@quad/platform/server/identity/people';
 import type { TAdminUser } from '../../contract';
-import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';
+import { departmentSearch, findsPerson } from '@quad/platform/server/identity/search';
 import { onPage } from '@quad/platform/server/db/paging';
 
 
-export async function listDepartmentsWithCounts(siteDb: SiteDb) {
+/** Departments and classes with their member counts; with `q`, those whose name it finds (Chinese, pinyin or initials). */
+export async function listDepartmentsWithCounts(siteDb: SiteDb, q?: string) {
+  let found = siteDb.selectFrom('departments').selectAll();
+  if (q) found = found.where('departments.id', 'in', departmentSearch.matching(siteDb, q));
   const [departments, counts] = await Promise.all([
-    siteDb.selectFrom('departments').selectAll().orderBy('sort').orderBy('name').execute(),
+    found.orderBy('sort').orderBy('name').execute(),
     siteDb
       .selectFrom('users')
       .select(['dept_id', 'class_id', sql<number>`count(*)`.as('n')])
@@ -46,10 +49,7 @@ export interface TUserFilter {
 function filteredUsers(siteDb: SiteDb, f: TUserFilter): TPeopleQuery {
   let query = selectPeople(siteDb);
   if (f.q) {
-    const q = f.q;
-    query = query.where((eb) =>
-      eb.or([eb('users.realname', 'like', likeContaining(q)), eb('users.username', 'like', likeStartingWith(q)), eb('users.number', 'like', likeStartingWith(q))]),
-    );
+    query = query.where(findsPerson(siteDb, f.q));
   }
   if (f.dept_id) query = query.where((eb) => eb.or([eb('users.dept_id', '=', f.dept_id!), eb('users.class_id', '=', f.dept_id!)]));
   if (f.type) query = query.where('users.type', '=', f.type as TAdminUser['type']);

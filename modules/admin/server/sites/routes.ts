@@ -5,12 +5,15 @@ import { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, fail, forbidden, notFound } from '@quad/platform/server/errors';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { insertBuiltinRoles } from '@quad/platform/server/identity/builtin-roles';
+import { peopleSearch } from '@quad/platform/server/identity/search';
 import { hashPassword } from '@quad/platform/server/identity/passwords';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import { createSite, listSites, setSiteStatus } from '../../contract-sites';
 import { actorOf, audit } from '../audit-context';
 import { generatePassword } from '../passwords';
+
+const SITE_ADMIN_NAME = '站点管理员';
 
 /** Where people reach a new site: its first domain, else `<id>.localhost` on this server's port. */
 function siteUrl(request: FastifyRequest, id: string, domains: string[], basePath: string): string {
@@ -68,7 +71,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
             id: adminId,
             username: 'admin',
             password_hash: passwordHash,
-            realname: '站点管理员',
+            realname: SITE_ADMIN_NAME,
             number: '',
             type: 'staff',
             dept_id: '',
@@ -82,6 +85,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
             updated: now,
           })
           .execute();
+        await peopleSearch.add(newSite, [{ id: adminId, name: SITE_ADMIN_NAME }]);
         await newSite.insertInto('user_roles', { user_id: adminId, role_id: roles.get('site-admin') ?? '', dept_id: '' }).execute();
         // Recorded on the platform's own site, in the same transaction as the new site.
         await audit(new SiteDb(newSite.db, site.id), actor, { action: 'sites.create', targetType: 'site', targetId: input.id, after: input });

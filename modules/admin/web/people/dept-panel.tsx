@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Tree, { type DataNode } from 'antd/es/tree';
 import { useDepartments } from '../calls/list-departments';
@@ -28,8 +29,13 @@ export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: 
   const { modal } = App.useApp();
   const deleteDepartment = useDeleteDepartment();
   const departments = useDepartments();
+  const [q, setQ] = useState('');
+  const found = useDepartments(q);
   const [draft, setDraft] = useState<TDeptDraft | null>(null);
   const items = departments.data?.items ?? [];
+  // The tree shows every department, or those the search found (a class found without its department at the top).
+  const listed = q ? found : departments;
+  const shown = listed.data?.items ?? [];
   const current = items.find((d) => d.id === selected);
 
   const blank = (kind: TDepartment['kind']): TDeptDraft => ({
@@ -74,12 +80,13 @@ export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: 
           {t('delete')}
         </Button>
       </div>
-      {departments.isPending ? (
+      <Input.Search size="small" allowClear placeholder={t('dept.search')} aria-label={t('dept.search')} onSearch={(value) => setQ(value.trim())} />
+      {listed.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : departments.isError ? (
-        <QueryError error={departments.error} onRetry={() => void departments.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState text={t('dept.empty')} />
+      ) : listed.isError ? (
+        <QueryError error={listed.error} onRetry={() => void listed.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState text={t(q ? 'dept.notFound' : 'dept.empty')} />
       ) : (
         <Tree
           aria-label={t('dept.title')}
@@ -87,7 +94,7 @@ export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: 
           defaultExpandAll
           selectedKeys={selected ? [selected] : []}
           onSelect={(keys) => onSelect(String(keys[0] ?? ''))}
-          treeData={toTreeData(buildDeptTree(items))}
+          treeData={toTreeData(buildDeptTree(shown))}
         />
       )}
       <DeptModal draft={draft} departments={items} onClose={() => setDraft(null)} />

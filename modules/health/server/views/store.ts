@@ -3,7 +3,7 @@ import type { Database } from '@quad/platform/server/db/database';
 import { answersOf } from '@quad/forms-engine/server';
 import type { THealthSettings } from '../../contract-settings';
 import { siteMoment, type TSource, type TViewer } from './service-viewer';
-import { likeContaining, likeStartingWith } from '@quad/platform/server/db/like';
+import { findsPerson } from '@quad/platform/server/identity/search';
 
 /**
  * The role pages' SQL: the people a view covers (active, in the report's audience, in the caller's
@@ -140,7 +140,7 @@ export function whoFilter(v: TViewer, src: TSource, who: TWho) {
       ...(v.scope === 'all' ? [] : [inPlaces(eb, v.scope)]),
       ...(who.dept ? [inPlaces(eb, [who.dept])] : []),
       ...(who.group ? [inPlaces(eb, who.group.departments)] : []),
-      ...(q ? [eb.or([eb('users.realname', 'like', likeContaining(q)), eb('users.number', 'like', likeStartingWith(q))])] : []),
+      ...(q ? [findsPerson(v.siteDb, q)(eb)] : []),
     ]);
   };
 }

@@ -112,6 +112,22 @@ describe('role page statistics', () => {
   });
 });
 
+describe('searching the people of a role page', () => {
+  it('finds a person by pinyin and initials of their name, on this site only', async () => {
+    const person = await k.north.selectFrom('users').select(['id', 'username', 'dept_id', 'class_id']).where('type', '=', 'student').where('username', '!=', 'student').orderBy('username').executeTakeFirstOrThrow();
+    const renamed = await k.askForm('/admin/api/users/save', k.c.admin, { uid: person.id, username: person.username, realname: '张三', type: 'student', dept_id: person.dept_id, class_id: person.class_id });
+    expect(renamed.e).toBe(0);
+    // Reported or not, the person is in one of the two lists.
+    const found = async (q: string, cookie = k.c.admin, host: string = HOSTS.north) => {
+      const lists = await Promise.all(['reported', 'missing'].map((status) => people(cookie, { role: 'manager', status, q }, host)));
+      return lists.flatMap((l) => l.list);
+    };
+    for (const q of ['zhangsan', 'zs', '张三']) expect((await found(q)).map((p) => p.uid), q).toContain(person.id);
+    expect((await found('zhangsan')).map((p) => p.realname)).toEqual(['张三']);
+    expect(await found('zhangsan', k.c.southAdmin, HOSTS.south)).toEqual([]);
+  });
+});
+
 describe('reminders from a role page', () => {
   it('messages the missing people of the scope once per ten minutes, with an audit record', async () => {
     const first = await k.ask(`${V}/remind`, k.c.teacher, { group: 'epideState', role: 'instructor' });

@@ -12,6 +12,7 @@ import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views
 import { useAddFavourite } from '../calls/add-favourite';
 import { useRememberSearch } from '../calls/add-search';
 import { useForgetSearch } from '../calls/delete-search';
+import { useAppsFound } from '../calls/find-apps';
 import { useFavourites } from '../calls/list-favourites';
 import { useSearchHistory } from '../calls/list-searches';
 import { useRemoveFavourite } from '../calls/remove-favourite';
@@ -83,6 +84,7 @@ export function SquarePage() {
   const [category, setCategory] = useState('');
   const { pending, error, retry, settings, apps } = useVisibleApps();
   const favourites = useFavourites();
+  const appsFound = useAppsFound(keyword);
   const rememberSearch = useRememberSearch();
   const starred = new Set(favourites.data?.list ?? []);
 
@@ -97,7 +99,7 @@ export function SquarePage() {
     setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
   };
   const groups = appsByCategory(apps, settings, t('apps.other'));
-  const shownGroups = keyword ? [{ category: t('search.results'), apps: matchApps(apps, keyword) }] : groups.filter((g) => !category || g.category === category);
+  const shownGroups = keyword ? [{ category: t('search.results'), apps: matchApps(apps, keyword, appsFound.data?.list) }] : groups.filter((g) => !category || g.category === category);
   const unavailable = favouriteViews(favourites.data?.list ?? [], apps, registeredModules(), currentLang()).filter((f) => !f.app);
   let index = 0;
   return (
