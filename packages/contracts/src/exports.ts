@@ -39,4 +39,3 @@ export const exportStatus = signedIn.about(text('导出任务', 40)).get('/api/e
 
 /** Not a call: `GET /api/exports/file?id=` answers the finished file (or an envelope refusing it). */
 export const EXPORT_FILE_PATH = '/api/exports/file';
-export const exportFileUrl = (id: string): string => `${EXPORT_FILE_PATH}?id=${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exportFileUrl } from '@quad/contracts/exports';
+import { EXPORT_FILE_PATH } from '@quad/contracts/exports';
 import { call, HOSTS, serverForFile } from '@quad/server/test/harness';
 import { nowSeconds } from '../ids';
 import { KEEP_SECONDS } from './store';
@@ -12,7 +12,7 @@ const PEOPLE = '/admin/api/users/export';
 const start = (cookie: string, path = PEOPLE, query: Record<string, string> = {}, host: string = HOSTS.north) =>
   call(t.app, { url: '/api/exports/start', method: 'POST', cookie, host, json: { path, query } }).then((r) => r.json());
 const status = (id: string, cookie: string, host: string = HOSTS.north) => call(t.app, { url: `/api/exports/status?id=${id}`, cookie, host }).then((r) => r.json());
-const download = (id: string, cookie: string, host: string = HOSTS.north) => call(t.app, { url: exportFileUrl(id), cookie, host, headers: { 'x-requested-with': '' } });
+const download = (id: string, cookie: string, host: string = HOSTS.north) => call(t.app, { url: `${EXPORT_FILE_PATH}?id=${id}`, cookie, host, headers: { 'x-requested-with': '' } });
 /** The build job, run now with the test's clock (the poll is stopped, so nothing runs behind the test's back). */
 const runBuilds = () => t.app.jobs.run('exports.build', nowSeconds());
 
