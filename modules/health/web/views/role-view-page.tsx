@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@quad/platform/shell/router';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';

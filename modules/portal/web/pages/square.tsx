@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { registeredModules, type TWebModule } from '@quad/platform/shell/area';
