@@ -84,6 +84,18 @@ describe('background exports', () => {
     expect(sheet.getColumn(5).values).not.toContain('计算机学院');
   });
 
+  it("builds the health console's list the same way, under the role page's own scope", async () => {
+    const query = { group: 'epideState', role: 'manager', status: 'all' };
+    expect(await start(c.teacher, '/ncov/api/views/export', query)).toMatchObject({ m: '无权查看' });
+    const { d } = await start(c.admin, '/ncov/api/views/export', query);
+    await runBuilds();
+    expect((await status(d.id, c.admin)).d).toMatchObject({ status: 'done', done: d.total });
+    const sheet = await workbookOf((await download(d.id, c.admin)).rawPayload);
+    expect(sheet.name).toBe('名单');
+    expect((sheet.getRow(1).values as string[]).slice(1, 3)).toEqual(['姓名', '学工号']);
+    expect(sheet.rowCount).toBe(d.total + 1);
+  });
+
   it('refuses as the link would: no permission, no such export, a bad query', async () => {
     expect(await start(c.student)).toMatchObject({ e: 10003 });
     expect(await start(c.admin, '/admin/api/users/list')).toMatchObject({ e: 10004, m: '没有这项导出' });
