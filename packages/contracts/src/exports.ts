@@ -13,7 +13,7 @@ export const ZExportJob = z.object({
   done: z.number().int().describe('已导出的行数'),
   file_name: z.string().describe('文件名'),
   size: z.number().int().describe('文件大小（字节），完成前为 0'),
-  expires: z.number().int().describe('文件保留到何时（完成后才有，此后删除）'),
+  expires: z.number().int().describe('任务与文件保留到何时（结束后才有，此后删除）'),
   message: z.string().describe('失败的原因'),
 });
 export type TExportJob = z.infer<typeof ZExportJob>;

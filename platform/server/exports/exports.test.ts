@@ -108,7 +108,11 @@ describe('background exports', () => {
     // As if it had been started for a form deleted since: the job plans again, as the owner, and is refused.
     await t.platform.database.db.updateTable('export_jobs').set({ path: '/forms/api/results/export', query: JSON.stringify({ id: 'gone' }) }).where('id', '=', d.id).execute();
     await runBuilds();
-    expect((await status(d.id, c.admin)).d).toMatchObject({ status: 'error', message: '表单不存在或已被删除' });
+    const failed = (await status(d.id, c.admin)).d;
+    expect(failed).toMatchObject({ status: 'error', message: '表单不存在或已被删除' });
+    // A failed export is cleaned up in time as a finished one is.
+    await t.app.jobs.run('exports.expire', failed.expires);
+    expect(await status(d.id, c.admin)).toMatchObject({ e: 10004 });
   });
 
   it('removes the file when it expires', async () => {

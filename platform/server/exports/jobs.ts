@@ -13,6 +13,7 @@ import type { TPlatform } from '../module';
 import type { TOneOffJobs } from '../jobs/site-jobs';
 import type { TSite } from '../sites/site-store';
 import { planExport } from './exports';
+import type { ExportJobsTable } from './schema';
 import { KEEP_SECONDS, loadExportRow } from './store';
 import { streamWorkbook } from './workbook';
 
@@ -32,8 +33,15 @@ async function writeLocal(file: string, write: Parameters<typeof streamWorkbook>
   await finished(out);
 }
 
-async function fail(siteDb: SiteDb, id: string, message: string) {
-  await siteDb.updateTable('export_jobs').set({ status: 'error', message }).where('id', '=', id).execute();
+type TExpiry = TOneOffJobs<{ id: string }>;
+
+/** The export's end, either way: its row says so until it expires with its file (if any), KEEP_SECONDS on. */
+async function settle(siteDb: SiteDb, expire: TExpiry, id: string, end: Partial<Pick<ExportJobsTable, 'status' | 'message' | 'done' | 'total' | 'file_path' | 'size'>>) {
+  const expires = nowSeconds() + KEEP_SECONDS;
+  await siteDb.transaction(async (tx) => {
+    await tx.updateTable('export_jobs').set({ ...end, expires }).where('id', '=', id).execute();
+    await expire.schedule(tx, id, expires, { id });
+  });
 }
 
 /**
@@ -41,11 +49,11 @@ async function fail(siteDb: SiteDb, id: string, message: string) {
  * stops it), writes it page by page with progress, stores it, and schedules its removal. A run after
  * an instance died starts over under a new file name, so it never meets the half-written one.
  */
-async function buildExport(app: FastifyInstance, platform: TPlatform, expire: TOneOffJobs<{ id: string }>, siteDb: SiteDb, site: TSite, id: string): Promise<void> {
+async function buildExport(app: FastifyInstance, platform: TPlatform, expire: TExpiry, siteDb: SiteDb, site: TSite, id: string): Promise<void> {
   const row = await loadExportRow(siteDb, id);
   if (row?.status !== 'running') return;
   const kind = app.exportKinds.get(row.path);
-  if (!kind) return fail(siteDb, id, FAILED);
+  if (!kind) return settle(siteDb, expire, id, { status: 'error', message: FAILED });
   const dir = await mkdtemp(path.join(tmpdir(), 'quad-export-'));
   try {
     const plan = await planExport(kind, { siteDb, site, userId: row.user_id, origin: row.origin }, JSON.parse(row.query));
@@ -61,17 +69,13 @@ async function buildExport(app: FastifyInstance, platform: TPlatform, expire: TO
     await writeLocal(local, (book) => plan.write(book), progress);
     const stored = `exports/${id}-${randomBytes(6).toString('hex')}.xlsx`;
     await platform.storage.writeFrom(site.id, stored, local);
-    const expires = nowSeconds() + KEEP_SECONDS;
     const { size } = await stat(local);
-    await siteDb.transaction(async (tx) => {
-      // The rows written are the truth now: the count at the start may have moved since.
-      await tx.updateTable('export_jobs').set({ status: 'done', done: written, total: written, file_path: stored, size, expires }).where('id', '=', id).execute();
-      await expire.schedule(tx, id, expires, { id });
-    });
+    // The rows written are the truth now: the count at the start may have moved since.
+    await settle(siteDb, expire, id, { status: 'done', done: written, total: written, file_path: stored, size });
   } catch (error) {
     // Refused (the permission is gone, the form was deleted): the owner reads why. Anything else is logged.
     if (!(error instanceof AppError)) app.log.error({ err: error, export: id, site: site.id }, 'export failed');
-    await fail(siteDb, id, error instanceof AppError ? error.message : FAILED);
+    await settle(siteDb, expire, id, { status: 'error', message: error instanceof AppError ? error.message : FAILED });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -25,7 +25,7 @@ export interface ExportJobsTable {
   size: number;
   message: string;
   created: number;
-  /** Unix seconds after which the file is gone (0 while running). */
+  /** Unix seconds after which the row and its file are gone (0 while running). */
   expires: number;
 }
 

@@ -14,7 +14,7 @@ export const loadExportRow = (siteDb: SiteDb, id: string) => siteDb.selectFrom('
  */
 export async function ownExport(siteDb: SiteDb, userId: string, id: string, now: number): Promise<ExportJobsTable> {
   const row = await siteDb.selectFrom('export_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!row || (row.status === 'done' && Number(row.expires) <= now)) throw notFound('导出任务不存在或文件已过期，请重新导出');
+  if (!row || (Number(row.expires) > 0 && Number(row.expires) <= now)) throw notFound('导出任务不存在或文件已过期，请重新导出');
   return row;
 }
 
