@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { auditMigration } from './audit/schema';
 import { codeSecretsMigration } from './codes/schema';
 import type { TMigration } from './db/migrate';
+import { exportJobsMigration } from './exports/schema';
+import { installExports } from './exports/routes';
 import { feedbackMigration } from './feedback/schema';
 import { registerFeedbackCalls } from './feedback/routes';
 import { filesMigration } from './files/schema';
@@ -46,6 +48,7 @@ export const platformMigrations: TMigration[] = [
   dueWorkMigration,
   searchTermsMigration,
   identitySearchKeysMigration,
+  exportJobsMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
@@ -61,4 +64,5 @@ export async function registerPlatformCalls(
   registerMessagingCalls(app, platform);
   registerTokenCalls(app);
   registerWebhookCalls(app, platform);
+  installExports(app, platform);
 }

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { constants as fsConstants, createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,6 +21,12 @@ export class FolderDriver implements TObjectDriver {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // `wx`: never overwrite; names are random, so a clash means something is wrong.
     await fs.writeFile(file, data, { flag: 'wx' });
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.fileOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.copyFile(source, file, fsConstants.COPYFILE_EXCL);
   }
 
   async size(key: string): Promise<number | undefined> {

@@ -14,6 +14,8 @@ export interface TByteRange {
 export interface TObjectDriver {
   /** Stores the bytes under the key. */
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a local file's bytes under the key without reading them all into memory (a large export). */
+  putFile(key: string, file: string): Promise<void>;
   /** The object's size in bytes, or undefined when there is none. */
   size(key: string): Promise<number | undefined>;
   /** The object's bytes, all of them or one range; it must exist (see `size`). */

@@ -53,6 +53,16 @@ describe.each(DRIVERS)('file storage on %s', (_name, open) => {
     expect([...last]).toEqual([video.at(-1)]);
   });
 
+  it('stores a file from local disk without reading it whole (an export), under its site only', async () => {
+    const local = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quad-local-')), 'export.xlsx');
+    fs.writeFileSync(local, video);
+    await storage.writeFrom('north', 'exports/abc-1.xlsx', local);
+    expect((await bytesOf(await storage.read('north', 'exports/abc-1.xlsx'))).equals(video)).toBe(true);
+    expect(await storage.size('south', 'exports/abc-1.xlsx')).toBeUndefined();
+    await storage.remove('north', ['exports/abc-1.xlsx']);
+    fs.rmSync(path.dirname(local), { recursive: true, force: true });
+  });
+
   it("has nothing under another site's name, an unknown path or a path that would leave the site", async () => {
     await storage.write('north', [{ path: '2025/03/note.pdf', data: Buffer.from('%PDF-1.4') }]);
     expect(await storage.size('north', '2025/03/note.pdf')).toBe(8);

@@ -60,6 +60,11 @@ export class FileStorage {
     }
   }
 
+  /** Stores a file written on local disk (an export) under the site's `relative` path. */
+  writeFrom(siteId: string, relative: string, localFile: string): Promise<void> {
+    return this.driver.putFile(this.keyOf(siteId, relative), localFile);
+  }
+
   async remove(siteId: string, paths: string[]): Promise<void> {
     for (const relative of paths) {
       const key = objectKey(siteId, relative);

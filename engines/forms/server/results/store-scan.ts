@@ -40,3 +40,9 @@ export async function* scanAnswers(siteDb: SiteDb, scan: TScan): AsyncGenerator<
     after = rows[rows.length - 1].id;
   }
 }
+
+/** How many answers a form has (what an export will read per pass). */
+export async function countAnswers(siteDb: SiteDb, formId: string): Promise<number> {
+  const row = await siteDb.selectFrom('form_answers').select((eb) => eb.fn.countAll<string | number>().as('n')).where('form_id', '=', formId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

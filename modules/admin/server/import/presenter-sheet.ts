@@ -4,6 +4,7 @@ import { invalid } from '@quad/platform/server/errors';
 import { FILE_TYPES, detectFileType } from '@quad/platform/server/files/file-types';
 import { sizeLabel } from '@quad/platform/server/files/upload-service';
 import { inflatesWithin } from '@quad/platform/server/files/zip-inflation';
+import type { TWorkbookOut } from '@quad/platform/server/exports/workbook';
 
 /** exceljs is heavy (tens of MB resident): loaded by the first import or export, not by every server start. */
 const excel = async () => (await import('exceljs')).default;
@@ -143,12 +144,23 @@ export function toRecords(rows: string[][]): TSheetRecord[] {
   return records;
 }
 
-/** A workbook of people in the import layout: what export writes and what import reads back. */
-export async function writePeopleWorkbook(records: Omit<TSheetRecord, 'row' | 'password'>[]): Promise<Buffer> {
-  const workbook = new (await excel()).Workbook();
-  const sheet = workbook.addWorksheet('人员');
-  sheet.columns = PEOPLE_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of records) sheet.addRow(r);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+type TExportedPerson = Omit<TSheetRecord, 'row' | 'password' | 'type'> & { type: keyof typeof TYPE_LABELS };
+
+/**
+ * The people sheet in the import layout, what import reads back: the header (a template) and then
+ * each page of `people` as it is read (`book.page` holds the next read while the file is slower).
+ */
+export async function writePeopleSheet(book: TWorkbookOut, people: AsyncIterable<TExportedPerson[]> | Iterable<TExportedPerson[]> = []): Promise<void> {
+  const sheet = book.sheet(
+    '人员',
+    PEOPLE_COLUMNS.map((c) => c.header),
+    PEOPLE_COLUMNS.map((c) => c.width),
+  );
+  for await (const page of people) {
+    for (const person of page) {
+      const record: Partial<Record<TPeopleColumn, string>> = { ...person, type: TYPE_LABELS[person.type] };
+      sheet.add(PEOPLE_COLUMNS.map((c) => record[c.key] ?? null));
+    }
+    if (!(await book.page(page.length))) return;
+  }
 }

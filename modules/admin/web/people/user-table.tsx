@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { TAdminUser } from '../../contract';
 import { useUsers, type TUserFilter } from '../calls/list-users';
@@ -120,9 +121,7 @@ export function UserTable({
         {choice('status', ['active', 'disabled'], (status) => t(`userStatus.${status}`))}
         <span className="adm-toolbar__grow" />
         <Button onClick={onImport}>{t('import.open')}</Button>
-        <Button href="/admin/api/users/export" download>
-          {t('import.export')}
-        </Button>
+        <ExportButton href="/admin/api/users/export">{t('import.export')}</ExportButton>
         <Button type="primary" onClick={onCreate}>
           {t('user.create')}
         </Button>

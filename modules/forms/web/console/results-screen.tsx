@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@quad/platform/shell/router';
 import { DownloadOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
+import { ExportButton } from '@quad/platform/console/export-button';
 import { AnswersTab } from './answers-tab';
 import { useAnswers } from '../calls/list-answers';
 import { exportUrl, useIdParam } from './console-links';
@@ -29,10 +29,9 @@ export default function ResultsScreen() {
         <Space>
           <Link to="/formAdmin/index">{t('design.back')}</Link>
           <Link to={`/formAdmin/design?id=${encodeURIComponent(id)}`}>{t('list.design')}</Link>
-          {/* A plain link: the browser downloads the file with the session cookie. */}
-          <Button icon={<DownloadOutlined />} href={exportUrl(id)}>
+          <ExportButton icon={<DownloadOutlined />} href={exportUrl(id)}>
             {t('results.export')}
-          </Button>
+          </ExportButton>
         </Space>
       }
     >

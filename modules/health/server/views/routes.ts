@@ -1,11 +1,6 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid } from '@quad/platform/server/errors';
-import { contentDisposition } from '@quad/platform/server/files/file-names';
+import type { FastifyInstance } from 'fastify';
+import { registerExport } from '@quad/platform/server/exports/exports';
 import { registerCall, type TCallContext } from '@quad/platform/server/http/calls';
-import { requireUserId } from '@quad/platform/server/http/context';
-import { registerPage } from '@quad/platform/server/http/pages';
-import { toFieldErrors } from '@quad/platform/server/http/validation';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import {
@@ -23,11 +18,9 @@ import { REPORT_OF_GROUP } from '../../views';
 import { writeViewWorkbook } from './presenter-export';
 import { addReminderJob } from '../report/reminders';
 import { listDiff, reportDetail } from './service-changes';
-import { listPeople, remindMissing } from './service-people';
+import { countPeople, listPeople, remindMissing } from './service-people';
 import { viewDatacube, viewSummary } from './service-stats';
-import { checkDept, findGroup, loadViewer, siteViewer, type TViewerInput } from './service-viewer';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { checkDept, findGroup, loadSource, loadViewer, siteViewer, type TViewerInput } from './service-viewer';
 
 /** The role pages' calls (contract-views.ts): each derives what the caller may see from their role page. */
 export function registerViewRoutes(app: FastifyInstance, platform: TPlatform): void {
@@ -82,27 +75,19 @@ export function registerViewRoutes(app: FastifyInstance, platform: TPlatform): v
     return reportDetail(v, ctx.input.uid, ctx.input.day ?? v.today);
   });
 
-  registerPage(
-    app,
-    { method: 'GET', path: VIEW_EXPORT_PATH, summary: '导出角色页名单为 Excel（每人一行，含每个字段）', access: 'session', produces: ['file', 'envelope'], query: ZViewExportQuery },
-    async (request: FastifyRequest, reply) => {
-      const userId = await requireUserId(request);
-      const parsed = ZViewExportQuery.safeParse(request.query);
-      if (!parsed.success) throw invalid(toFieldErrors(ZViewExportQuery, parsed.error));
-      const { group, role, day, status, groupId, dept, slot } = parsed.data;
-      const v = await loadViewer(base({ siteDb: request.siteDb, site: request.site, userId }), role);
+  registerExport(app, {
+    path: VIEW_EXPORT_PATH,
+    summary: '导出角色页名单为 Excel（每人一行，含每个字段）',
+    access: 'session',
+    query: ZViewExportQuery,
+    prepare: async (ctx, { group, role, day, status, groupId, dept, slot }) => {
+      const v = await loadViewer(base(ctx), role);
       checkDept(v, dept);
       const query = { kind: REPORT_OF_GROUP[group], day: day ?? v.today, status, dept, group: findGroup(v, groupId), slot };
-      const out = new PassThrough();
-      writeViewWorkbook(v, query, out).catch((error: unknown) => {
-        // The file has started: all that is left is to cut it short so the download fails visibly.
-        if (out.destroyed) return;
-        request.log.error({ err: error }, 'health view export failed');
-        out.destroy(error as Error);
-      });
-      return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', `健康上报-${query.day}.xlsx`)).send(out);
+      const src = await loadSource(v, query.kind);
+      return { fileName: `健康上报-${query.day}.xlsx`, total: await countPeople(v, src, query), write: (book) => writeViewWorkbook(v, src, query, book) };
     },
-  );
+  });
 
   addReminderJob(app, platform);
 }

@@ -36,14 +36,15 @@ export function listQuery(v: TViewer, src: TSource, p: TPeopleQuery) {
   }
 }
 
+/** How many people a list holds. */
+export const countPeople = async (v: TViewer, src: TSource, p: TPeopleQuery): Promise<number> =>
+  Number((await listQuery(v, src, p).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+
 /** A page of a list with its total; department and class names come with it. */
 export async function listPeople(v: TViewer, p: TPeopleQuery, page: number, size: number): Promise<{ total: number; list: TPerson[] }> {
   const src = await loadSource(v, p.kind);
-  const [totalRow, rows] = await Promise.all([
-    listQuery(v, src, p).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst(),
-    pageRows(v, src, p, page, size),
-  ]);
-  return { total: Number(totalRow?.n ?? 0), list: rows.map(({ late: _late, ...person }) => person) };
+  const [total, rows] = await Promise.all([countPeople(v, src, p), pageRows(v, src, p, page, size)]);
+  return { total, list: rows.map(({ late: _late, ...person }) => person) };
 }
 
 /** People in a stable order (number, then id) with what the lists and the export show. */

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@quad/platform/shell/router';
 import dayjs from 'dayjs';
 import { DownloadOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
+import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import { timeParts } from '@quad/platform/shell/time';
 import { PEOPLE_STATUSES, type TPeopleStatus } from '../../views';
@@ -81,10 +81,9 @@ export default function RecordsScreen() {
         />
         <Input.Search allowClear placeholder={t('search')} onSearch={(q) => change({ q: q.trim() || undefined })} className="hc-search" aria-label={t('search')} />
         <span className="adm-toolbar__grow" />
-        {/* A plain link: the browser downloads the file with the session cookie. */}
-        <Button icon={<DownloadOutlined />} href={exportUrl({ ...CONSOLE_VIEW, day: filter.day, status: filter.status, groupId: filter.groupId, dept: filter.dept })}>
+        <ExportButton icon={<DownloadOutlined />} href={exportUrl({ ...CONSOLE_VIEW, day: filter.day, status: filter.status, groupId: filter.groupId, dept: filter.dept })}>
           {t('export')}
-        </Button>
+        </ExportButton>
       </div>
       <QueryTable
         result={people}
