@@ -12,7 +12,7 @@ export interface TPickerTriggerProps {
   /** The id of the visible label: the button then reads "label chosen", not the label alone. */
   labelledBy?: string;
   disabled?: boolean;
-  /** The page's own look for inputs (the forms engine's `ff-input`). */
+  /** The page's own placing of it (its look is `q-input`'s). */
   className?: string;
 }
 
@@ -39,7 +39,7 @@ export function PickerField({ id, text, placeholder, label, labelledBy, disabled
         ref={setButton}
         type="button"
         id={id}
-        className={['q-picker', text ? '' : 'q-picker--empty', className ?? ''].filter(Boolean).join(' ')}
+        className={['q-input q-picker', text ? '' : 'q-picker--empty', className ?? ''].filter(Boolean).join(' ')}
         disabled={disabled}
         aria-haspopup="dialog"
         aria-expanded={visible}
