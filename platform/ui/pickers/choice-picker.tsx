@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import Picker from 'antd-mobile/es/components/picker';
+import { lazy, useMemo } from 'react';
 import { PickerField, type TPickerTriggerProps } from './picker-field';
+
+const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 
 export interface TChoice {
   label: string;

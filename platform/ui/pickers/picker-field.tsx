@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import './pickers.css';
 
 export interface TPickerTriggerProps {
@@ -26,10 +26,12 @@ export interface TPopupControl {
 /**
  * A phone field that picks through an antd-mobile popup: a real button (tab, Enter, a screen reader
  * read it, with the chosen value or the placeholder) that opens the popup `children` draws; focus
- * comes back to it when the popup has closed.
+ * comes back to it when the popup has closed. The popup is drawn from the first tap on, so its
+ * antd-mobile code (lazy chunks of the pickers) is fetched then, not with the page.
  */
 export function PickerField({ id, text, placeholder, label, labelledBy, disabled, className, children }: TPickerTriggerProps & { children: (popup: TPopupControl) => ReactNode }) {
   const [visible, setVisible] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const textId = useId();
   const shown = text || placeholder;
@@ -45,13 +47,16 @@ export function PickerField({ id, text, placeholder, label, labelledBy, disabled
         aria-expanded={visible}
         aria-label={label ? `${label}：${shown}` : undefined}
         aria-labelledby={!label && labelledBy ? `${labelledBy} ${textId}` : undefined}
-        onClick={() => setVisible(true)}
+        onClick={() => {
+          setOpened(true);
+          setVisible(true);
+        }}
       >
         <span className="q-picker__text" id={textId}>
           {shown}
         </span>
       </button>
-      {children({ visible, onClose: () => setVisible(false), afterClose: () => button?.focus() })}
+      {opened && <Suspense fallback={null}>{children({ visible, onClose: () => setVisible(false), afterClose: () => button?.focus() })}</Suspense>}
     </>
   );
 }

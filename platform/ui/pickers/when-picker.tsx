@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import DatePicker from 'antd-mobile/es/components/date-picker';
-import Picker from 'antd-mobile/es/components/picker';
+import { lazy, useMemo } from 'react';
 import { PickerField, type TPickerTriggerProps } from './picker-field';
 import { formatWhen, wheelStart, whenRange, type TWhenKind } from '../../shell/when-values';
 
@@ -14,6 +12,9 @@ export type TWhenPickerProps = Omit<TPickerTriggerProps, 'text'> & {
   latest?: string;
   title?: string;
 };
+
+const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));
+const Picker = lazy(() => import('antd-mobile/es/components/picker'));
 
 const twoDigits = (count: number) => Array.from({ length: count }, (_, n) => String(n).padStart(2, '0')).map((v) => ({ label: v, value: v }));
 const TIME_COLUMNS = [twoDigits(24), twoDigits(60)];

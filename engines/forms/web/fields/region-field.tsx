@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import { PickerField } from '@quad/platform/ui/pickers/picker-field';
 import { regionCodes, regionTree, regionValue, type TAreaList } from '../region-options';
 import { asText, type TFieldProps } from './field-props';
 import { pickerTrigger } from './picker-props';
+
+const CascadePicker = lazy(() => import('antd-mobile/es/components/cascade-picker'));
 
 /** The national list is ~40 KB gzipped: fetched the first time a region field shows, then kept. */
 let areas: Promise<TAreaList> | undefined;
