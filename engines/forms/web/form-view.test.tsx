@@ -70,6 +70,9 @@ describe('FormView', () => {
     for (const name of ['校区 北校区', '兴趣 篮球、围棋', '返校日期 2026-09-01', '到达时间 08:30', '出发时间 2026-08-31 18:00', '是否住校 请点选']) expect(screen.getByRole('button', { name })).toBeTruthy();
     // The national list arrives on demand.
     expect(await screen.findByRole('button', { name: '家庭地址 广东省/广州市' })).toBeTruthy();
+    // An optional answer can go back to none; a required one (是否离校 above) and ticks cannot.
+    expect(screen.getByRole('button', { name: '清除 返校日期' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^清除 兴趣/ })).toBeNull();
     expect(document.querySelector('select, input[type="date"], input[type="time"], input[type="datetime-local"], input[type="radio"], input[type="checkbox"]')).toBeNull();
   });
 

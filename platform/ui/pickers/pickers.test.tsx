@@ -49,6 +49,18 @@ describe('ChoicePicker', () => {
   });
 });
 
+describe('a picker of an optional answer', () => {
+  it('offers 清除 beside a chosen answer only, and focus stays on the field', () => {
+    const onClear = vi.fn();
+    const { rerender } = render(<ChoicePicker label="尺码" placeholder="请选择" options={SIZES} value="" onChange={() => {}} onClear={onClear} />);
+    expect(screen.queryByRole('button', { name: '清除尺码' })).toBeNull();
+    rerender(<ChoicePicker label="尺码" placeholder="请选择" options={SIZES} value="m" onChange={() => {}} onClear={onClear} />);
+    fireEvent.click(screen.getByRole('button', { name: '清除尺码' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '尺码：中' }));
+  });
+});
+
 describe('MultiChoicePicker', () => {
   it('ticks several in a popup, answers them in the options’ order on confirm, and forgets them on cancel', async () => {
     const onChange = vi.fn();

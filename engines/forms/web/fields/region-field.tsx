@@ -12,7 +12,8 @@ let areas: Promise<TAreaList> | undefined;
 const loadAreas = () => (areas ??= import('@vant/area-data').then((m) => m.areaList));
 
 /** Province / city / county (as deep as the design says) on one cascading wheel; the answer is the names joined by '/'. */
-export function RegionField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
+export function RegionField(props: TFieldProps) {
+  const { field, value, onChange, readOnly } = props;
   const { t } = useTranslation('forms-engine');
   const [list, setList] = useState<TAreaList>();
   const [failed, setFailed] = useState(false);
@@ -31,7 +32,7 @@ export function RegionField({ field, value, onChange, readOnly, inputId }: TFiel
   if (failed) return <p className="ff-error">{t('regionFailed')}</p>;
   if (!list) return <p className="ff-hint">{t('regionLoading')}</p>;
   if (readOnly) return <p className="ff-readonly">{asText(value)}</p>;
-  const { title, ...trigger } = pickerTrigger(field, inputId, readOnly, t('pick'));
+  const { title, ...trigger } = pickerTrigger(props, t('pick'));
   return (
     <PickerField {...trigger} text={asText(value)}>
       {(popup) => (

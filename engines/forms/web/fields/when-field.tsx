@@ -7,8 +7,9 @@ import { pickerTrigger } from './picker-props';
  * Date (DatePicker to the day), date-time (to the minute) and time (hours and minutes) within the
  * design's earliest/latest. Answers are `YYYY-MM-DD`, `YYYY-MM-DD HH:MM` and `HH:MM`.
  */
-export function WhenField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
+export function WhenField(props: TFieldProps) {
+  const { field, value, onChange } = props;
   const { t } = useTranslation('forms-engine');
   const kind = field.kind === 'datetime' ? 'datetime' : field.kind === 'time' ? 'time' : 'date';
-  return <WhenPicker {...pickerTrigger(field, inputId, readOnly, t('pick'))} kind={kind} earliest={field.earliest} latest={field.latest} value={asText(value)} onChange={onChange} />;
+  return <WhenPicker {...pickerTrigger(props, t('pick'))} kind={kind} earliest={field.earliest} latest={field.latest} value={asText(value)} onChange={onChange} />;
 }

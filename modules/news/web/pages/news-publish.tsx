@@ -146,15 +146,11 @@ export function NewsPublishPage() {
               value={form.publishAt}
               earliest={formatWhen('datetime', new Date())}
               onChange={(publishAt) => set({ publishAt })}
+              onClear={() => set({ publishAt: '' })}
               label={t('publish.publishAt')}
               placeholder={t('publish.submit')}
               title={t('publish.publishAt')}
             />
-            {form.publishAt && (
-              <button type="button" className="q-text-button" onClick={() => set({ publishAt: '' })}>
-                {t('publish.now')}
-              </button>
-            )}
           </div>
         )}
         <FormSubmit error={error} errorClassName="news-error">
