@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /**
  * Browser tests run the built server (`npm run build` first: this file builds nothing) on a free
@@ -216,3 +216,25 @@ export async function updateSiteSettings(server: TServer, siteId: string, patch:
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** How a finger (a touch screen) or a mouse (the console's phone preview) presses. */
+type TPress = 'tap' | 'click';
+
+/** Taps a phone picker's button (named by its label and what it shows) and answers the popup it opens. */
+export async function openPicker(page: Page, name: string | RegExp, press: TPress = 'tap'): Promise<Locator> {
+  await page.getByRole('button', { name })[press]();
+  const popup = page.locator('.adm-popup-body').filter({ visible: true });
+  await popup.waitFor();
+  return popup;
+}
+
+/** Confirms a picker popup and waits until it has slid away, so the next one opened is the only one showing. */
+export async function confirmPicker(popup: Locator, press: TPress = 'tap'): Promise<void> {
+  await popup.getByRole('button', { name: '确定' })[press]();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+/** A wheel item by its label (antd-mobile hides the items from the accessibility tree: a finger taps them). */
+export const wheelItem = (scope: Locator, label: string): Locator =>
+  scope.locator('.adm-picker-view-column-item').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+

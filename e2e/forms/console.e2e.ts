@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, serverAndBrowser, signIn } from '../harness';
+import { confirmPicker, DESKTOP, newPage, openPicker, serverAndBrowser, signIn, wheelItem } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -60,9 +60,11 @@ describe('forms console (issue 5)', () => {
 
     await page.getByRole('tab', { name: '手机预览' }).click();
     const phone = page.getByRole('region', { name: '手机预览' });
-    await phone.getByText('选项1').first().waitFor();
+    await phone.getByRole('button', { name: '单选 请选择' }).waitFor();
     expect(await phone.getByText('原因').count()).toBe(0);
-    await phone.getByText('选项2').first().click();
+    const wheel = await openPicker(page, '单选 请选择', 'click');
+    await wheelItem(wheel, '选项2').click();
+    await confirmPicker(wheel, 'click');
     await phone.getByText('原因').waitFor();
     await shoot(page, 'preview');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { confirmPicker, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -43,10 +43,11 @@ describe('the daily health report (issue 6)', () => {
     await signIn(page);
     await page.getByRole('button', { name: '有变化，修改后上报' }).click();
     const form = page.getByRole('region', { name: '上报内容' });
-    const temperature = form.getByRole('combobox', { name: /今日体温/ });
-    const before = await temperature.locator('option:checked').innerText();
+    const before = await form.getByRole('button', { name: /今日体温/ }).innerText();
     expect(await form.getByText('已修改').count()).toBe(0);
-    await temperature.selectOption({ label: '37.3℃~38℃' });
+    const popup = await openPicker(page, /今日体温/);
+    await wheelItem(popup, '37.3℃~38℃').tap();
+    await confirmPicker(popup);
     // The mark sits on the changed field alone.
     expect(await form.getByText('已修改', { exact: true }).count()).toBe(1);
     await form.locator('.ff-field').filter({ hasText: '今日体温' }).getByText('已修改').waitFor();

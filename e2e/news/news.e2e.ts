@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { confirmPicker, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -10,8 +10,10 @@ describe('school news (issue 7)', () => {
     const admin = publisher.page;
     await admin.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/news/publish'))));
     await signIn(admin, 'admin', 'admin123');
-    // The channel picker (its label's name includes the chosen option, so it is found by its tag).
-    await admin.locator('select').first().selectOption('campus');
+    const channels = await openPicker(admin, /^频道：/);
+    await wheelItem(channels, '校园动态').tap();
+    await confirmPicker(channels);
+    await admin.getByRole('button', { name: '频道：校园动态' }).waitFor();
     await admin.getByLabel('标题', { exact: true }).fill(title);
     await admin.getByLabel('正文', { exact: true }).fill('<p>全校<strong>运动会</strong>今日开幕</p><script>window.hacked = 1</script>');
     await admin.getByRole('button', { name: '立即发布', exact: true }).click();

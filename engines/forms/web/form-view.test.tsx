@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
+import { pickOnWheels } from '@quad/platform/shell/picker-test-kit';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import zh from '../i18n/zh.json';
 import { resetFormStores } from './form-store';
@@ -41,16 +42,38 @@ describe('displayValue', () => {
 });
 
 describe('FormView', () => {
-  it('shows the fields visible for the answers, with rich text, marks, help and errors', () => {
+  it('shows the fields visible for the answers, with rich text, marks, help and errors', async () => {
     render(<FormView definition={definition} values={{}} errors={{ radio_9_2: '请选择是否离校' }} formNo={9} />);
     expect(screen.getByText('如实').tagName).toBe('B');
     expect(screen.getByText('是否离校').textContent).toBe('*是否离校');
     expect(screen.getByRole('alert').textContent).toBe('请选择是否离校');
     expect(screen.queryByText('去向')).toBeNull();
     // Without onChange the view keeps its own answers (the designer's preview).
-    fireEvent.click(screen.getByLabelText('是'));
+    await pickOnWheels(screen.getByRole('button', { name: /是否离校/ }), '是');
+    expect(screen.getByRole('button', { name: '是否离校 是' })).toBeTruthy();
     expect(screen.getByText('去向')).toBeTruthy();
     expect(screen.getByText('写到城市')).toBeTruthy();
+  });
+
+  it('draws every choice, date and region kind as a button that reads its label and the answer', async () => {
+    const fields: TFormDefinition['fields'] = [
+      { key: 'select_9_1', kind: 'select', label: '校区', options: [{ value: 'n', label: '北校区' }] },
+      { key: 'checkbox_9_2', kind: 'checkbox', label: '兴趣', options: [{ value: 'a', label: '篮球' }, { value: 'b', label: '围棋' }] },
+      { key: 'date_9_3', kind: 'date', label: '返校日期' },
+      { key: 'time_9_4', kind: 'time', label: '到达时间' },
+      { key: 'datetime_9_5', kind: 'datetime', label: '出发时间' },
+      { key: 'region_9_6', kind: 'region', label: '家庭地址', depth: 2 },
+      { key: 'radio_9_7', kind: 'radio', label: '是否住校', placeholder: '请点选', options: [{ value: 'y', label: '是' }] },
+    ];
+    const values = { select_9_1: 'n', checkbox_9_2: ['a', 'b'], date_9_3: '2026-09-01', time_9_4: '08:30', datetime_9_5: '2026-08-31 18:00', region_9_6: '广东省/广州市' };
+    render(<FormView definition={{ ...EMPTY_DEFINITION, fields }} values={values} errors={{}} onChange={() => {}} formNo={9} />);
+    for (const name of ['校区 北校区', '兴趣 篮球、围棋', '返校日期 2026-09-01', '到达时间 08:30', '出发时间 2026-08-31 18:00', '是否住校 请点选']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    // The national list arrives on demand.
+    expect(await screen.findByRole('button', { name: '家庭地址 广东省/广州市' })).toBeTruthy();
+    // An optional answer can go back to none; a required one (是否离校 above) and ticks cannot.
+    expect(screen.getByRole('button', { name: '清除 返校日期' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^清除 兴趣/ })).toBeNull();
+    expect(document.querySelector('select, input[type="date"], input[type="time"], input[type="datetime-local"], input[type="radio"], input[type="checkbox"]')).toBeNull();
   });
 
   it('computes from the answers and reports changes by key', () => {

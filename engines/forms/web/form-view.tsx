@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TField, TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { FieldControl } from './fields/field-control';
+import { labelIdOf } from './fields/picker-props';
 import { TableField } from './fields/table-field';
 import './form-view.css';
 import './strings';
@@ -50,7 +51,7 @@ export function FormView({ definition, values, errors, onChange, readOnly = fals
         const hint = prefillHint(definition, field, profile);
         return (
           <div key={field.key} id={fieldElementId(field.key)} className={error ? 'ff-field ff-field--error' : 'ff-field'}>
-            <label className="ff-label" htmlFor={inputId}>
+            <label className="ff-label" htmlFor={inputId} id={labelIdOf(inputId)}>
               {field.required && !readOnly && (
                 <span className="ff-required" aria-hidden="true">
                   *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaList } from '@vant/area-data';
-import { pickRegion, regionChoices, regionCodes, regionValue, type TAreaList } from './region-options';
+import { regionChoices, regionCodes, regionTree, regionValue, type TAreaList } from './region-options';
 
 const small: TAreaList = {
   province_list: { '110000': '北京市', '440000': '广东省' },
@@ -24,10 +24,18 @@ describe('region picker logic', () => {
     expect(regionCodes(small, undefined, 3)).toEqual([]);
   });
 
-  it('picking a level clears the levels below it', () => {
-    expect(pickRegion(['440000', '440100', '440106'], 1, '440300')).toEqual(['440000', '440300']);
-    expect(pickRegion(['440000', '440100'], 0, '')).toEqual([]);
-    expect(regionValue(small, pickRegion(['440000', '440100'], 0, '110000'))).toBe('北京市');
+  it('builds the cascade as deep as the field asks, ending a branch where nothing lies below', () => {
+    expect(regionTree(small, 1)).toEqual([
+      { label: '北京市', value: '110000' },
+      { label: '广东省', value: '440000' },
+    ]);
+    const [beijing, guangdong] = regionTree(small, 3);
+    expect(beijing.children?.[0].children).toEqual([{ label: '东城区', value: '110101' }]);
+    expect(guangdong.children?.map((c) => c.label)).toEqual(['广州市', '深圳市']);
+    expect(guangdong.children?.[1].children).toEqual([{ label: '南山区', value: '440305' }]);
+    // A city whose counties the list lacks is chosen on its own.
+    const noCounties = { ...small, county_list: {} };
+    expect(regionTree(noCounties, 3)[1].children?.[0]).toEqual({ label: '广州市', value: '440100' });
   });
 
   it('works on the national list the server checks against', () => {
@@ -35,5 +43,8 @@ describe('region picker logic', () => {
     expect(codes).toHaveLength(3);
     expect(regionChoices(areaList, 2, codes[1]).some((o) => o.name === '天河区')).toBe(true);
     expect(regionValue(areaList, codes)).toBe('广东省/广州市/天河区');
+    const tree = regionTree(areaList, 3);
+    expect(tree.length).toBeGreaterThan(30);
+    expect(tree.find((p) => p.value === codes[0])?.children?.find((c) => c.value === codes[1])?.children?.some((c) => c.label === '天河区')).toBe(true);
   });
 });

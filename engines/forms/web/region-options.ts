@@ -44,5 +44,17 @@ export const regionValue = (areas: TAreaList, codes: string[]): string =>
     .filter(Boolean)
     .join('/');
 
-/** Picking at `level` keeps the levels above and clears the ones below. */
-export const pickRegion = (codes: string[], level: number, code: string): string[] => [...codes.slice(0, level), ...(code ? [code] : [])];
+/** antd-mobile's CascadePicker options: label, value (the code) and the level below, if any. */
+export interface TRegionNode {
+  label: string;
+  value: string;
+  children?: TRegionNode[];
+}
+
+/** The whole list as a tree `depth` levels deep (a place with nothing below it ends its branch). */
+export function regionTree(areas: TAreaList, depth: number, level = 0, parentCode = ''): TRegionNode[] {
+  return regionChoices(areas, level, parentCode).map(({ code, name }) => {
+    const children = level + 1 < depth ? regionTree(areas, depth, level + 1, code) : [];
+    return children.length ? { label: name, value: code, children } : { label: name, value: code };
+  });
+}

@@ -1,7 +1,8 @@
 /** Pure helpers of the news pages (tested in paging.test.ts). */
+import { parseWhen } from '@quad/platform/shell/when-values';
 
-/** `datetime-local` input value ↔ Unix seconds, in the phone's own time zone. */
-export function localInputToSeconds(value: string): number {
-  const ms = new Date(value).getTime();
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : 0;
+/** The date-time picker's `YYYY-MM-DD HH:MM` (the phone's own time zone) as Unix seconds; 0 (now) when none is chosen. */
+export function publishAtSeconds(value: string): number {
+  const at = parseWhen('datetime', value);
+  return at ? Math.floor(at.getTime() / 1000) : 0;
 }

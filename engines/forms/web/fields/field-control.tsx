@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TField } from '@quad/forms-engine/shared/definition';
-import { ChoiceField } from './choice-field';
+import { CheckboxField } from './checkbox-field';
 import { ComputedField } from './computed-field';
 import { displayValue, readsAsText } from './display-value';
 import type { TFieldProps } from './field-props';
@@ -26,8 +26,8 @@ const CONTROLS: Partial<Record<TField['kind'], (props: TFieldProps) => ReactNode
   date: WhenField,
   time: WhenField,
   datetime: WhenField,
-  radio: ChoiceField,
-  checkbox: ChoiceField,
+  radio: SelectField,
+  checkbox: CheckboxField,
   select: SelectField,
   region: RegionField,
   image: ImageField,

@@ -29,7 +29,7 @@ export function LocationField({ value, onChange, readOnly, inputId }: TFieldProp
   if (readOnly) return <p className="ff-readonly">{place?.address ?? ''}</p>;
   return (
     <div className="ff-location">
-      {place && <input id={inputId} className="ff-input" value={place.address} maxLength={200} onChange={(e) => onChange({ ...place, address: e.target.value })} />}
+      {place && <input id={inputId} className="q-input" value={place.address} maxLength={200} onChange={(e) => onChange({ ...place, address: e.target.value })} />}
       <button type="button" className="ff-button" onClick={() => void find()} disabled={busy}>
         {busy ? t('locating') : place ? t('relocate') : t('locate')}
       </button>

@@ -6,7 +6,7 @@ export function NumberField({ field, value, onChange, readOnly, inputId }: TFiel
     <div className="ff-number">
       <input
         id={inputId}
-        className="ff-input"
+        className="q-input"
         type="text"
         inputMode={field.decimals ? 'decimal' : 'numeric'}
         placeholder={field.placeholder}

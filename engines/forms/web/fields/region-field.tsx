@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickRegion, regionChoices, regionCodes, regionValue, type TAreaList } from '../region-options';
-import type { TFieldProps } from './field-props';
+import { PickerField } from '@quad/platform/ui/pickers/picker-field';
+import { regionCodes, regionTree, regionValue, type TAreaList } from '../region-options';
+import { asText, type TFieldProps } from './field-props';
+import { pickerTrigger } from './picker-props';
+
+const CascadePicker = lazy(() => import('antd-mobile/es/components/cascade-picker'));
 
 /** The national list is ~40 KB gzipped: fetched the first time a region field shows, then kept. */
 let areas: Promise<TAreaList> | undefined;
 const loadAreas = () => (areas ??= import('@vant/area-data').then((m) => m.areaList));
 
-const LEVEL_KEYS = ['province', 'city', 'county'] as const;
-
-/** Province / city / county as cascading lists; the answer is the names joined by '/'. */
-export function RegionField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
+/** Province / city / county (as deep as the design says) on one cascading wheel; the answer is the names joined by '/'. */
+export function RegionField(props: TFieldProps) {
+  const { field, value, onChange, readOnly } = props;
   const { t } = useTranslation('forms-engine');
   const [list, setList] = useState<TAreaList>();
   const [failed, setFailed] = useState(false);
@@ -24,30 +27,23 @@ export function RegionField({ field, value, onChange, readOnly, inputId }: TFiel
       live = false;
     };
   }, []);
+  const depth = field.depth ?? 3;
+  const options = useMemo(() => (list ? regionTree(list, depth) : []), [list, depth]);
   if (failed) return <p className="ff-error">{t('regionFailed')}</p>;
   if (!list) return <p className="ff-hint">{t('regionLoading')}</p>;
-  const depth = field.depth ?? 3;
-  const codes = regionCodes(list, value, depth);
-  if (readOnly) return <p className="ff-readonly">{typeof value === 'string' ? value : ''}</p>;
+  if (readOnly) return <p className="ff-readonly">{asText(value)}</p>;
+  const { title, ...trigger } = pickerTrigger(props, t('pick'));
   return (
-    <div className="ff-region" id={inputId}>
-      {LEVEL_KEYS.slice(0, depth).map((key, level) => (
-        <select
-          key={key}
-          className="ff-input ff-select"
-          aria-label={t(key)}
-          value={codes[level] ?? ''}
-          disabled={level > codes.length}
-          onChange={(e) => onChange(regionValue(list, pickRegion(codes, level, e.target.value)))}
-        >
-          <option value="">{t(key)}</option>
-          {regionChoices(list, level, codes[level - 1]).map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      ))}
-    </div>
+    <PickerField {...trigger} text={asText(value)}>
+      {(popup) => (
+        <CascadePicker
+          {...popup}
+          title={title}
+          options={options}
+          value={regionCodes(list, value, depth)}
+          onConfirm={(codes) => onChange(regionValue(list, codes.filter((c): c is string => typeof c === 'string' && c !== '')))}
+        />
+      )}
+    </PickerField>
   );
 }

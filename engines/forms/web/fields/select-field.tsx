@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ChoicePicker } from '@quad/platform/ui/pickers/choice-picker';
 import { asText, type TFieldProps } from './field-props';
+import { pickerTrigger } from './picker-props';
 
-/** A drop-down list (the phone shows its own picker). */
-export function SelectField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
+/** One answer among options (a drop-down list, or radio buttons) on antd-mobile's wheel. */
+export function SelectField(props: TFieldProps) {
+  const { field, value, onChange } = props;
   const { t } = useTranslation('forms-engine');
-  return (
-    <select id={inputId} className="ff-input ff-select" value={asText(value)} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{field.placeholder || t('pick')}</option>
-      {(field.options ?? []).map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
+  return <ChoicePicker {...pickerTrigger(props, t('pick'))} options={field.options ?? []} value={asText(value)} onChange={onChange} />;
 }

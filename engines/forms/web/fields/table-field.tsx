@@ -4,6 +4,7 @@ import { selectCells, setTablePage, tablePageOf, useFormState } from '../form-st
 import { addRow, afterRowRemoved, canAddRow, isCellSelected, pageRows, removeRow, rowsOf, setCell, tapCell, withSourceRows } from '../table-rows';
 import { SourceButtons } from './source-buttons';
 import { FieldControl } from './field-control';
+import { labelIdOf } from './picker-props';
 
 interface TTableProps {
   field: TField;
@@ -51,7 +52,7 @@ export function TableField({ field, value, onChange, readOnly, formNo, errors }:
               const error = errors[`${field.key}.${index}.${column.key}`];
               return (
                 <div key={column.key} className={!readOnly && isCellSelected(state.selection, field.key, index, col) ? 'ff-cell ff-cell--selected' : 'ff-cell'} id={`${id}-cell`}>
-                  <label htmlFor={id} className="ff-cell__label" onClick={readOnly ? undefined : () => selectCells(formNo, tapCell(state.selection, field.key, index, col, keys))}>
+                  <label htmlFor={id} id={labelIdOf(id)} className="ff-cell__label" onClick={readOnly ? undefined : () => selectCells(formNo, tapCell(state.selection, field.key, index, col, keys))}>
                     {column.required && !readOnly && <span className="ff-required">*</span>}
                     {column.label}
                   </label>

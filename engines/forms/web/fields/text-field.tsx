@@ -18,7 +18,7 @@ export function TextField({ field, value, onChange, readOnly, inputId }: TFieldP
   return (
     <input
       id={inputId}
-      className="ff-input"
+      className="q-input"
       type={input.type}
       inputMode={input.inputMode}
       maxLength={field.maxLength ?? input.maxLength}

@@ -8,7 +8,7 @@ export function TextareaField({ field, value, onChange, readOnly, inputId }: TFi
   const max = field.maxLength ?? DEFAULT_MAX;
   return (
     <div className="ff-textarea">
-      <textarea id={inputId} className="ff-input" rows={4} maxLength={max} placeholder={field.placeholder} value={text} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
+      <textarea id={inputId} className="q-input" rows={4} maxLength={max} placeholder={field.placeholder} value={text} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
       {!readOnly && (
         <span className="ff-count">
           {[...text].length}/{max}

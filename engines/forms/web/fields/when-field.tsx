@@ -1,22 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { WhenPicker } from '@quad/platform/ui/pickers/when-picker';
 import { asText, type TFieldProps } from './field-props';
+import { pickerTrigger } from './picker-props';
 
 /**
- * Date, time and date-time with the phone's own pickers (no picker library in the page). Answers are
- * `YYYY-MM-DD`, `HH:MM` and `YYYY-MM-DD HH:MM`; the browser's date-time input uses a `T`.
+ * Date (DatePicker to the day), date-time (to the minute) and time (hours and minutes) within the
+ * design's earliest/latest. Answers are `YYYY-MM-DD`, `YYYY-MM-DD HH:MM` and `HH:MM`.
  */
-export function WhenField({ field, value, onChange, readOnly, inputId }: TFieldProps) {
-  const datetime = field.kind === 'datetime';
-  const toInput = (s: string) => (datetime ? s.replace(' ', 'T') : s);
-  return (
-    <input
-      id={inputId}
-      className="ff-input"
-      type={datetime ? 'datetime-local' : field.kind === 'time' ? 'time' : 'date'}
-      min={field.earliest ? toInput(field.earliest) : undefined}
-      max={field.latest ? toInput(field.latest) : undefined}
-      value={toInput(asText(value))}
-      readOnly={readOnly}
-      onChange={(e) => onChange(datetime ? e.target.value.replace('T', ' ') : e.target.value)}
-    />
-  );
+export function WhenField(props: TFieldProps) {
+  const { field, value, onChange } = props;
+  const { t } = useTranslation('forms-engine');
+  const kind = field.kind === 'datetime' ? 'datetime' : field.kind === 'time' ? 'time' : 'date';
+  return <WhenPicker {...pickerTrigger(props, t('pick'))} kind={kind} earliest={field.earliest} latest={field.latest} value={asText(value)} onChange={onChange} />;
 }

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { confirm } from '@quad/platform/shell/dialogs';
 import { registerAreaTranslations, setupI18n } from '@quad/platform/shell/i18n';
+import { pickOnWheels } from '@quad/platform/shell/picker-test-kit';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { translations } from '../translations';
 import { DailyReportPage } from './daily-page';
@@ -107,12 +108,11 @@ describe('the daily report page', () => {
     const saves = serve(view());
     open();
     fireEvent.click(await screen.findByRole('button', { name: '有变化，修改后上报' }));
-    const tw = screen.getByRole('combobox', { name: /今日体温/ }) as HTMLSelectElement;
-    expect(tw.value).toBe('1');
-    expect(tw.options[0]?.textContent).toBe('请选择');
+    const tw = screen.getByRole('button', { name: /今日体温/ });
+    expect(tw.textContent).toBe('36℃~36.5℃');
     expect(screen.queryByText('已修改')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('与上次相同');
-    fireEvent.change(tw, { target: { value: '4' } });
+    await pickOnWheels(tw, '37.3℃~38℃');
     expect(within(tw.closest('.ff-field') as HTMLElement).getByText('已修改')).toBeTruthy();
     expect(screen.getAllByText('已修改')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '提交上报' }));
@@ -127,7 +127,7 @@ describe('the daily report page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '有变化，修改后上报' }));
     fireEvent.click(screen.getByRole('button', { name: '提交上报' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    const field = (screen.getByRole('combobox', { name: /今日体温/ }) as HTMLElement).closest('.ff-field') as HTMLElement;
+    const field = screen.getByRole('button', { name: /今日体温/ }).closest('.ff-field') as HTMLElement;
     await waitFor(() => expect(within(field).getByRole('alert').textContent).toBe('请选择今日体温'));
   });
 

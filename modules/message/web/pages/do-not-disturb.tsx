@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import Button from 'antd-mobile/es/components/button';
 import Switch from 'antd-mobile/es/components/switch';
 import { toast } from '@quad/platform/shell/dialogs';
+import { WhenPicker } from '@quad/platform/ui/pickers/when-picker';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import type { ZDoNotDisturb } from '../../contract';
 import { useDoNotDisturb } from '../calls/get-do-not-disturb';
@@ -38,14 +39,21 @@ function DoNotDisturbForm({ saved }: { saved: z.infer<typeof ZDoNotDisturb> }) {
           <span>{t('dnd.quiet')}</span>
           <Switch checked={enabled} onChange={setEnabled} aria-label={t('dnd.quiet')} />
         </label>
-        <label className="msg-row">
-          <span>{t('dnd.start')}</span>
-          <input type="time" value={start} onChange={(e) => setStart(e.target.value)} disabled={!enabled} />
-        </label>
-        <label className="msg-row">
-          <span>{t('dnd.end')}</span>
-          <input type="time" value={end} onChange={(e) => setEnd(e.target.value)} disabled={!enabled} />
-        </label>
+        {(['start', 'end'] as const).map((edge) => (
+          <div key={edge} className="msg-row">
+            <span aria-hidden="true">{t(`dnd.${edge}`)}</span>
+            <WhenPicker
+              className="msg-time"
+              kind="time"
+              value={edge === 'start' ? start : end}
+              onChange={edge === 'start' ? setStart : setEnd}
+              disabled={!enabled}
+              label={t(`dnd.${edge}`)}
+              placeholder={t(`dnd.${edge}`)}
+              title={t(`dnd.${edge}`)}
+            />
+          </div>
+        ))}
         <p className="msg-note">{t('dnd.quietNote')}</p>
       </section>
       <section className="q-card msg-form">

@@ -4,6 +4,9 @@ import Button from 'antd-mobile/es/components/button';
 import { toast } from '@quad/platform/shell/dialogs';
 import { request } from '@quad/platform/shell/request';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
+import { ChoicePicker } from '@quad/platform/ui/pickers/choice-picker';
+import { WhenPicker } from '@quad/platform/ui/pickers/when-picker';
+import { formatWhen } from '@quad/platform/shell/when-values';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useSession } from '@quad/platform/shell/use-session';
 import { getManagedArticle } from '../../contract';
@@ -11,7 +14,7 @@ import { useManagedChannels } from '../calls/manage-channels';
 import { usePublishArticle } from '../calls/publish-article';
 import { useSaveArticle } from '../calls/save-article';
 import { useSubmitArticle } from '../calls/submit-article';
-import { localInputToSeconds } from '../paging';
+import { publishAtSeconds } from '../paging';
 import { ChannelForm } from './channel-form';
 import { ManagedList } from './managed-list';
 import { UploadField } from './upload-field';
@@ -44,7 +47,7 @@ function useSendArticle() {
     });
     if (next === 'save') return saved;
     if (next === 'review') return submit.mutateAsync({ id: saved.id });
-    return publish.mutateAsync({ id: saved.id, publishAt: localInputToSeconds(form.publishAt) });
+    return publish.mutateAsync({ id: saved.id, publishAt: publishAtSeconds(form.publishAt) });
   };
 }
 
@@ -92,16 +95,17 @@ export function NewsPublishPage() {
   return (
     <main className="q-page">
       <form className="q-card news-form" onSubmit={(e) => (e.preventDefault(), void submit(publisher ? 'publish' : 'review'))}>
-        <label className="news-field">
-          {t('publish.channel')}
-          <select value={channel} onChange={(e) => set({ channel: e.target.value })}>
-            {channels.data.list.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="news-field">
+          <span aria-hidden="true">{t('publish.channel')}</span>
+          <ChoicePicker
+            options={channels.data.list.map((c) => ({ label: c.name, value: c.key }))}
+            value={channel}
+            onChange={(key) => set({ channel: key })}
+            label={t('publish.channel')}
+            placeholder={t('publish.channel')}
+            title={t('publish.channel')}
+          />
+        </div>
         <label className="news-field">
           {t('publish.title')}
           <input value={form.title} maxLength={100} onChange={(e) => set({ title: e.target.value })} />
@@ -135,10 +139,19 @@ export function NewsPublishPage() {
           </ul>
         )}
         {publisher && (
-          <label className="news-field">
-            {t('publish.publishAt')}
-            <input type="datetime-local" value={form.publishAt} onChange={(e) => set({ publishAt: e.target.value })} />
-          </label>
+          <div className="news-field">
+            <span aria-hidden="true">{t('publish.publishAt')}</span>
+            <WhenPicker
+              kind="datetime"
+              value={form.publishAt}
+              earliest={formatWhen('datetime', new Date())}
+              onChange={(publishAt) => set({ publishAt })}
+              onClear={() => set({ publishAt: '' })}
+              label={t('publish.publishAt')}
+              placeholder={t('publish.submit')}
+              title={t('publish.publishAt')}
+            />
+          </div>
         )}
         <FormSubmit error={error} errorClassName="news-error">
           {t(!publisher ? 'publish.forReview' : form.publishAt ? 'publish.schedule' : 'publish.submit')}
