@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
-import { call, createSecondInstance, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
-
-// Two instances over one database, evictions through Redis (SQLite) or LISTEN/NOTIFY (PostgreSQL).
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { call, createInstancePair, HOSTS, login, withinOneSecond, type TTestApp } from '@quad/server/test/harness';
 
 type TItem = { id: string; title: string; read: boolean; confirmed: boolean };
 type TBody = { e: number; d: { id?: string; list: TItem[]; total: number; unread: number } };
@@ -25,18 +21,8 @@ const publish = async (input: Record<string, unknown>, cookie = c.admin, host: s
   return res.d.id as string;
 };
 
-/** Asks until `check` passes, for at most one second: how soon a change must reach every instance. */
-async function withinOneSecond(check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 1000) throw new Error('not seen within one second');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
-  a = await createTestApp(onPostgres ? {} : { redisUrl: REDIS_URL });
-  b = await createSecondInstance(a);
+  ({ a, b } = await createInstancePair());
   // The demo notices go, so each list holds what these tests published.
   for (const site of ['north', 'south']) await new SiteDb(a.platform.database.db, site).deleteFrom('notices').execute();
   const north = new SiteDb(a.platform.database.db, 'north');

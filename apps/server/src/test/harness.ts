@@ -82,6 +82,25 @@ export async function createSecondInstance(first: TTestApp, overrides: Partial<T
   return { app, platform, dataDir: first.dataDir, config, close: () => app.close() };
 }
 
+/**
+ * Two instances over one database whose caches are kept in step by a bus between processes: Redis
+ * pub/sub on SQLite (REDIS_URL or the local one), LISTEN/NOTIFY on PostgreSQL.
+ */
+export async function createInstancePair(): Promise<{ a: TTestApp; b: TTestApp }> {
+  const a = await createTestApp(process.env.DATABASE_URL ? {} : { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  return { a, b: await createSecondInstance(a) };
+}
+
+/** Asks until `check` passes, for at most one second (how soon a change must reach every instance); answers how long it took. */
+export async function withinOneSecond(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 1000) throw new Error('not seen by the other instance within one second');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
 /** Host names of the demo sites as a browser would send them. */
 export const HOSTS = { north: 'localhost', south: 'south.localhost', east: 'east.localhost' } as const;
 
