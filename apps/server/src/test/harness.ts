@@ -144,6 +144,23 @@ export function serverForFile<K extends TDemoAccount = never>(signIn: readonly K
   return server;
 }
 
+/**
+ * Two instances (`createInstancePair`) for the calling test file: started before its first test
+ * with `signIn`'s accounts signed in on the first, closed after its last.
+ */
+export function instancePairForFile<K extends TDemoAccount = never>(signIn: readonly K[] = []): { a: TTestApp; b: TTestApp; c: Record<K, string> } {
+  const pair = { c: {} } as { a: TTestApp; b: TTestApp; c: Record<K, string> };
+  beforeAll(async () => {
+    Object.assign(pair, await createInstancePair());
+    Object.assign(pair.c, await signInAll(pair.a.app, signIn));
+  });
+  afterAll(async () => {
+    await pair.b?.close();
+    await pair.a?.close();
+  });
+  return pair;
+}
+
 export interface TCall {
   method?: InjectOptions['method'];
   url: string;
