@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '@quad/platform/server/config';
 import { startS3Fake } from '@quad/platform/server/files/s3-fake';
@@ -159,6 +159,31 @@ export function instancePairForFile<K extends TDemoAccount = never>(signIn: read
     await pair.a?.close();
   });
   return pair;
+}
+
+/**
+ * What every cached list must keep apart, checked on both instances of a pair: each site's reader
+ * sees their site's new item (within a second) and never the other site's, a session of one site
+ * is nobody on the other, and an id of one site is not found on the other. `list` answers
+ * `{ list: { id }[] }`; `detail` takes `{ id }`.
+ */
+export async function expectSitesApart(
+  pair: { a: TTestApp; b: TTestApp },
+  calls: { list: string; listInput?: Record<string, unknown>; detail: string },
+  north: { cookie: string; id: string },
+  south: { cookie: string; id: string },
+): Promise<void> {
+  const ask = async (on: TTestApp, url: string, cookie: string, host: string, json: unknown) => (await call(on.app, { url, cookie, host, json })).json();
+  const listed = async (on: TTestApp, cookie: string, host: string) =>
+    ((await ask(on, calls.list, cookie, host, calls.listInput ?? {})).d.list as { id: string }[]).map((n) => n.id);
+  for (const on of [pair.a, pair.b]) {
+    await withinOneSecond(async () => (await listed(on, south.cookie, HOSTS.south)).includes(south.id));
+    expect(await listed(on, south.cookie, HOSTS.south)).not.toContain(north.id);
+    await withinOneSecond(async () => (await listed(on, north.cookie, HOSTS.north)).includes(north.id));
+    expect(await listed(on, north.cookie, HOSTS.north)).not.toContain(south.id);
+    expect((await ask(on, calls.list, north.cookie, HOSTS.south, calls.listInput ?? {})).e).toBe(10013);
+    expect((await ask(on, calls.detail, south.cookie, HOSTS.south, { id: north.id })).e).toBe(10004);
+  }
 }
 
 export interface TCall {
