@@ -60,16 +60,17 @@ try {
   bare = await startBareServer(answers);
 
   console.log(`\nload: autocannon, ${load.connections} connections, ${load.seconds} s per run after ${load.warmupSeconds} s warm-up\n`);
-  // One instance's resident memory while it serves the load (goal ≤ 200 MB), start-up left out.
-  const sampler = sampleMemory(server.pid);
   for (const s of scenarios) {
     process.stdout.write(`  ${s.name} … `);
+    // One instance's resident memory while it serves this row's load, start-up left out.
+    const sampler = sampleMemory(server.pid);
     s.quad = await measure(server.origin, s.request, load, s.answer.text);
+    s.rss = sampler.stop();
     s.bare = await measure(bare.origin, s.request, load, s.answer.text);
     s.ratio = s.quad.rps / s.bare.rps;
     console.log(`${fixed(s.quad.rps)} req/s`);
   }
-  const memory = { rss: sampler.stop(), goal: RSS_GOAL_MB };
+  const memory = { rss: Math.max(...scenarios.map((s) => s.rss)), goal: RSS_GOAL_MB };
 
   console.log('');
   printTable(scenarios, [
@@ -80,6 +81,7 @@ try {
     { title: 'bare p99', value: (s) => fixed(s.bare.p99, 1) },
     { title: 'rps/bare', value: (s) => `${fixed(100 * s.ratio, 1)} %` },
     { title: 'goal', value: (s) => (s.goal ? `${s.ratio >= s.goal ? '✓' : '✗'} ≥ ${100 * s.goal} %` : '') },
+    { title: 'RSS MB', value: (s) => fixed(s.rss) },
     { title: 'bad answers', value: (s) => s.quad.bad + s.bare.bad },
   ]);
   console.log(`\nserver memory under the load: RSS up to ${fixed(memory.rss)} MB (${memory.rss <= RSS_GOAL_MB ? '✓' : '✗'} goal ≤ ${RSS_GOAL_MB} MB)`);
@@ -88,7 +90,7 @@ try {
     bench: 'platform',
     load: { tool: 'autocannon', ...load },
     database: 'sqlite',
-    scenarios: scenarios.map((s) => ({ name: s.name, method: s.request.method, path: s.request.path, quad: s.quad, bare: s.bare, ratio: s.ratio, goal: s.goal })),
+    scenarios: scenarios.map((s) => ({ name: s.name, method: s.request.method, path: s.request.path, quad: s.quad, bare: s.bare, ratio: s.ratio, goal: s.goal, rssMb: s.rss })),
     serverMemoryMb: memory,
   });
   console.log(`results: ${file}`);
