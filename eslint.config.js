@@ -21,7 +21,7 @@ const ENGINE_ENTRY = '[a-z]+-engine/(server|web|console|contract[\\w-]*|shared/[
 
 /** Tests and their kits may start the whole server (the composition root) and drive it through engines. */
 const TESTS = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/test-files.ts', 'e2e/**'];
-const TEST_ROOT = `|server/test/|server/modules$|${ENGINE_ENTRY}`;
+const TEST_ROOT = `|server/test/|server/(modules|migrations)$|${ENGINE_ENTRY}`;
 
 /** The house's own rules (scripts/eslint-rules), one plugin object wherever a config names it. */
 const quad = { rules: { 'own-tables': ownTables, 'site-joins': siteJoins } };

@@ -14,13 +14,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['scripts/checks/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'],
+          include: ['scripts/checks/**/*.test.ts', 'scripts/cluster/*.test.mjs', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'],
         },
       },
       {
-        // The upload and download tests again with the files in a bucket of a local S3 fake: both storage drivers must answer alike.
+        // The upload, download and backup tests again with the files in a bucket of a local S3 fake: both storage drivers must answer alike.
         extends: true,
-        test: { name: 'api on S3', include: ['platform/server/files/{upload,attach}.test.ts'], env: { QUAD_TEST_STORAGE: 's3' } },
+        test: { name: 'api on S3', include: ['platform/server/files/{upload,attach}.test.ts', 'platform/server/backup/backup.test.ts'], env: { QUAD_TEST_STORAGE: 's3' } },
       },
     ],
   },

@@ -4,7 +4,7 @@
 import { addStudents, measureRead, measureSaves, reportBody, STUDENTS } from './lib/health-bench.mjs';
 import { memoryMb } from './lib/processes.mjs';
 import { loginCookie, startQuadServer } from './lib/quad-server.mjs';
-import { fixed, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
+import { fixed, LOAD_COLUMNS, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const GEO = JSON.stringify({ type: 'complete', position: { lng: 116.35, lat: 39.98 }, location_type: 'html5', info: 'SUCCESS', formattedAddress: '北京市海淀区学院路' });
 const SECONDS = 5;
@@ -35,14 +35,7 @@ try {
     ...reads.map((x) => ({ name: `${x.name} (${STUDENTS} students)`, r: x.result })),
   ];
   console.log(`\nhealth: ${STUDENTS} extra students on north, SQLite, ${SECONDS} s per save run\n`);
-  printTable(rows, [
-    { title: 'scenario', value: (x) => x.name },
-    { title: 'req/s', value: (x) => fixed(x.r.rps) },
-    { title: 'p50 ms', value: (x) => fixed(x.r.p50, 1) },
-    { title: 'p99 ms', value: (x) => fixed(x.r.p99, 1) },
-    { title: 'requests', value: (x) => x.r.requests },
-    { title: 'bad answers', value: (x) => x.r.bad },
-  ]);
+  printTable(rows, LOAD_COLUMNS);
   console.log(`\nserver memory after the load: RSS ${fixed(memory.rss)} MB (peak ${fixed(memory.peak)} MB)`);
   // The daily report issue's budgets; a statistics page must answer every load in time, so p99.
   const goals = [

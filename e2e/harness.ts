@@ -144,6 +144,14 @@ export async function newPage(browser: Browser, options: BrowserContextOptions):
   return { context, page };
 }
 
+/** A phone signed in as the demo student through the login screen, which returns it to the personal centre. */
+export async function studentOnPersonalPage(env: { server: TServer; browser: Browser }): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(env.browser, PHONE);
+  await opened.page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
+  await signIn(opened.page);
+  return opened;
+}
+
 /**
  * One server and one browser per test file: registers the hooks and hands back a holder whose
  * fields are filled before the first test runs.

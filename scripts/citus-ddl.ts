@@ -4,19 +4,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEngines, serverModules } from '@quad/server/modules';
+import { allMigrations } from '@quad/server/migrations';
 import { citusBlock, citusStatements, withCitusBlock } from '@quad/platform/server/db/citus';
 import { openDatabase } from '@quad/platform/server/db/database';
 import { migrate } from '@quad/platform/server/db/migrate';
 import { readSchemaKeys } from '@quad/platform/server/db/schema-keys';
-import { platformMigrations } from '@quad/platform/server/platform-calls';
 
 const DOC = path.resolve(import.meta.dirname, '../docs/operations.md');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-citus-'));
 const database = openDatabase({ dataDir });
 try {
-  await migrate(database.db, database.dialect, [...platformMigrations, ...[...serverEngines, ...serverModules].flatMap((unit) => unit.migrations ?? [])]);
+  await migrate(database.db, database.dialect, allMigrations);
   const tables = await readSchemaKeys(database.db, database.dialect);
   if (process.argv.includes('--write')) {
     fs.writeFileSync(DOC, withCitusBlock(fs.readFileSync(DOC, 'utf8'), citusBlock(tables)));

@@ -1,7 +1,7 @@
 // `npm test`: every check and test suite of the repo, in order, each in its own process with its
 // output streamed, then one summary and the closing line `N passed, N failed` that CI reads.
 //
-//   node scripts/test.mjs              typecheck, lint, server/API, web unit, browser (e2e)
+//   node scripts/test.mjs              typecheck, lint, server/API, web unit, browser (e2e), cluster bench (20 s)
 //   node scripts/test.mjs --suite=api  typecheck and server/API only (CI reruns it on PostgreSQL)
 //
 // Before the suites, what they need outside node_modules is made ready (scripts/lib/prerequisites.mjs):
@@ -69,6 +69,16 @@ const steps = [
     skipFor: ['api'],
     needs: ['chromium, fonts'],
   },
+  // The short form of `npm run bench:cluster` on the built server: no acknowledged save lost and no error once an instance's kill is 5 s past.
+  {
+    name: 'cluster bench',
+    kind: 'goals',
+    when: 'bench/cluster.mjs',
+    command: process.execPath,
+    args: ['bench/cluster.mjs', '--seconds=20'],
+    timeoutMs: 4 * 60_000,
+    skipFor: ['api'],
+  },
 ];
 
 const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
@@ -91,6 +101,15 @@ function readReport(file) {
         return tests.map((t) => `${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
       }),
     };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The counts a goals step wrote (`{ passed, failed, skipped, failures }`); none when it wrote none. */
+function readCounts(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -143,6 +162,20 @@ for (const step of steps) {
     continue;
   }
   const report = path.join(tmp, `${results.length}.json`);
+  if (step.kind === 'goals') {
+    // Each goal that fails the run counts as one test; a run that wrote no counts is one failure.
+    const code = await run(step.command, [...step.args, `--counts=${report}`], { timeoutMs: step.timeoutMs });
+    const counts = readCounts(report) ?? { passed: 0, failed: 0, skipped: 0, failures: [] };
+    // A run that ended badly with no missed goal of its own (it crashed, or crashed after counting) is one failure.
+    if (code !== 0 && counts.failed === 0) {
+      counts.failed = 1;
+      counts.failures = [`${step.name}: exit ${code}`];
+    }
+    const status = counts.failed === 0 ? 'ok' : 'failed';
+    results.push({ step, status, counts, code, seconds: (Date.now() - started) / 1000 });
+    if (status !== 'ok') failedStep = true;
+    continue;
+  }
   const code = await run(bin('vitest'), ['run', ...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   const counts = readReport(report) ?? { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
   // A file that does not load, or a run that fails with no failing test, each count as one failure.
@@ -167,7 +200,7 @@ for (const r of results) {
       ? `not present (${r.step.when})${r.required ? ': required, so failed' : ''}`
       : r.status === 'not run'
         ? 'not run: its prerequisites are missing'
-        : r.step.kind !== 'vitest'
+        : r.step.kind === 'check' || r.step.kind === 'prepare'
           ? r.status
           : `${r.status}: passed ${c.passed} · failed ${c.failed}${c.skipped ? ` · skipped ${c.skipped}` : ''}${r.status === 'crashed' ? ` · exit ${r.code}` : ''}`;
   console.log(`  ${r.step.name.padEnd(18)} ${detail}${time}`);

@@ -16,29 +16,44 @@ const token = () => {
   return [...randomBytes(32)].map((b) => alphabet[b % 32]).join('');
 };
 
-/** Adds the students (spread over north's classes) and a session for each; answers their cookies. */
-export function addStudents(dataDir) {
-  const db = new SQLite(path.join(dataDir, 'quad.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  const classes = db.prepare("select id, parent_id from departments where site_id = ? and kind = 'class'").all(SITE);
+/**
+ * `count` students spread over `classes` (`{ id, parent_id }` rows of north) with a session each:
+ * the rows to insert and the cookies of those sessions, in the same order as the users.
+ */
+export function studentRows(classes, count = STUDENTS) {
   const now = Math.floor(Date.now() / 1000);
-  const addUser = db.prepare(
-    "insert into users (site_id, id, username, password_hash, realname, number, type, dept_id, class_id, status, created, updated) values (?, ?, ?, 'x', ?, ?, 'student', ?, ?, 'active', ?, ?)",
-  );
-  const addSession = db.prepare('insert into sessions (site_id, token_hash, user_id, created, expires) values (?, ?, ?, ?, ?)');
   // As the server leaves a session that has just opened the report page: that page load slid the
   // expiry to a full week (sessions.ts), so the save itself has nothing to renew.
   const expires = now + 7 * 86_400;
+  const users = [];
+  const sessions = [];
   const cookies = [];
+  for (let i = 0; i < count; i++) {
+    const id = `bench${String(i).padStart(6, '0')}`;
+    const place = classes[i % classes.length];
+    users.push({ site_id: SITE, id, username: `b${id}`, password_hash: 'x', realname: `压测学生${i}`, number: `9${String(i).padStart(9, '0')}`, type: 'student', dept_id: place.parent_id, class_id: place.id, status: 'active', created: now, updated: now });
+    const t = token();
+    sessions.push({ site_id: SITE, token_hash: createHash('sha256').update(t).digest('hex'), user_id: id, created: now, expires });
+    cookies.push(`eai-sess=${t}`);
+  }
+  return { users, sessions, cookies };
+}
+
+export const CLASSES_OF_NORTH = `select id, parent_id from departments where site_id = '${SITE}' and kind = 'class'`;
+
+/** Adds the students to the server's SQLite file and answers their cookies. */
+export function addStudents(dataDir) {
+  const db = new SQLite(path.join(dataDir, 'quad.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const { users, sessions, cookies } = studentRows(db.prepare(CLASSES_OF_NORTH).all());
+  const insert = (table, rows) => {
+    const columns = Object.keys(rows[0]);
+    const statement = db.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
+    for (const row of rows) statement.run(row);
+  };
   db.transaction(() => {
-    for (let i = 0; i < STUDENTS; i++) {
-      const id = `bench${String(i).padStart(6, '0')}`;
-      const place = classes[i % classes.length];
-      addUser.run(SITE, id, `b${id}`, `压测学生${i}`, `9${String(i).padStart(9, '0')}`, place.parent_id, place.id, now, now);
-      const t = token();
-      addSession.run(SITE, createHash('sha256').update(t).digest('hex'), id, now, expires);
-      cookies.push(`eai-sess=${t}`);
-    }
+    insert('users', users);
+    insert('sessions', sessions);
   })();
   db.close();
   return cookies;

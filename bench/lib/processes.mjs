@@ -8,7 +8,18 @@ const children = new Set();
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+let interrupted = () => process.exit(130);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => interrupted());
+
+/** What Ctrl-C does instead of ending at once: a long-running script stops its children gently, then exits. */
+export function onInterrupt(stopGently) {
+  interrupted = () => {
+    interrupted = () => {};
+    stopGently()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(130));
+  };
+}
 
 /** A port nobody listens on right now, on the loopback address. */
 export function freePort() {
@@ -22,39 +33,48 @@ export function freePort() {
 }
 
 /** Starts `node <args>` with its output in `logFile`; resolves once `readyUrl` answers 200. */
-export async function startNode(args, { env, logFile, readyUrl, timeoutMs = 60_000 }) {
+export function startNode(args, { env, logFile, readyUrl, timeoutMs }) {
+  const answers200 = () => fetch(readyUrl).then((r) => r.ok);
+  return startProcess(process.execPath, args, { env, logFile, ready: answers200, what: readyUrl, timeoutMs });
+}
+
+/**
+ * Starts `command <args>` with its output in `logFile`; resolves once `ready()` resolves true (it
+ * may throw while the process is not listening yet). `kill(signal)` ends it without waiting,
+ * `stop()` asks it to end (SIGTERM) and waits, forcing it after 10 s; `exited` resolves when it is gone.
+ */
+export async function startProcess(command, args, { env = process.env, logFile, ready, what, timeoutMs = 60_000 }) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', log, log] });
+  const child = spawn(command, args, { env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   children.add(child);
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-    children.delete(child);
-  });
+  let gone = false;
+  const exited = new Promise((resolve) =>
+    child.on('exit', () => {
+      gone = true;
+      children.delete(child);
+      resolve();
+    }),
+  );
+  const name = `${command} ${args.join(' ')}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited) throw new Error(`${args.join(' ')} exited before answering; see ${logFile}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not answer ${readyUrl} within ${timeoutMs / 1000} s; see ${logFile}`);
-    try {
-      if ((await fetch(readyUrl)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
+    if (gone) throw new Error(`${name} exited before answering; see ${logFile}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${what} within ${timeoutMs / 1000} s; see ${logFile}`);
+    if (await ready().catch(() => false)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    exited,
+    kill: (signal) => void (gone || child.kill(signal)),
+    async stop() {
+      if (gone) return;
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(force);
+    },
   };
 }
 

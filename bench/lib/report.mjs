@@ -15,6 +15,16 @@ export function printTable(rows, columns) {
   for (const r of cells) console.log(line(r));
 }
 
+/** The columns of a table of measured loads `{ name, r }`, `r` as `measure` (load.mjs) answers it. */
+export const LOAD_COLUMNS = [
+  { title: 'scenario', value: (x) => x.name },
+  { title: 'req/s', value: (x) => fixed(x.r.rps) },
+  { title: 'p50 ms', value: (x) => fixed(x.r.p50, 1) },
+  { title: 'p99 ms', value: (x) => fixed(x.r.p99, 1) },
+  { title: 'requests', value: (x) => x.r.requests },
+  { title: 'bad answers', value: (x) => x.r.bad },
+];
+
 /**
  * Writes `data` with the machine it ran on to bench/results/<name>.json (the latest run, what
  * comparisons read) and keeps a copy of every run in bench/results/history/; answers the first path.

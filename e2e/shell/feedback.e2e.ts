@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { serverAndBrowser, studentOnPersonalPage } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -15,10 +15,8 @@ const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ h
 
 /** A student signed in on a phone, with the feedback panel of the personal centre open. */
 async function openFeedback() {
-  const opened = await newPage(env.browser, PHONE);
+  const opened = await studentOnPersonalPage(env);
   const { page } = opened;
-  await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
-  await signIn(page);
   await page.getByRole('button', { name: '意见反馈' }).click();
   await page.getByRole('heading', { name: '意见反馈' }).waitFor();
   return opened;

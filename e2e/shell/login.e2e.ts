@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { newPage, PHONE, serverAndBrowser, signIn, studentOnPersonalPage } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -51,9 +51,7 @@ describe('login redirect and the 10013 flow (spec §2.3, §8)', () => {
   });
 
   it('logs out through the server and lands on the login', async () => {
-    const { context, page } = await newPage(env.browser, PHONE);
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
-    await signIn(page);
+    const { context, page } = await studentOnPersonalPage(env);
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL((url) => url.pathname === '/site/center/login');

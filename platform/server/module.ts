@@ -11,6 +11,7 @@ import type { TOutbound } from './http/outbound';
 import type { SiteStore, TSite } from './sites/site-store';
 import type { TCounterStore } from './rate-limit';
 import type { TWebhookCatalogue } from './webhooks/catalogue';
+import type { TServerMessages } from './i18n/catalogue';
 
 /** What the platform hands every area. */
 export interface TPlatform {
@@ -42,6 +43,8 @@ export interface TServerModule {
   webhookEvents?: TWebhookEvent[];
   /** Modules of this area's app that built-in roles hold on every new site, by role key (`site-admin`: ['publish']). */
   builtinGrants?: Record<string, string[]>;
+  /** The area's server messages in English and Traditional Chinese, by their Simplified text (docs/i18n.md). */
+  messages?: TServerMessages;
   /** Demo data for one demo site, run once when the site is first seeded. */
   seedDemo?(siteDb: SiteDb, site: TSite, platform: TPlatform): Promise<void>;
 }
@@ -56,4 +59,6 @@ export interface TServerEngine {
   register?(app: FastifyInstance, platform: TPlatform): Promise<void> | void;
   /** The webhook events this engine announces, as an area's. */
   webhookEvents?: TWebhookEvent[];
+  /** Its server messages in English and Traditional Chinese, as an area's. */
+  messages?: TServerMessages;
 }

@@ -12,7 +12,7 @@ export interface TAreaWeb {
   translations: TTranslationsLoader;
 }
 
-/** What the shell knows of the page a route shows (react-router `handle`). */
+/** What the shell knows of the page a route shows (the route's `handle`). */
 export interface TRouteHandle {
   /** `module/page` (without `m_`): the key of site title overrides and hidden features; none for the home page. */
   key?: string;

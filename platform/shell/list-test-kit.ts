@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './router';
 import { vi } from 'vitest';
 import { queryClient } from './query-client';
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@quad/contracts/call';
 import { alert, closePopups, toast } from './dialogs';
-import { setupI18n } from './i18n';
+import { changeLanguage, setupI18n } from './i18n';
 import { loadingCount, loadingEnded } from './loading';
 import { goLogin } from './login-redirect';
 import { goTo } from './navigation';
@@ -68,6 +68,20 @@ describe('request(): what is sent (spec §7)', () => {
     expect(init.body).toBeUndefined();
     expect(init.credentials).toBe('include');
     expect(header(init, 'X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('says which language the user reads, so the server answers its messages in it', async () => {
+    answer({ e: 0, m: '操作成功', d: {} });
+    await request(getThing, { id: '7' });
+    expect(header(sent().init, 'X-Lang')).toBe('zh');
+    await changeLanguage('en');
+    try {
+      answer({ e: 0, m: '操作成功', d: {} });
+      await request(getThing, { id: '7' });
+      expect(header(sent(1).init, 'X-Lang')).toBe('en');
+    } finally {
+      await changeLanguage('zh');
+    }
   });
 
   it('POST is form-encoded by default, with times in seconds', async () => {

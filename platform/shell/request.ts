@@ -2,7 +2,7 @@ import type { CallContract, TCallInput, TCallOutput } from '@quad/contracts/call
 import type { TEnvelope } from '@quad/contracts/envelope';
 import { ErrorCode } from '@quad/contracts/errors';
 import { alert, closePopups, POPUP_MS, toast } from './dialogs';
-import { i18n } from './i18n';
+import { currentLang, i18n } from './i18n';
 import { loadingEnded, loadingStarted } from './loading';
 import { goLogin } from './login-redirect';
 import { goTo } from './navigation';
@@ -72,8 +72,11 @@ function toParams(input: Record<string, TValue>): URLSearchParams {
 const withSeconds = (input: Record<string, TValue>) =>
   Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v instanceof Date ? Math.floor(v.getTime() / 1000) : v]));
 
+/** The headers of every call: an XHR wanting the envelope, in the language the user reads (the server answers its messages in it). */
+export const callHeaders = (): Record<string, string> => ({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'X-Lang': currentLang() });
+
 function buildInit(call: CallContract, input: Record<string, TValue>, options: TRequestOptions): { url: string; init: RequestInit } {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const headers = callHeaders();
   const init: RequestInit = { method: call.method, credentials: 'include', headers, signal: options.signal };
   if (call.method === 'GET' || call.method === 'DELETE') {
     const query = toParams(input).toString();

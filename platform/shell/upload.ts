@@ -5,7 +5,7 @@ import { uploadFile, type TUploadedFile } from '@quad/contracts/platform-calls';
 import { toast } from './dialogs';
 import { loadingEnded, loadingStarted } from './loading';
 import { compressPhoto } from './photo-compression';
-import { handleAnswer, networkFailure, shownByShell, type TRequestOptions } from './request';
+import { callHeaders, handleAnswer, networkFailure, shownByShell, type TRequestOptions } from './request';
 
 export interface TUploadOptions extends Pick<TRequestOptions, 'quiet'> {
   /** Share of the file sent so far, 0–100 (drives the upload progress indicator of spec §2.3). */
@@ -28,8 +28,7 @@ export function sendFile<C extends CallContract>(call: C, file: Blob, name: stri
     };
     xhr.open(call.method, call.path);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(callHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.min(100, (event.loaded / event.total) * 100));
     };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../shell/router';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
 import type { THomeWidget } from '../shell/home-layouts';
 import { currentSite } from '../shell/site';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from './pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { byId, mergePages } from '../shell/paging';
 import { EmptyView, ErrorView } from './state-views';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../shell/router';
 import { beforeAll, expect, it } from 'vitest';
 import { setupI18n } from '../shell/i18n';
 import { queryClient } from '../shell/query-client';

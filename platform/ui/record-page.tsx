@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../shell/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useShareMenu } from '../shell/use-share-menu';
 import { EmptyView, ErrorView, LoadingView } from './state-views';

@@ -1,6 +1,7 @@
 // What `npm test` needs outside node_modules, made ready on the machine it runs on: Debian's chromium
 // and a CJK font for the browser suite, the local Redis the rate-limit tests share between two
-// servers, and (when DATABASE_URL names this machine) PostgreSQL with the database it names.
+// servers, and (when DATABASE_URL names this machine) PostgreSQL with the database it names; and
+// nginx for `npm run cluster`.
 // Missing pieces are installed with apt and started when this user may; otherwise one line says
 // what to install, and the run fails rather than passing over a suite.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ function aptInstall(packages, why) {
   const prefix = privileged();
   if (!has('apt-get') || !prefix) {
     throw new Error(
-      `${why}: install it with \`sudo apt-get install ${packages.join(' ')}\` (or the same packages of your system), then run npm test again`,
+      `${why}: install it with \`sudo apt-get install ${packages.join(' ')}\` (or the same packages of your system), then run it again`,
     );
   }
   const sh = (args) => {
@@ -52,8 +53,13 @@ export function ensureBrowser() {
   if (missing.length) aptInstall(missing, 'the browser tests need Debian’s chromium and a Chinese font');
 }
 
+/** `npm run cluster` puts Debian's nginx in front of its instances. */
+export function ensureNginx() {
+  if (!has('nginx') && !fs.existsSync('/usr/sbin/nginx')) aptInstall(['nginx'], 'the cluster needs nginx in front of its instances');
+}
+
 /** Resolves whether something accepts TCP connections on host:port within the time given. */
-function answers(host, port, timeoutMs = 1000) {
+export function answers(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const done = (ok) => {

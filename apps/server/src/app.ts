@@ -11,6 +11,7 @@ import { installDurableAnswers } from '@quad/platform/server/http/durable-answer
 import { migrate, underMigrationLock } from '@quad/platform/server/db/migrate';
 import { installCsrfWall } from '@quad/platform/server/http/csrf';
 import { installErrorHandlers } from '@quad/platform/server/http/errors-handler';
+import { installAnswerTranslation } from '@quad/platform/server/i18n/answers';
 import { createOutbound } from '@quad/platform/server/http/outbound';
 import { installHostPage, type TSiteRelativeHandler } from '@quad/platform/server/http/host-page';
 import { parseLooseBody } from '@quad/platform/server/http/params';
@@ -136,6 +137,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   });
 
   installErrorHandlers(app);
+  installAnswerTranslation(app, [...engines, ...modules].flatMap((unit) => unit.messages ?? []));
   installSiteJobs(app, platform);
   installSiteHook(app, platform);
   await installMetrics(app, platform);

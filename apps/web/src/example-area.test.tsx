@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, type RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from '@quad/platform/shell/router';
 import type { TModuleManifest } from '@quad/contracts/manifest';
 import { setWebModules, type TAreaIcon, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
 import { consoleSections } from '@quad/platform/shell/console/console-sections';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@quad/platform/shell/router';
 import { webModules } from './modules.gen';
 import { buildRoutes } from './router';
 import { AntdLocale } from '@quad/platform/ui/antd-locale';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from '@quad/platform/shell/router';
 import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
 import { i18n, registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { loginTarget } from '@quad/platform/shell/login-redirect';

@@ -13,6 +13,8 @@ import { formTargetsMigration } from './form-targets';
 import { formsGrantsMigration } from './grants-migration';
 import { registerResultRoutes } from './results/routes';
 import { formsMigration } from './schema';
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export { answersOf, answersWithPrevious, previousAnswer, type TAnswerFilter } from './store-answers';
 export { createPublishedForm, type TActor } from './design/service';
@@ -23,6 +25,7 @@ export { findPublishedForm, parseValues, versionDefinition, type TFormHead } fro
 
 /** The forms tables and every forms call (fill, design, results) of the spec. */
 export const formsEngine: TServerEngine = {
+  messages: { en, tw },
   manifest,
   migrations: [formsMigration, formsGrantsMigration, formTargetsMigration],
   webhookEvents: [formSubmitted],

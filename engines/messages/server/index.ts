@@ -16,11 +16,14 @@ export {
   saveDoNotDisturb,
   type TInboxMessage,
 } from './inbox';
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 export { toDoNotDisturb, type TDoNotDisturb } from './do-not-disturb';
 export { sendMessage, type TNewMessage } from './messages';
 export type { MessagesTable } from './schema';
 
 export const messagesEngine: TServerEngine = {
+  messages: { en, tw },
   manifest,
   migrations: [messagesMigration, messagePushesMigration],
   register(app, platform) {

@@ -10,8 +10,11 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerDraftRoutes } from './settings/routes-drafts';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSiteRoutes } from './sites/routes';
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export const adminServer: TServerModule = {
+  messages: { en, tw },
   manifest: adminManifest,
   migrations: [importJobsMigration],
   webhookEvents: [userCreated, userChanged],

@@ -11,8 +11,11 @@ import { registerSettingsRoutes } from './settings/routes';
 import { healthMigration } from './schema';
 import { healthCodeSecretMigration } from './codes/secret-migration';
 import { HEALTH_ADMIN_MODULES, healthGrantsMigration } from './grants-migration';
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export const healthServer: TServerModule = {
+  messages: { en, tw },
   manifest: healthManifest,
   builtinGrants: { 'site-admin': HEALTH_ADMIN_MODULES },
   migrations: [healthMigration, healthGrantsMigration, healthCodeSecretMigration],

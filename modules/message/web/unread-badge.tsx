@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { useUnreadCount } from './calls/unread-count';
 import { translations } from './translations';

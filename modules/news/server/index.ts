@@ -7,8 +7,11 @@ import { registerChannelRoutes } from './channels/routes';
 import { registerFeedRoutes } from './feeds/routes';
 import { newsMigration, newsReviewMigration, newsViewsMigration, rssMigration } from './schema';
 import { addNewsJobs } from './ticker';
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
 
 export const newsServer: TServerModule = {
+  messages: { en, tw },
   manifest: newsManifest,
   migrations: [newsMigration, rssMigration, newsViewsMigration, newsReviewMigration],
   builtinGrants: { 'site-admin': ['publish'] },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { timeParts } from '@quad/platform/shell/time';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { entryPage, type TWebModule } from '@quad/platform/shell/area';
 import { currentLang } from '@quad/platform/shell/i18n';
 import { AppIcon } from '@quad/platform/ui/app-icon';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@quad/platform/shell/router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { registeredModules } from '@quad/platform/shell/area';
 import { currentLang } from '@quad/platform/shell/i18n';

@@ -12,7 +12,8 @@ import { readMultipart } from '../files/multipart';
 import type { TIncomingFile } from '../files/upload-service';
 import { JsonText } from './json-text';
 import { readParams } from './params';
-import { toFieldErrors } from './validation';
+import { answerLang } from '../i18n/lang';
+import { parseOptions, toFieldErrors } from './validation';
 
 export interface TCallContext<I> {
   input: I;
@@ -68,7 +69,7 @@ export function registerCall<C extends CallContract>(
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         // A multipart body is read only now, once the caller is known: nobody unknown makes the server buffer a file.
         const { params, file } = contract.encoding === 'multipart' ? await readMultipart(request, contract.maxFileBytes ?? app.uploadLimit) : { params: readParams(request), file: undefined };
-        const parsed = contract.input.safeParse(params);
+        const parsed = contract.input.safeParse(params, parseOptions(answerLang(request.headers)));
         if (!parsed.success) throw invalid(toFieldErrors(contract.input, parsed.error));
         // A token's grants were checked as it authenticated; they stand in for a person's permission map.
         if (typeof contract.access === 'object' && !request.serviceToken) {

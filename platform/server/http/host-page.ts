@@ -8,6 +8,7 @@ import { settingsDepartment, siteSettingsAnswer } from '../sites/routes';
 import type { TSite } from '../sites/site-store';
 import { currentUserId, isXhr, redirectToLogin, requestOrigin } from './context';
 import { registerPage, type TPage } from './pages';
+import { routePreloads } from './route-preloads';
 import { hostPagePolicy, newNonce } from './security-headers';
 import { StaticFiles } from './static-files';
 
@@ -71,6 +72,7 @@ export function installHostPage(
       }
     }
   }
+  const preloadsOf = routePreloads(options.webDist, options.manifests);
   let template: string | undefined;
   const readTemplate = () => {
     const file = path.join(options.webDist, 'index.html');
@@ -78,7 +80,7 @@ export function installHostPage(
     return template;
   };
 
-  const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendHostPage = async (request: FastifyRequest, reply: FastifyReply, route = '') => {
     const html = readTemplate();
     const info = siteInfo(request.site, requestOrigin(request), await settingsDepartment(request));
     const preview = await previewFor(request);
@@ -88,7 +90,7 @@ export function installHostPage(
     }
     const nonce = newNonce();
     const page = (html || NOT_BUILT_PAGE)
-      .replace('<!--site-info-->', `<script nonce="${nonce}">window.__SITE__=${escapeJson(info)}</script>`)
+      .replace('<!--site-info-->', `<script nonce="${nonce}">window.__SITE__=${escapeJson(info)}</script>${preloadsOf(route)}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(request.site.name)}</title>`);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -119,7 +121,7 @@ export function installHostPage(
     const route = rest.replace(/^m_/, '').split('/').slice(0, 2).join('/');
     const needsSession = knownPages.has(route) && !publicPages.has(route);
     if (needsSession && !isXhr(request) && !(await currentUserId(request))) return redirectToLogin(request, reply);
-    return sendHostPage(request, reply);
+    return sendHostPage(request, reply, route);
   });
 
   app.decorate('sendHostPage', sendHostPage);

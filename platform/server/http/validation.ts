@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { TFieldErrors } from '@quad/contracts/envelope';
+import type { TAnswerLang } from '../i18n/lang';
 
 z.config(z.locales.zhCN());
+
+const ownIssues = { en: z.locales.en().localeError, tw: z.locales.zhTW().localeError };
+/**
+ * zod's own messages (the checks a contract names no message for) in the reader's language; the
+ * contracts' messages are translated with the rest of the answer (i18n/answers.ts).
+ */
+export const parseOptions = (lang: TAnswerLang): z.core.ParseContext<z.core.$ZodIssue> | undefined => (lang === 'zh' ? undefined : { error: ownIssues[lang] });
 
 /** The field's Chinese label: its description, looking through optional/default/pipe wrappers. */
 function labelOf(schema: z.ZodType, key: string): string {

@@ -76,7 +76,11 @@ async function claim(siteDb: SiteDb, key: string, rule: TRule, now: number): Pro
   return Math.max(1, (row?.locked_until ?? now) - now);
 }
 
-const waitWords = (seconds: number) => (seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`);
+/** Whole sentences, so each has its English (server.en.json) with the wait as its one value. */
+const waitMessage = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `登录失败次数过多，请${seconds}秒后再试` : `登录失败次数过多，请${minutes}分钟后再试`;
+};
 
 /**
  * Claims a sign-in attempt for the account and the address BEFORE the password is checked, so
@@ -86,7 +90,7 @@ const waitWords = (seconds: number) => (seconds < 60 ? `${seconds}秒` : `${Math
 export async function claimSignInAttempt(siteDb: SiteDb, username: string, ip: string): Promise<void> {
   const now = nowSeconds();
   const wait = (await claim(siteDb, addressKey(ip), ADDRESS, now)) || (await claim(siteDb, accountKey(username), ACCOUNT, now));
-  if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, `登录失败次数过多，请${waitWords(wait)}后再试`, { retry_after: wait });
+  if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, waitMessage(wait), { retry_after: wait });
 }
 
 /** The right password: the account's count starts over, and the address gets its attempt back. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineArea } from '@quad/contracts/manifest';
 import { setWebModules } from '../area';

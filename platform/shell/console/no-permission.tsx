@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { CONSOLE_NS } from './console-strings';

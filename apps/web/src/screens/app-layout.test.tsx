@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@quad/platform/shell/router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRouteHandle } from '@quad/platform/shell/area';
 import { setupI18n } from '@quad/platform/shell/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from '@quad/platform/shell/router';
 import type { TRouteHandle } from '@quad/platform/shell/area';
 import { applyNarrowing } from '@quad/platform/shell/device';
 import { currentLang, i18n as shellI18n } from '@quad/platform/shell/i18n';

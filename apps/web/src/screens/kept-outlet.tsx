@@ -1,5 +1,5 @@
 import { Activity, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router';
+import { useLocation, useMatches, useOutlet } from '@quad/platform/shell/router';
 import type { TRouteHandle } from '@quad/platform/shell/area';
 
 /** Cached pages kept alive at most; the one shown least recently goes first. */

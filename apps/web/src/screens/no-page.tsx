@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { EmptyView } from '@quad/platform/ui/state-views';
 
 /** The no-page screen (`noPagedata/index`, spec §2.1): where unknown paths land, with a way home. */

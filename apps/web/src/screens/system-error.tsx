@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '@quad/platform/shell/router';
 import { reportException } from '@quad/platform/shell/request';
 import { LazyNetworkError } from '@quad/platform/ui/state-views';
 

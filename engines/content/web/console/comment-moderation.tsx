@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import dayjs from 'dayjs';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
@@ -14,7 +14,7 @@ import type { TCommentStatus, TModeratedComment } from '@quad/contracts/comments
 import { CONSOLE_NS } from '@quad/platform/shell/console/console-strings';
 import { PagedTable, SearchBox, usePaging } from '@quad/platform/console/paged-table';
 import { useModeratedComments } from '../calls/list-moderated-comments';
-import { useConsoleModerateComment } from '../calls/moderate-comment';
+import { useConsoleModerateComment } from './calls/moderate-comment';
 
 type TFilter = TCommentStatus | 'all';
 type TAction = 'approve' | 'hide' | 'restore' | 'delete';

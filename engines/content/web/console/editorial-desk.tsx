@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import Alert from 'antd/es/alert';

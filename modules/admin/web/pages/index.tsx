@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import Card from 'antd/es/card';
 import { currentLang } from '@quad/platform/shell/i18n';
 import { sectionTitle, useConsoleSections } from '@quad/platform/console/console-frame';

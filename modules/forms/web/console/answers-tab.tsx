@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@quad/platform/shell/router';
 import dayjs, { type Dayjs } from 'dayjs';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import { appPath } from '@quad/platform/shell/site';
 import { EXPORT_PATH } from '@quad/forms-engine/contract';
 

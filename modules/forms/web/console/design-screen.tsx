@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Badge from 'antd/es/badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@quad/platform/shell/router';
 import dayjs from 'dayjs';
 import App from 'antd/es/app';
 import Badge from 'antd/es/badge';

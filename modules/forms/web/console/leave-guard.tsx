@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@quad/platform/shell/router';
 import Modal from 'antd/es/modal';
 
 /** While there are unsaved changes, leaving (another screen, closing the tab, reloading) asks first. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@quad/platform/shell/router';
 import dayjs from 'dayjs';
 import { PrinterOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';

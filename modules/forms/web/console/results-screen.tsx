@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { DownloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@quad/platform/shell/router';
 
 const FAMILIES = ['form', 'formMuc', 'formruc'] as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView } from '@quad/platform/ui/state-views';
 import type { TFillView } from '@quad/forms-engine/contract';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { answerPath, listPath } from './family';
 
 /** After a submit: where to go next. */

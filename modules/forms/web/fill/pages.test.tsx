@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@quad/platform/shell/router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAreaTranslations, setupI18n } from '@quad/platform/shell/i18n';
 import { serveListPages } from '@quad/platform/shell/list-test-kit';

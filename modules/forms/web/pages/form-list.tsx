@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { FORM_GROUPS } from '@quad/forms-engine/contract';
 import { timeParts } from '@quad/platform/shell/time';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@quad/platform/shell/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@quad/platform/shell/dialogs';
 import { setupI18n } from '@quad/platform/shell/i18n';

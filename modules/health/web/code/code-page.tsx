@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useMyCode } from '../calls/get-my-code';
 import './code.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@quad/platform/shell/router';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useReportView } from '../calls/get-report-view';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@quad/platform/shell/router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DEFINITION, type TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { confirm } from '@quad/platform/shell/dialogs';

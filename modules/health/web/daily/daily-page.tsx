@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import Button from 'antd-mobile/es/components/button';
 import { timeParts } from '@quad/platform/shell/time';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';

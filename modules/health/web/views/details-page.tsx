@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { ListSkeleton } from '@quad/platform/ui/paged-list';

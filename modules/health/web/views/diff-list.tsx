@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import type { TRolePage } from '../../module';
 import { PagedList } from '@quad/platform/ui/paged-list';
 import { detailPath } from './view-paths';

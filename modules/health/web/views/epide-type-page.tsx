@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { isRouteHidden } from '@quad/platform/shell/site-settings';
 import { useSiteSettings } from '@quad/platform/shell/startup';
 import { useSession } from '@quad/platform/shell/use-session';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@quad/platform/shell/router';
 import { EmptyView } from '@quad/platform/ui/state-views';
 
 /** 无权查看: someone without the role page's ncov modules, with a way back (the report kinds they may view). */

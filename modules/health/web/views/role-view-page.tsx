@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useLocation, useNavigate } from '@quad/platform/shell/router';
+import { PullToRefresh } from '@quad/platform/ui/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView } from '@quad/platform/ui/state-views';
 import { DayPicker } from './day-picker';
@@ -86,11 +86,15 @@ function RoleView({ view }: { view: TViewRoute }) {
               {summary.data.rows.length === 0 ? <EmptyView text={t('noData')} /> : <UnitRows rows={summary.data.rows} openable={(row) => rowAction(view.role, row, !!dept) !== 'none'} onOpen={openRow} />}
             </section>
             <section className="q-card hv-tabs">
-              <Tabs activeKey={tab} onChange={(key) => update({ tab: key === 'missing' ? undefined : key })}>
-                <Tabs.Tab key="missing" title={t('tab.missing', { count: summary.data.totals.missing })} />
-                <Tabs.Tab key="abnormal" title={t('tab.abnormal', { count: summary.data.totals.abnormal })} />
-                {summary.data.kind === 'daily' && <Tabs.Tab key="diff" title={t('tab.diff')} />}
-              </Tabs>
+              <TabBar
+                tabs={[
+                  { key: 'missing', title: t('tab.missing', { count: summary.data.totals.missing }) },
+                  { key: 'abnormal', title: t('tab.abnormal', { count: summary.data.totals.abnormal }) },
+                  ...(summary.data.kind === 'daily' ? [{ key: 'diff', title: t('tab.diff') }] : []),
+                ]}
+                active={tab}
+                onChange={(key) => update({ tab: key === 'missing' ? undefined : key })}
+              />
               {tab === 'diff' && summary.data.kind === 'daily' ? (
                 <DiffList role={view.role} day={day} dept={dept} />
               ) : tab === 'abnormal' ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import type { TSummary } from '../../contract-views';
 import { listPath, type TViewRoute } from './view-paths';
 import { countCards } from './view-model';

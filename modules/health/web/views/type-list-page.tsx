@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { EmptyView } from '@quad/platform/ui/state-views';
 import { PeopleList } from './people-list';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 
 export type TViewTab = 'missing' | 'abnormal' | 'diff';
 const TABS: readonly TViewTab[] = ['missing', 'abnormal', 'diff'];

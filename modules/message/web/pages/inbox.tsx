@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { timeParts } from '@quad/platform/shell/time';
 import { PagedList } from '@quad/platform/ui/paged-list';
 import { useInbox } from '../calls/list-messages';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { timeParts } from '@quad/platform/shell/time';
 import { RecordPage } from '@quad/platform/ui/record-page';
 import { useMessage } from '../calls/get-message';

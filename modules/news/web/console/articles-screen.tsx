@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
 import { EditorialStatus, EditorialDesk } from '@quad/content-engine/console';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { Link } from '@quad/platform/shell/router';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useChannels } from '../calls/list-channels';
@@ -31,11 +31,7 @@ export function NewsIndexPage() {
       ) : (
         <>
           {list.length > 1 && (
-            <Tabs activeKey={active} onChange={setPicked}>
-              {list.map((c) => (
-                <Tabs.Tab key={c.key} title={c.name} />
-              ))}
-            </Tabs>
+            <TabBar tabs={list.map((c) => ({ key: c.key, title: c.name }))} active={active} onChange={setPicked} />
           )}
           <ArticleList key={active} channel={active} />
         </>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@quad/platform/shell/router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullToRefresh } from '@quad/platform/ui/pull-to-refresh';
 import Switch from 'antd-mobile/es/components/switch';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { timeParts } from '@quad/platform/shell/time';
 import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
@@ -98,10 +98,14 @@ export function RssIndexPage() {
           {t('rss.manage')}
         </Link>
       )}
-      <Tabs activeKey={tab} onChange={setTab}>
-        <Tabs.Tab key="items" title={t('rss.items')} />
-        <Tabs.Tab key="feeds" title={t('rss.feeds')} />
-      </Tabs>
+      <TabBar
+        tabs={[
+          { key: 'items', title: t('rss.items') },
+          { key: 'feeds', title: t('rss.feeds') },
+        ]}
+        active={tab}
+        onChange={setTab}
+      />
       {tab === 'items' ? <FeedItems /> : <FeedSwitches />}
     </main>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import dayjs from 'dayjs';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';

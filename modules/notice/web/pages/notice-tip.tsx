@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { usePendingNotices } from '../calls/pending-notices';
 import { MustReadCard } from '../must-read-card';

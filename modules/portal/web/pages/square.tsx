@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import { useSearchParams } from '@quad/platform/shell/router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { registeredModules, type TWebModule } from '@quad/platform/shell/area';
 import { currentLang } from '@quad/platform/shell/i18n';
 import { isLoggedIn } from '@quad/platform/shell/session';
 import { appsByCategory } from '@quad/platform/shell/visible-apps';
 import { AppIcon } from '@quad/platform/ui/app-icon';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useAddFavourite } from '../calls/add-favourite';
 import { useRememberSearch } from '../calls/add-search';
@@ -107,12 +107,12 @@ export function SquarePage() {
       </div>
       {!keyword && <History onPick={search} />}
       {!keyword && groups.length > 1 && (
-        <CapsuleTabs activeKey={category} onChange={setCategory}>
-          <CapsuleTabs.Tab key="" title={t('apps.allCategories')} />
-          {groups.map((g) => (
-            <CapsuleTabs.Tab key={g.category} title={g.category} />
-          ))}
-        </CapsuleTabs>
+        <TabBar
+          look="capsule"
+          tabs={[{ key: '', title: t('apps.allCategories') }, ...groups.map((g) => ({ key: g.category, title: g.category }))]}
+          active={category}
+          onChange={setCategory}
+        />
       )}
       {unavailable.length > 0 && (
         <section className="q-card" aria-labelledby="portal-off">

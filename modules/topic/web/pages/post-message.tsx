@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@quad/platform/shell/router';
 import { CommentComposer } from '@quad/content-engine/web';
 import { RecordPage } from '@quad/platform/ui/record-page';
 import { useTopic } from '../calls/get-topic';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import Input from 'antd-mobile/es/components/input';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
 import { ErrorCode } from '@quad/contracts/errors';

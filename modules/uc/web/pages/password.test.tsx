@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@quad/platform/shell/router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { queryClient } from '@quad/platform/shell/query-client';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@quad/platform/shell/router';
 import { ErrorCode } from '@quad/contracts/errors';
 import { toast } from '@quad/platform/shell/dialogs';
 import { safeReturnUrl } from '@quad/platform/shell/login-redirect';

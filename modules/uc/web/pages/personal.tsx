@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import Button from 'antd-mobile/es/components/button';
 import { confirm } from '@quad/platform/shell/dialogs';
 import { changeLanguage, currentLang, LANGS, type TLang } from '@quad/platform/shell/i18n';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@quad/platform/shell/router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { PullToRefresh } from '@quad/platform/ui/pull-to-refresh';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { mergePages } from '@quad/platform/shell/paging';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
@@ -54,12 +54,7 @@ export function VideoListPage() {
   return (
     <main className="q-page video-page">
       {categories.length > 1 && (
-        <Tabs activeKey={category} onChange={setCategory}>
-          <Tabs.Tab key="" title={t('list.all')} />
-          {categories.map((c) => (
-            <Tabs.Tab key={c} title={c} />
-          ))}
-        </Tabs>
+        <TabBar tabs={[{ key: '', title: t('list.all') }, ...categories.map((c) => ({ key: c, title: c }))]} active={category} onChange={setCategory} />
       )}
       <VideoGrid key={category} category={category} />
     </main>

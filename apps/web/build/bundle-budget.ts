@@ -1,0 +1,86 @@
+import type { TModuleManifest } from '@quad/contracts/manifest';
+import type { TGraphChunk } from './bundle-graph';
+
+/** DESIGN.md §6: what a phone fetches before its first page shows, and the most one area's own chunk may weigh. */
+export const FIRST_LOAD_KB = 150;
+export const AREA_CHUNK_KB = 50;
+
+/** Console code: antd and its style engine, and the platform's console components (but the lazy wrapper that loads them). */
+const CONSOLE_CODE = /(^|\/)node_modules\/(antd|@ant-design\/cssinjs|@rc-component\/[^/]+)\/|^platform\/shell\/console\/(?!console-page\.ts$)/;
+
+export interface TRouteLoad {
+  route: string;
+  area?: string;
+  /** A phone page (every page but the console screens). */
+  phone: boolean;
+  kb: number;
+  files: number;
+}
+
+export interface TBudgetReport {
+  routes: TRouteLoad[];
+  areaChunks: { area: string; kb: number }[];
+  /** Each broken rule, in a sentence; empty when the build is within budget. */
+  problems: string[];
+}
+
+/**
+ * Ceilings for areas still over the first-load budget, in KB: their pages may not grow, and the check
+ * says when a ceiling is no longer needed, so the list only shrinks.
+ */
+export type TCeilings = Record<string, number>;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * Every route's first load: the entry and its static imports, plus the area's chunk with its static
+ * imports and its strings in the default language (zh). Files are counted once per route.
+ */
+export function checkBudget(graph: TGraphChunk[], areas: TModuleManifest[], ceilings: TCeilings = {}): TBudgetReport {
+  const byFile = new Map(graph.map((c) => [c.file, c]));
+  const byFacade = new Map(graph.filter((c) => c.facade).map((c) => [c.facade as string, c]));
+  const closure = (start: TGraphChunk | undefined, files = new Set<string>()) => {
+    if (!start || files.has(start.file)) return files;
+    files.add(start.file);
+    for (const imported of start.imports) closure(byFile.get(imported), files);
+    return files;
+  };
+  const entry = graph.find((c) => c.entry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const entryFiles = closure(entry);
+  const weigh = (files: Set<string>) => kb([...files].reduce((sum, file) => sum + (byFile.get(file)?.gzip ?? 0), 0));
+
+  const routes: TRouteLoad[] = [
+    { route: '/ (home)', phone: true, kb: weigh(entryFiles), files: entryFiles.size },
+    { route: 'noPagedata/index', phone: true, kb: weigh(entryFiles), files: entryFiles.size },
+  ];
+  const areaChunks: TBudgetReport['areaChunks'] = [];
+  const problems: string[] = [];
+  for (const area of areas) {
+    const chunk = byFacade.get(`modules/${area.id}/web/index.ts`);
+    if (!chunk) {
+      problems.push(`${area.id}: no chunk for modules/${area.id}/web/index.ts in the build`);
+      continue;
+    }
+    areaChunks.push({ area: area.id, kb: kb(chunk.gzip) });
+    if (kb(chunk.gzip) > AREA_CHUNK_KB) problems.push(`${area.id}: its chunk is ${kb(chunk.gzip)} KB, over ${AREA_CHUNK_KB} KB`);
+    const files = closure(byFacade.get(`modules/${area.id}/i18n/zh.json`), closure(chunk, new Set(entryFiles)));
+    const consoleModule = [...files].flatMap((file) => byFile.get(file)?.modules ?? []).find((m) => CONSOLE_CODE.test(m));
+    const ceiling = ceilings[area.id] ?? FIRST_LOAD_KB;
+    let overall = 0;
+    for (const route of area.routes) {
+      for (const page of route.pages) {
+        const row = { route: `${route.module}/${page.name}`, area: area.id, phone: !page.console, kb: weigh(files), files: files.size };
+        routes.push(row);
+        if (!row.phone) continue;
+        overall = Math.max(overall, row.kb);
+        if (row.kb > ceiling) problems.push(`${row.route}: ${row.kb} KB at first load, over ${ceiling} KB`);
+        if (consoleModule) problems.push(`${row.route}: a phone page that loads console code first (${consoleModule})`);
+      }
+    }
+    if (area.id in ceilings && overall <= FIRST_LOAD_KB) {
+      problems.push(`${area.id}: within ${FIRST_LOAD_KB} KB now (${overall} KB): remove its ceiling from bundle-ceilings.json`);
+    }
+  }
+  return { routes, areaChunks, problems };
+}

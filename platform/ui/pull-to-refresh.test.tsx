@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../shell/i18n';
+import { PullToRefresh } from './pull-to-refresh';
+
+beforeAll(() => {
+  setupI18n('zh');
+});
+
+/** A finger put down on the list, moved `travel` px down, and lifted. */
+function pull(element: HTMLElement, travel: number) {
+  fireEvent.touchStart(element, { touches: [{ clientY: 100 }] });
+  fireEvent.touchMove(element, { touches: [{ clientY: 100 + travel }] });
+}
+const lift = (element: HTMLElement) => act(async () => void fireEvent.touchEnd(element, { touches: [] }));
+
+describe('pull to refresh', () => {
+  it('says what releasing will do, reloads once released far enough, and says it is done', async () => {
+    let finish = () => {};
+    const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <PullToRefresh onRefresh={onRefresh}>
+        <p>第一条通知</p>
+      </PullToRefresh>,
+    );
+    const list = screen.getByText('第一条通知');
+    pull(list, 40);
+    expect(screen.getByText('下拉刷新')).toBeTruthy();
+    pull(list, 160);
+    expect(screen.getByText('释放立即刷新')).toBeTruthy();
+    await lift(list);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('加载中…')).toBeTruthy();
+    await act(async () => finish());
+    expect(await screen.findByText('刷新成功')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('刷新成功')).toBeNull());
+  });
+
+  it('does nothing for a short pull, or when the page is scrolled down', async () => {
+    const onRefresh = vi.fn(async () => {});
+    render(
+      <PullToRefresh onRefresh={onRefresh}>
+        <p>第二条通知</p>
+      </PullToRefresh>,
+    );
+    const list = screen.getByText('第二条通知');
+    pull(list, 60);
+    await lift(list);
+    vi.stubGlobal('scrollY', 300);
+    pull(list, 300);
+    await lift(list);
+    vi.unstubAllGlobals();
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('下拉刷新')).toBeNull();
+  });
+});
