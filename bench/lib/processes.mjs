@@ -84,3 +84,20 @@ export function memoryMb(pid) {
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
+
+/**
+ * Samples a process's resident memory every `everyMs` until `stop()`, which answers the largest
+ * sample, in MB: the memory it needs under load, without its start-up (seeding, migrations) in it.
+ */
+export function sampleMemory(pid, everyMs = 250) {
+  let largest = memoryMb(pid).rss;
+  const timer = setInterval(() => {
+    largest = Math.max(largest, memoryMb(pid).rss);
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(largest, memoryMb(pid).rss);
+    },
+  };
+}

@@ -25,12 +25,18 @@ export const LOAD_COLUMNS = [
   { title: 'bad answers', value: (x) => x.r.bad },
 ];
 
-/** Writes `data` with the machine it ran on to bench/results/<name>.json and returns the path. */
+/**
+ * Writes `data` with the machine it ran on to bench/results/<name>.json (the latest run, what
+ * comparisons read) and keeps a copy of every run in bench/results/history/; answers the first path.
+ */
 export function writeResults(name, data) {
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${name}.json`);
+  const date = new Date().toISOString();
   const machine = { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg() };
-  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, ...data }, null, 2)}\n`);
+  const text = `${JSON.stringify({ date, machine, ...data }, null, 2)}\n`;
+  fs.mkdirSync(path.join(RESULTS_DIR, 'history'), { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(path.join(RESULTS_DIR, 'history', `${name}-${date.replace(/[:.]/g, '-')}.json`), text);
   return file;
 }
 

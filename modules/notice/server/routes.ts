@@ -23,6 +23,7 @@ import { loadMember } from '@quad/platform/server/identity/audience';
 import { callerHolds } from '@quad/platform/server/tokens/authenticate';
 import * as editorial from './service-editorial';
 import * as manage from './service';
+import { cachedListFor } from './list-cache';
 import * as store from './store';
 
 /** Scheduled notices go out within this long of their time. */
@@ -35,9 +36,11 @@ const actor = async (request: FastifyRequest, userId: string): Promise<editorial
 });
 
 export function registerNoticeRoutes(app: FastifyInstance): void {
-  registerCall(app, listNotices, async ({ siteDb, userId, input }) =>
-    store.listForMember(siteDb, await loadMember(siteDb, userId), input, nowSeconds()),
-  );
+  // A search runs in SQL; the plain list, every visit of notice/index, comes from the shared lists.
+  registerCall(app, listNotices, async ({ siteDb, userId, input }) => {
+    const member = await loadMember(siteDb, userId);
+    return input.keyword ? store.listForMember(siteDb, member, input, nowSeconds()) : cachedListFor(siteDb, member, input, nowSeconds());
+  });
   registerCall(app, getNotice, async ({ siteDb, site, userId, input }) =>
     store.readNotice(siteDb, site.basePath, await loadMember(siteDb, userId), input.id, nowSeconds()),
   );

@@ -8,6 +8,7 @@ import { sendMessage } from '@quad/messages-engine/server';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import { audienceUserIds, resolveAudience, type TAudience, type TAudienceInput } from '@quad/platform/server/identity/audience';
 import { richTextToPlain, sanitizeRichText } from '@quad/platform/server/rich-text';
+import { noticesChanged } from './list-cache';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 /** Publishing side of notices: holders of `notice` › `publish` on this site. */
@@ -29,7 +30,9 @@ export function cleanFields(input: TNoticeInput, now: number) {
   return { title, body, pinned: input.pinned ? 1 : 0, must_read: input.mustRead ? 1 : 0, expires: input.expires };
 }
 
+/** Every save of a notice's fields passes here, so here its readers' lists are told (a published notice edited in place). */
 export async function saveTargets(siteDb: SiteDb, noticeId: string, audience: TAudience): Promise<void> {
+  noticesChanged(siteDb);
   await siteDb.deleteFrom('notice_targets').where('notice_id', '=', noticeId).execute();
   if (audience.targets.length === 0) return;
   await siteDb
@@ -66,6 +69,7 @@ export async function goOut(siteDb: SiteDb, actor: TNoticeActor, id: string, fro
       .where('status', 'in', from)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return 0;
+    noticesChanged(tx);
     const row = await tx.selectFrom('notices').select(['title', 'body', 'audience_all']).where('id', '=', id).executeTakeFirstOrThrow();
     const recipients = await audienceOf(tx, id, row.audience_all);
     await sendMessage(tx, { userIds: recipients, appKey: 'notice', title: row.title, body: richTextToPlain(row.body).slice(0, 200), link: `notice/noticepage?id=${id}` }, now);
@@ -111,6 +115,7 @@ export async function withdraw(siteDb: SiteDb, actor: TNoticeActor, id: string, 
   await requirePublished(siteDb, id);
   await siteDb.transaction(async (tx) => {
     await tx.updateTable('notices').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
+    noticesChanged(tx);
     await auditNotice(tx, actor, 'withdraw', id);
   });
 }

@@ -5,7 +5,17 @@ import { namesMember, type TMember } from '@quad/platform/server/identity/audien
 import { richTextToPlain } from '@quad/platform/server/rich-text';
 import { likeContaining } from '@quad/platform/server/db/like';
 import { onPage } from '@quad/platform/server/db/paging';
+import { readMarksChanged } from './read-marks';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
+
+/** Notices out now (published, not expired), with their publisher's name: what any reader's list is cut from. */
+export function outNow(siteDb: SiteDb, now: number) {
+  return siteDb
+    .selectFrom('notices')
+    .where('notices.status', '=', 'published')
+    .where((eb) => eb.or([eb('notices.expires', '=', 0), eb('notices.expires', '>', now)]))
+    .leftJoin('users as publisher', (j) => j.onRef('publisher.site_id', '=', 'notices.site_id').onRef('publisher.id', '=', 'notices.publisher_id'));
+}
 
 /**
  * Reading notices as a member of the audience. Every query starts from `visibleTo`, so a notice that
@@ -16,21 +26,18 @@ export function visibleTo(siteDb: SiteDb, member: TMember, now: number) {
     .selectFrom('notice_targets')
     .select('notice_targets.notice_id')
     .where((eb) => namesMember(eb, 'notice_targets', member));
-  return siteDb
-    .selectFrom('notices')
-    .where('notices.status', '=', 'published')
-    .where((eb) => eb.or([eb('notices.expires', '=', 0), eb('notices.expires', '>', now)]))
+  return outNow(siteDb, now)
     .where((eb) => eb.or([eb('notices.audience_all', '=', 1), eb('notices.id', 'in', targets)]))
     .leftJoin('notice_reads', (j) =>
       j
         .onRef('notice_reads.site_id', '=', 'notices.site_id')
         .onRef('notice_reads.notice_id', '=', 'notices.id')
         .on('notice_reads.user_id', '=', member.userId),
-    )
-    .leftJoin('users as publisher', (j) => j.onRef('publisher.site_id', '=', 'notices.site_id').onRef('publisher.id', '=', 'notices.publisher_id'));
+    );
 }
 
-const COLUMNS = [
+/** What every reader's list shows of a notice, in the answer's order; read marks follow. */
+export const SHARED_COLUMNS = [
   'notices.id',
   'notices.title',
   'notices.body',
@@ -39,10 +46,12 @@ const COLUMNS = [
   'notices.pinned',
   'notices.must_read',
   'notices.attachments',
-  'notice_reads.read_at',
-  'notice_reads.confirmed_at',
   'publisher.realname as publisher',
 ] as const;
+
+const COLUMNS = [...SHARED_COLUMNS, 'notice_reads.read_at', 'notice_reads.confirmed_at'] as const;
+
+export type TSharedRow = Omit<TRow, 'read_at' | 'confirmed_at'>;
 
 type TRow = {
   id: string;
@@ -58,7 +67,8 @@ type TRow = {
   publisher: string | null;
 };
 
-function toItem(row: TRow): TNoticeItem {
+/** A list item as every reader sees it, before their own read marks. */
+export function sharedItem(row: TSharedRow): Omit<TNoticeItem, 'read' | 'confirmed'> {
   return {
     id: row.id,
     title: row.title,
@@ -68,10 +78,10 @@ function toItem(row: TRow): TNoticeItem {
     expires: Number(row.expires),
     pinned: row.pinned === 1,
     mustRead: row.must_read === 1,
-    read: row.read_at != null,
-    confirmed: Number(row.confirmed_at ?? 0) > 0,
   };
 }
+
+const toItem = (row: TRow): TNoticeItem => ({ ...sharedItem(row), read: row.read_at != null, confirmed: Number(row.confirmed_at ?? 0) > 0 });
 
 const toDetail = async (siteDb: SiteDb, basePath: string, row: TRow): Promise<TNoticeDetail> => ({
   ...toItem(row),
@@ -121,6 +131,7 @@ async function ensureRead(siteDb: SiteDb, noticeId: string, userId: string, now:
     } else if (confirm && Number(read.confirmed_at) === 0) {
       await tx.updateTable('notice_reads').set({ confirmed_at: now }).where('notice_id', '=', noticeId).where('user_id', '=', userId).execute();
     }
+    readMarksChanged(tx, userId);
   });
 }
 

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createSecondInstance, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
+import { call, createSecondInstance, createTestApp, HOSTS, login, withinOneSecond, type TTestApp } from '@quad/server/test/harness';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 type TEnvelope = { e: number; d: Record<string, unknown> & { items?: { id: string; key: string }[] } };
-
-/** Asks until `check` passes, for at most one second: how soon a change must reach every instance. */
-async function withinOneSecond(check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 1000) throw new Error('not seen by the other instance within one second');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
 
 /**
  * Two instances over one database: what one changes (a sign-out, a disabled account, a role), the

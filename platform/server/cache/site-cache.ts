@@ -75,14 +75,17 @@ export function defineSiteCache<V>({ name, ttlMs, max }: { name: string; ttlMs: 
   allCaches.push({ name, storeOf: storeOf as (database: object) => CacheStore<unknown> | undefined });
 
   return {
-    /** The cached value of `key` on this site, else `load()`'s, kept unless a change raced it. */
-    async read(siteDb: SiteDb, key: string, load: () => Promise<V>): Promise<V> {
+    /**
+     * The cached value of `key` on this site, else `load()`'s, kept unless a change raced it. `isFresh`
+     * turns down a kept value that time alone has outdated (a list whose next item expires now).
+     */
+    async read(siteDb: SiteDb, key: string, load: () => Promise<V>, isFresh?: (value: V) => boolean): Promise<V> {
       const store = storeOf(siteDb.root);
       if (!store) return load();
       const k = entryKey(siteDb.siteId, key);
       const now = Date.now();
       const hit = store.entries.get(k);
-      if (hit && hit.expires > now) {
+      if (hit && hit.expires > now && (!isFresh || isFresh(hit.value))) {
         store.hits++;
         return hit.value;
       }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
@@ -96,10 +97,20 @@ const memberUser = preparedQuery((siteDb, v: { userId: string }) =>
 );
 const memberRoles = preparedQuery((siteDb, v: { userId: string }) => siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', v.userId));
 
-export async function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
-  const user = await memberUser.first(siteDb, { userId });
-  const roles = await memberRoles.all(siteDb, { userId });
-  return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
+/** Members by person: every notice list, form list and fill asks for one. */
+const memberCache = defineSiteCache<TMember>({ name: 'members', ttlMs: 60_000, max: 100_000 });
+
+export function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
+  return memberCache.read(siteDb, userId, async () => {
+    const user = await memberUser.first(siteDb, { userId });
+    const roles = await memberRoles.all(siteDb, { userId });
+    return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
+  });
+}
+
+/** After a write to a person's department, class, name or number (`userId`), or to who holds which role (`permissionsChanged` calls it). */
+export function memberChanged(siteDb: SiteDb, userId?: string): void {
+  memberCache.evict(siteDb, userId);
 }
 
 /**

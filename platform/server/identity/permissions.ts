@@ -2,6 +2,7 @@ import { isAppAllowed, mergePermissionMaps, type TPermissionMap } from '@quad/co
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { defineSiteCache } from '../cache/site-cache';
 import type { SiteDb } from '../db/site-db';
+import { memberChanged } from './audience';
 
 /** A stored grants column as a permission map; anything unreadable grants nothing. */
 export function parseGrants(json: string): TPermissionMap {
@@ -35,6 +36,8 @@ export function loadPermissionMap(siteDb: SiteDb, userId: string): Promise<TPerm
 /** After a write to roles or to who holds them: one person's map, or, for a role's grants, the whole site's. */
 export function permissionsChanged(siteDb: SiteDb, userId?: string): void {
   permissionCache.evict(siteDb, userId);
+  // A member names their roles too (whom notices and forms reach).
+  memberChanged(siteDb, userId);
 }
 
 /** Active people whose roles grant the app (and module) on this site: whom a piece waiting for review is announced to. */

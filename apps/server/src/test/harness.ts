@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '@quad/platform/server/config';
 import { startS3Fake } from '@quad/platform/server/files/s3-fake';
@@ -82,6 +82,25 @@ export async function createSecondInstance(first: TTestApp, overrides: Partial<T
   return { app, platform, dataDir: first.dataDir, config, close: () => app.close() };
 }
 
+/**
+ * Two instances over one database whose caches are kept in step by a bus between processes: Redis
+ * pub/sub on SQLite (REDIS_URL or the local one), LISTEN/NOTIFY on PostgreSQL.
+ */
+export async function createInstancePair(): Promise<{ a: TTestApp; b: TTestApp }> {
+  const a = await createTestApp(process.env.DATABASE_URL ? {} : { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  return { a, b: await createSecondInstance(a) };
+}
+
+/** Asks until `check` passes, for at most one second (how soon a change must reach every instance); answers how long it took. */
+export async function withinOneSecond(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 1000) throw new Error('not seen by the other instance within one second');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
 /** Host names of the demo sites as a browser would send them. */
 export const HOSTS = { north: 'localhost', south: 'south.localhost', east: 'east.localhost' } as const;
 
@@ -123,6 +142,48 @@ export function serverForFile<K extends TDemoAccount = never>(signIn: readonly K
   });
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * Two instances (`createInstancePair`) for the calling test file: started before its first test
+ * with `signIn`'s accounts signed in on the first, closed after its last.
+ */
+export function instancePairForFile<K extends TDemoAccount = never>(signIn: readonly K[] = []): { a: TTestApp; b: TTestApp; c: Record<K, string> } {
+  const pair = { c: {} } as { a: TTestApp; b: TTestApp; c: Record<K, string> };
+  beforeAll(async () => {
+    Object.assign(pair, await createInstancePair());
+    Object.assign(pair.c, await signInAll(pair.a.app, signIn));
+  });
+  afterAll(async () => {
+    await pair.b?.close();
+    await pair.a?.close();
+  });
+  return pair;
+}
+
+/**
+ * What every cached list must keep apart, checked on both instances of a pair: each site's reader
+ * sees their site's new item (within a second) and never the other site's, a session of one site
+ * is nobody on the other, and an id of one site is not found on the other. `list` answers
+ * `{ list: { id }[] }`; `detail` takes `{ id }`.
+ */
+export async function expectSitesApart(
+  pair: { a: TTestApp; b: TTestApp },
+  calls: { list: string; listInput?: Record<string, unknown>; detail: string },
+  north: { cookie: string; id: string },
+  south: { cookie: string; id: string },
+): Promise<void> {
+  const ask = async (on: TTestApp, url: string, cookie: string, host: string, json: unknown) => (await call(on.app, { url, cookie, host, json })).json();
+  const listed = async (on: TTestApp, cookie: string, host: string) =>
+    ((await ask(on, calls.list, cookie, host, calls.listInput ?? {})).d.list as { id: string }[]).map((n) => n.id);
+  for (const on of [pair.a, pair.b]) {
+    await withinOneSecond(async () => (await listed(on, south.cookie, HOSTS.south)).includes(south.id));
+    expect(await listed(on, south.cookie, HOSTS.south)).not.toContain(north.id);
+    await withinOneSecond(async () => (await listed(on, north.cookie, HOSTS.north)).includes(north.id));
+    expect(await listed(on, north.cookie, HOSTS.north)).not.toContain(south.id);
+    expect((await ask(on, calls.list, north.cookie, HOSTS.south, calls.listInput ?? {})).e).toBe(10013);
+    expect((await ask(on, calls.detail, south.cookie, HOSTS.south, { id: north.id })).e).toBe(10004);
+  }
 }
 
 export interface TCall {

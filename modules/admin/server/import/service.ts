@@ -1,6 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { hashPassword } from '@quad/platform/server/identity/passwords';
+import { memberChanged } from '@quad/platform/server/identity/audience';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
@@ -92,6 +93,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
         if (changes.length === 0) continue;
         await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
         if (changes.includes('realname')) renamed.push({ id: before.id, name: profile.realname });
+        memberChanged(tx, before.id);
         await emitEvent(tx, userChanged, { uid: before.id, changes });
       } else {
         const id = newId();

@@ -4,6 +4,7 @@ import { AppError, fail, notFound } from '@quad/platform/server/errors';
 import { ErrorCode } from '@quad/contracts/errors';
 import { hashPassword } from '@quad/platform/server/identity/passwords';
 import { deleteUserSessions } from '@quad/platform/server/identity/sessions';
+import { memberChanged } from '@quad/platform/server/identity/audience';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
@@ -110,6 +111,7 @@ export async function saveUserRecord(siteDb: SiteDb, actor: TActor, input: TSave
       if (!before) throw notFound('人员不存在');
       await tx.updateTable('users').set(profile).where('id', '=', input.uid).execute();
       await peopleSearch.write(tx, [{ id: input.uid, name: profile.realname }]);
+      memberChanged(tx, input.uid);
       await audit(tx, actor, { action: 'users.update', targetType: 'user', targetId: input.uid, before, after: profile });
       await emitEvent(tx, userChanged, { uid: input.uid, changes: changedFields(before, profile) });
       return { uid: input.uid };

@@ -6,7 +6,7 @@ import type { TArticleDetail, TArticleItem, TChannel } from '../../contract';
 import { findChannel } from '../channels/service';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
 import { coverUrls } from '@quad/platform/server/files/cover-urls';
-import { countRows, onPage } from '@quad/platform/server/db/paging';
+import { cachedChannelPage, newsListsChanged } from './list-cache';
 
 const ITEM_COLUMNS = ['id', 'channel', 'title', 'summary', 'cover', 'publish_at', 'views'] as const;
 
@@ -25,19 +25,15 @@ const toItem = (row: TItemRow, basePath: string): TArticleItem => ({
 /** Only published articles are ever read: drafts, scheduled and withdrawn ones answer "not found". */
 const published = (siteDb: SiteDb) => siteDb.selectFrom('news_articles').where('news_articles.status', '=', 'published');
 
-/** A missing or hidden channel is not an error: the page says there is no news yet. */
+/** A missing or hidden channel is not an error: the page says there is no news yet. Kept per channel (list-cache.ts). */
 export async function listForReader(siteDb: SiteDb, basePath: string, query: { channel: string; page: number; size: number }) {
-  const channel = await findChannel(siteDb, query.channel);
-  if (!channel || channel.hidden) return { channel: null, list: [], total: 0 };
-  const base = published(siteDb).where('channel', '=', channel.key);
-  const rows = await base
-    .select([...ITEM_COLUMNS])
-    .orderBy('publish_at', 'desc')
-    .orderBy('id', 'desc')
-    .$call(onPage(query))
-    .execute();
-  const total = await countRows(base);
-  return { channel, list: rows.map((r) => toItem(r, basePath)), total: total };
+  const answer = await cachedChannelPage(siteDb, query.channel, query, async () => {
+    const channel = await findChannel(siteDb, query.channel);
+    if (!channel || channel.hidden) return undefined;
+    const rows = await published(siteDb).where('channel', '=', channel.key).select([...ITEM_COLUMNS]).orderBy('publish_at', 'desc').orderBy('id', 'desc').execute();
+    return { channel: JSON.stringify(channel), items: rows.map((r) => JSON.stringify(toItem(r, basePath))) };
+  });
+  return answer ?? { channel: null, list: [], total: 0 };
 }
 
 /** The latest published articles of a visible channel, for the school's own RSS feed. */
@@ -52,7 +48,7 @@ export async function latestOf(siteDb: SiteDb, channel: TChannel, limit: number)
 }
 
 /** A person's first opening of an article on a day adds one view (platform daily views). */
-async function countView(siteDb: SiteDb, articleId: string, userId: string, now: number): Promise<boolean> {
+async function countView(siteDb: SiteDb, articleId: string, channel: string, userId: string, now: number): Promise<boolean> {
   return siteDb.transaction(async (tx) => {
     if (!(await countDailyView(tx, 'news', articleId, userId, now))) return false;
     await tx
@@ -60,6 +56,7 @@ async function countView(siteDb: SiteDb, articleId: string, userId: string, now:
       .set({ views: sql<number>`views + 1` })
       .where('id', '=', articleId)
       .execute();
+    newsListsChanged(tx, channel);
     return true;
   });
 }
@@ -86,7 +83,7 @@ export async function readArticle(siteDb: SiteDb, basePath: string, userId: stri
     .where('news_articles.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('文章不存在或已撤回');
-  const counted = await countView(siteDb, id, userId, now);
+  const counted = await countView(siteDb, id, row.channel, userId, now);
   return {
     ...toItem({ ...row, views: Number(row.views) + (counted ? 1 : 0) }, basePath),
     channelName: row.channelName ?? '',

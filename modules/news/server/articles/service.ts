@@ -9,6 +9,7 @@ import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import { findChannel } from '../channels/service';
 import type { TArticleStatus } from '../schema';
 import { parseUploadIds, presentAttachments } from '@quad/platform/server/files/site-uploads';
+import { newsListsChanged } from './list-cache';
 import { checkUploads } from './service-uploads';
 import { pagedRows } from '@quad/platform/server/db/paging';
 import { realnames } from '@quad/platform/server/identity/people';
@@ -67,6 +68,7 @@ export async function saveArticle(siteDb: SiteDb, actor: TActor, input: TArticle
         .set({ ...fields, updated: now })
         .where('id', '=', input.id)
         .execute();
+      newsListsChanged(tx);
     } else {
       await tx
         .insertInto('news_articles', {
@@ -105,6 +107,7 @@ export async function publishArticle(siteDb: SiteDb, actor: TActor, id: string, 
     // Publishing an article that is out already keeps its date: it does not jump back to the top.
     const at = scheduled ? publishAt : before.status === 'published' ? Number(before.publish_at) : now;
     await tx.updateTable('news_articles').set({ status, publish_at: at, review_note: '', updated: now }).where('id', '=', id).execute();
+    newsListsChanged(tx);
     await recordAudit(tx, actor.request, {
       actorId: actor.userId,
       action: `news.article.${status === 'published' ? 'publish' : 'schedule'}`,
@@ -154,6 +157,7 @@ export async function withdrawArticle(siteDb: SiteDb, actor: TActor, id: string,
     const before = await requireArticle(tx, id);
     if (before.status !== 'published' && before.status !== 'scheduled') throw notFound('文章未发布或已撤回');
     await tx.updateTable('news_articles').set({ status: 'withdrawn', updated: now }).where('id', '=', id).execute();
+    newsListsChanged(tx);
     await recordAudit(tx, actor.request, {
       actorId: actor.userId,
       action: 'news.article.withdraw',
@@ -228,5 +232,7 @@ export async function publishDue(siteDb: SiteDb, now: number): Promise<number> {
     .where('status', '=', 'scheduled')
     .where('publish_at', '<=', now)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const published = Number(result.numUpdatedRows);
+  if (published > 0) newsListsChanged(siteDb);
+  return published;
 }

@@ -4,6 +4,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TChannel } from '../../contract';
+import { newsListsChanged } from '../articles/list-cache';
 
 const toChannel = (row: { key: string; name: string; sort: number; hidden: number }): TChannel => ({
   key: row.key,
@@ -31,6 +32,7 @@ export async function saveChannel(siteDb: SiteDb, request: FastifyRequest, actor
     const before = await findChannel(tx, input.key);
     if (before) await tx.updateTable('news_channels').set(fields).where('key', '=', input.key).execute();
     else await tx.insertInto('news_channels', { key: input.key, ...fields, created: now }).execute();
+    newsListsChanged(tx, input.key);
     await recordAudit(tx, request, {
       actorId,
       action: 'news.channel.save',
@@ -50,6 +52,7 @@ export async function deleteChannel(siteDb: SiteDb, request: FastifyRequest, act
     const used = await tx.selectFrom('news_articles').select('id').where('channel', '=', key).limit(1).executeTakeFirst();
     if (used) throw fail('频道下还有文章，不能删除；可以把频道设为隐藏');
     await tx.deleteFrom('news_channels').where('key', '=', key).execute();
+    newsListsChanged(tx, key);
     await recordAudit(tx, request, { actorId, action: 'news.channel.delete', targetType: 'news_channel', targetId: key, before });
   });
 }
