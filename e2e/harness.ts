@@ -201,3 +201,24 @@ export async function updateSiteSettings(server: TServer, siteId: string, patch:
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Gives a demo account a department-scoped built-in role (`leader`, `instructor` …) in its own
+ * department, straight in the server's SQLite file; call it before the account signs in, as the server
+ * keeps a signed-in person's permissions for up to a minute.
+ */
+export function grantDepartmentRole(server: TServer, siteId: string, username: string, roleKey: string): void {
+  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
+  try {
+    const granted = db
+      .prepare(
+        `INSERT INTO user_roles (site_id, user_id, role_id, dept_id)
+         SELECT u.site_id, u.id, r.id, u.dept_id FROM users u JOIN roles r ON r.site_id = u.site_id AND r.key = ?
+         WHERE u.site_id = ? AND u.username = ?`,
+      )
+      .run(roleKey, siteId, username);
+    if (granted.changes !== 1) throw new Error(`no ${username} or no role ${roleKey} on site ${siteId}`);
+  } finally {
+    db.close();
+  }
+}
