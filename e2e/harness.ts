@@ -114,6 +114,34 @@ export const PHONE: BrowserContextOptions = {
   locale: 'zh-CN',
 };
 
+/** A phone inside the enterprise messaging app. */
+export const MESSAGING_APP: BrowserContextOptions = {
+  ...PHONE,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1 Language/zh',
+};
+
+/**
+ * The messaging app's JS-SDK cannot be fetched here: a stand-in answers its address, records what
+ * the page configures (`window.__wx`), and then either accepts the signature or refuses it. Its
+ * scanner answers `window.__wxScanResult`, the code the test holds in front of it, and counts its scans.
+ */
+export function serveFakeWx(page: Page, outcome: 'ready' | 'error') {
+  const settle =
+    outcome === 'ready'
+      ? 'ready(cb) { setTimeout(cb, 0); }, error() {},'
+      : "ready() {}, error(cb) { setTimeout(() => cb({ errMsg: 'config:invalid signature' }), 0); },";
+  const body = `window.wx = {
+    config(options) { window.__wx = { config: options, shared: {}, scans: 0 }; },
+    ${settle}
+    ${['onMenuShareTimeline', 'onMenuShareAppMessage', 'onMenuShareQQ', 'onMenuShareWeibo', 'onMenuShareQZone']
+      .map((api) => `${api}(card) { window.__wx.shared.${api} = card; },`)
+      .join('\n')}
+    scanQRCode(options) { window.__wx.scans++; setTimeout(() => options.success({ resultStr: window.__wxScanResult }), 0); },
+  };`;
+  return page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body }));
+}
+
 /** A desktop browser window of 1280×800 on a screen of the same size. */
 export const DESKTOP: BrowserContextOptions = {
   viewport: { width: 1280, height: 800 },

@@ -17,6 +17,9 @@ export const SHARE_APIS = [
   'onMenuShareQZone',
 ] as const;
 
+/** The app's own features pages use in its place of the browser's (issue 18 item 8): signed with the share menu's. */
+export const NATIVE_APIS = ['scanQRCode'] as const;
+
 /** Appended to the SDK's error when the signature is refused (spec §7). */
 export const CONFIG_FAILED = 'config信息验证失败';
 
@@ -32,6 +35,13 @@ export type TWx = {
   config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
   ready(callback: () => void): void;
   error(callback: (result: { errMsg?: string }) => void): void;
+  scanQRCode(options: {
+    needResult: 1;
+    scanType: ['qrCode'];
+    success: (result: { resultStr: string }) => void;
+    fail: (result: { errMsg?: string }) => void;
+    cancel: () => void;
+  }): void;
 } & Record<(typeof SHARE_APIS)[number], (card: TShareCard) => void>;
 
 declare global {
@@ -61,23 +71,49 @@ export function loadWx(): Promise<TWx> {
   return loading;
 }
 
+let settleReady: { resolve(wx: TWx): void; reject(error: Error): void } | undefined;
 /**
- * Configures the share menu with the share info answer: the signature goes to `wx.config`; once the
- * SDK is ready, each of the five entries shares the card. A refused configuration calls `onError`
- * with the SDK's error and `config信息验证失败`. Resolves when the SDK answered either way.
+ * The SDK once the app accepted the configuration, for the app's own features (`scanQRCode`);
+ * rejected when it refused it. Only the messaging app configures it (the shell's startup).
+ */
+export const wxReady = new Promise<TWx>((resolve, reject) => (settleReady = { resolve, reject }));
+// A refusal is already said in an alert: a page that never asks must not report it again.
+wxReady.catch(() => undefined);
+
+/**
+ * Configures the share menu with the share info answer: the signature goes to `wx.config`, for the
+ * share entries and the native features; once the SDK is ready, each of the five entries shares the
+ * card and `wxReady` resolves. A refused configuration calls `onError` with the SDK's error and
+ * `config信息验证失败`. Resolves when the SDK answered either way.
  */
 export function configureShareMenu(wx: TWx, share: TCallOutput<typeof shareInfo>, onError: (message: string) => void): Promise<void> {
   return new Promise((resolve) => {
     const { info, config } = share;
     const card: TShareCard = { title: info.title, desc: info.desc, link: info.url, imgUrl: info.image };
-    wx.config({ debug: false, ...config, jsApiList: [...SHARE_APIS] });
+    wx.config({ debug: false, ...config, jsApiList: [...SHARE_APIS, ...NATIVE_APIS] });
     wx.ready(() => {
       for (const api of SHARE_APIS) wx[api]({ ...card });
+      settleReady?.resolve(wx);
       resolve();
     });
     wx.error((result) => {
-      onError(`${result.errMsg ?? JSON.stringify(result)} ${CONFIG_FAILED}`);
+      const message = `${result.errMsg ?? JSON.stringify(result)} ${CONFIG_FAILED}`;
+      settleReady?.reject(new Error(message));
+      onError(message);
       resolve();
     });
   });
+}
+
+/** The app's scanner: the code's text, '' when the person cancelled; rejects when the app refuses. */
+export function scanCode(wx: TWx): Promise<string> {
+  return new Promise((resolve, reject) =>
+    wx.scanQRCode({
+      needResult: 1,
+      scanType: ['qrCode'],
+      success: (result) => resolve(result.resultStr),
+      fail: (result) => reject(new Error(result.errMsg ?? 'scanQRCode failed')),
+      cancel: () => resolve(''),
+    }),
+  );
 }
