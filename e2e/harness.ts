@@ -124,7 +124,8 @@ export const MESSAGING_APP: BrowserContextOptions = {
 /**
  * The messaging app's JS-SDK cannot be fetched here: a stand-in answers its address, records what
  * the page configures (`window.__wx`), and then either accepts the signature or refuses it. Its
- * scanner answers `window.__wxScanResult`, the code the test holds in front of it, and counts its scans.
+ * scanner answers `window.__wxScanResult`, the code the test holds in front of it, and counts its scans;
+ * its picture viewer notes what it was asked to show (`__wx.previewed`).
  */
 export function serveFakeWx(page: Page, outcome: 'ready' | 'error') {
   const settle =
@@ -138,6 +139,7 @@ export function serveFakeWx(page: Page, outcome: 'ready' | 'error') {
       .map((api) => `${api}(card) { window.__wx.shared.${api} = card; },`)
       .join('\n')}
     scanQRCode(options) { window.__wx.scans++; setTimeout(() => options.success({ resultStr: window.__wxScanResult }), 0); },
+    previewImage(options) { window.__wx.previewed = options; },
   };`;
   return page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body }));
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { MESSAGING_APP, newPage, PHONE, serveFakeWx, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -47,18 +47,24 @@ async function picturesOpenTheViewer(page: Page, body: string, title: string): P
   expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
-describe('pictures inside article and notice bodies (issue 18 item 3)', () => {
+/** A published article with two pictures in its body, written by the signed-in administrator; its id. */
+async function publishArticle(page: Page, title: string): Promise<string> {
+  const article = await call<{ id: string }>(page, '/news/wap/manage/save', {
+    data: { channel: 'campus', title, body: await bodyWithTwoPictures(page) },
+  });
+  await call(page, '/news/wap/manage/publish', { form: { id: article.id } });
+  return article.id;
+}
+
+describe('pictures inside article and notice bodies (issue 18 items 3 and 8)', () => {
   it('open the one picture viewer at the tapped picture, on a news article and on a notice', async () => {
     const { context, page } = await newPage(env.browser, PHONE);
     await page.goto(env.server.url('/site/center/login'));
     await signIn(page, 'admin', 'admin123');
 
     const articleTitle = '新馆开放';
-    const article = await call<{ id: string }>(page, '/news/wap/manage/save', {
-      data: { channel: 'campus', title: articleTitle, body: await bodyWithTwoPictures(page) },
-    });
-    await call(page, '/news/wap/manage/publish', { form: { id: article.id } });
-    await page.goto(env.server.url(`/site/news/detail?id=${article.id}`));
+    const articleId = await publishArticle(page, articleTitle);
+    await page.goto(env.server.url(`/site/news/detail?id=${articleId}`));
     await page.getByRole('heading', { name: articleTitle }).waitFor();
     await picturesOpenTheViewer(page, '.news-body', articleTitle);
 
@@ -69,6 +75,25 @@ describe('pictures inside article and notice bodies (issue 18 item 3)', () => {
     await page.goto(env.server.url(`/site/notice/noticepage?id=${notice.id}`));
     await page.getByRole('heading', { name: noticeTitle }).waitFor();
     await picturesOpenTheViewer(page, '.notice-body', noticeTitle);
+    await context.close();
+  });
+
+  it("open in the messaging app's own viewer inside the app, at the tapped picture", async () => {
+    const { context, page } = await newPage(env.browser, MESSAGING_APP);
+    await serveFakeWx(page, 'ready');
+    await page.goto(env.server.url('/site/center/login'));
+    await signIn(page, 'admin', 'admin123');
+    const articleId = await publishArticle(page, '校史馆新展');
+    await page.goto(env.server.url(`/site/news/detail?id=${articleId}`));
+    const pictures = page.locator('.news-body img');
+    await expect.poll(() => pictures.count()).toBe(2);
+    const addresses = await pictures.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+
+    await pictures.nth(1).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __wx: { previewed?: unknown } }).__wx.previewed))
+      .toEqual({ current: addresses[1], urls: addresses });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });

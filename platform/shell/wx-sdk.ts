@@ -18,7 +18,7 @@ export const SHARE_APIS = [
 ] as const;
 
 /** The app's own features pages use in its place of the browser's (issue 18 item 8): signed with the share menu's. */
-export const NATIVE_APIS = ['scanQRCode'] as const;
+export const NATIVE_APIS = ['scanQRCode', 'previewImage'] as const;
 
 /** Appended to the SDK's error when the signature is refused (spec §7). */
 export const CONFIG_FAILED = 'config信息验证失败';
@@ -42,6 +42,7 @@ export type TWx = {
     fail: (result: { errMsg?: string }) => void;
     cancel: () => void;
   }): void;
+  previewImage(options: { current: string; urls: string[] }): void;
 } & Record<(typeof SHARE_APIS)[number], (card: TShareCard) => void>;
 
 declare global {
@@ -116,4 +117,9 @@ export function scanCode(wx: TWx): Promise<string> {
       cancel: () => resolve(''),
     }),
   );
+}
+
+/** The app's picture viewer over `urls` (absolute addresses), opened at `current`. */
+export function previewPictures(wx: TWx, urls: string[], current: string): void {
+  wx.previewImage({ current, urls });
 }
