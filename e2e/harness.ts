@@ -125,7 +125,8 @@ export const MESSAGING_APP: BrowserContextOptions = {
  * The messaging app's JS-SDK cannot be fetched here: a stand-in answers its address, records what
  * the page configures (`window.__wx`), and then either accepts the signature or refuses it. Its
  * scanner answers `window.__wxScanResult`, the code the test holds in front of it, and counts its scans;
- * its picture viewer notes what it was asked to show (`__wx.previewed`).
+ * its picture viewer notes what it was asked to show (`__wx.previewed`); its picker hands over
+ * `window.__wxPicture` (base64, as Android's app does).
  */
 export function serveFakeWx(page: Page, outcome: 'ready' | 'error') {
   const settle =
@@ -140,6 +141,8 @@ export function serveFakeWx(page: Page, outcome: 'ready' | 'error') {
       .join('\n')}
     scanQRCode(options) { window.__wx.scans++; setTimeout(() => options.success({ resultStr: window.__wxScanResult }), 0); },
     previewImage(options) { window.__wx.previewed = options; },
+    chooseImage(options) { setTimeout(() => options.success({ localIds: ['wxLocalResource://photo-1'] }), 0); },
+    getLocalImgData(options) { setTimeout(() => options.success({ localData: window.__wxPicture }), 0); },
   };`;
   return page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body }));
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { MESSAGING_APP, newPage, PHONE, serveFakeWx, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -13,10 +13,11 @@ const photo = (seed: number) =>
 
 const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
-/** A student signed in on a phone, with the feedback panel of the personal centre open. */
-async function openFeedback() {
-  const opened = await newPage(env.browser, PHONE);
+/** A student signed in on a phone (or inside the messaging app), with the feedback panel of the personal centre open. */
+async function openFeedback(inMessagingApp = false) {
+  const opened = await newPage(env.browser, inMessagingApp ? MESSAGING_APP : PHONE);
   const { page } = opened;
+  if (inMessagingApp) await serveFakeWx(page, 'ready');
   await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
   await signIn(page);
   await page.getByRole('button', { name: '意见反馈' }).click();
@@ -131,6 +132,21 @@ describe('feedback with screenshots from the personal centre (spec §2.3 compone
     expect(width).toBeLessThanOrEqual(1920);
     expect(width).toBeGreaterThan(1000);
     expect(width / height).toBeCloseTo(4 / 3, 2);
+    await context.close();
+  });
+
+  it("inside the messaging app, takes the photo from the app's own picker and uploads it (issue 18 item 8)", async () => {
+    const { context, page } = await openFeedback(true);
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
+    await page.evaluate((base64) => ((window as unknown as { __wxPicture: string }).__wxPicture = base64), picture.toString('base64'));
+    const uploaded = page.waitForRequest((r) => r.url().includes('/api/upload/index'));
+    await page.getByRole('button', { name: '添加截图' }).click();
+    await uploaded;
+    await page.getByRole('button', { name: '截图 1', exact: true }).waitFor();
+    const src = await page.locator('.q-attachments__thumb img').getAttribute('src');
+    const stored = await context.request.get(env.server.url((src ?? '').replace(/&thumb=\w+$/, '')));
+    const { width = 0, height = 0 } = await sharp(await stored.body()).metadata();
+    expect([width, height]).toEqual([300, 200]);
     await context.close();
   });
 });

@@ -16,8 +16,8 @@ describe('share menu inside the messaging app (spec §7)', () => {
     const wx = await page.evaluate(
       () => (window as unknown as { __wx: { config: Record<string, unknown>; shared: Record<string, unknown> } }).__wx,
     );
-    // The app's scanner is signed with the share entries: the gate page asks for it (issue 18 item 8).
-    expect(wx.config).toMatchObject({ debug: false, jsApiList: [...Object.keys(wx.shared), 'scanQRCode', 'previewImage'] });
+    // The app's own scanner, viewer and picker are signed with the share entries (issue 18 item 8).
+    expect(wx.config).toMatchObject({ debug: false, jsApiList: [...Object.keys(wx.shared), 'scanQRCode', 'previewImage', 'chooseImage', 'getLocalImgData'] });
     expect(wx.config.signature).toMatch(/^[0-9a-f]{40}$/);
     for (const card of Object.values(wx.shared)) {
       expect(card).toEqual({

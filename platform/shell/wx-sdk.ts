@@ -18,7 +18,7 @@ export const SHARE_APIS = [
 ] as const;
 
 /** The app's own features pages use in its place of the browser's (issue 18 item 8): signed with the share menu's. */
-export const NATIVE_APIS = ['scanQRCode', 'previewImage'] as const;
+export const NATIVE_APIS = ['scanQRCode', 'previewImage', 'chooseImage', 'getLocalImgData'] as const;
 
 /** Appended to the SDK's error when the signature is refused (spec §7). */
 export const CONFIG_FAILED = 'config信息验证失败';
@@ -43,6 +43,19 @@ export type TWx = {
     cancel: () => void;
   }): void;
   previewImage(options: { current: string; urls: string[] }): void;
+  chooseImage(options: {
+    count: 1;
+    sizeType: ['compressed'];
+    sourceType: ['album', 'camera'];
+    success: (result: { localIds: string[] }) => void;
+    fail: (result: { errMsg?: string }) => void;
+    cancel: () => void;
+  }): void;
+  getLocalImgData(options: {
+    localId: string;
+    success: (result: { localData: string }) => void;
+    fail: (result: { errMsg?: string }) => void;
+  }): void;
 } & Record<(typeof SHARE_APIS)[number], (card: TShareCard) => void>;
 
 declare global {
@@ -106,20 +119,53 @@ export function configureShareMenu(wx: TWx, share: TCallOutput<typeof shareInfo>
   });
 }
 
+/** A call of the SDK's callback style as a promise; `cancel` (the person closed the app's screen) gives `cancelled`. */
+function ask<T, R>(
+  call: (handlers: { success: (result: R) => void; fail: (result: { errMsg?: string }) => void; cancel: () => void }) => void,
+  read: (result: R) => T,
+  cancelled: T,
+): Promise<T> {
+  return new Promise((resolve, reject) =>
+    call({
+      success: (result) => resolve(read(result)),
+      fail: (result) => reject(new Error(result.errMsg ?? 'JS-SDK call failed')),
+      cancel: () => resolve(cancelled),
+    }),
+  );
+}
+
 /** The app's scanner: the code's text, '' when the person cancelled; rejects when the app refuses. */
 export function scanCode(wx: TWx): Promise<string> {
-  return new Promise((resolve, reject) =>
-    wx.scanQRCode({
-      needResult: 1,
-      scanType: ['qrCode'],
-      success: (result) => resolve(result.resultStr),
-      fail: (result) => reject(new Error(result.errMsg ?? 'scanQRCode failed')),
-      cancel: () => resolve(''),
-    }),
+  return ask(
+    (handlers) => wx.scanQRCode({ needResult: 1, scanType: ['qrCode'], ...handlers }),
+    (result: { resultStr: string }) => result.resultStr,
+    '',
   );
 }
 
 /** The app's picture viewer over `urls` (absolute addresses), opened at `current`. */
 export function previewPictures(wx: TWx, urls: string[], current: string): void {
   wx.previewImage({ current, urls });
+}
+
+/**
+ * A photo picked with the app's own picker (album or camera) as a file, so it is uploaded like one
+ * picked in a browser; undefined when the person cancelled. The app hands the picture over as base64
+ * (iOS with a `data:` prefix, Android without).
+ */
+export async function choosePicture(wx: TWx): Promise<File | undefined> {
+  const localId = await ask(
+    (handlers) => wx.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'], ...handlers }),
+    (result: { localIds: string[] }) => result.localIds[0],
+    undefined,
+  );
+  if (!localId) return undefined;
+  const data = await ask(
+    (handlers) => wx.getLocalImgData({ localId, ...handlers }),
+    (result: { localData: string }) => result.localData,
+    '',
+  );
+  const [, type = 'image/jpeg', base64 = data] = /^data:([^;]+);base64,(.*)$/s.exec(data) ?? [];
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], `photo.${type.split('/')[1] ?? 'jpg'}`, { type });
 }
