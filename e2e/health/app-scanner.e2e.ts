@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGING_APP, newPage, PHONE, serveFakeWx, serverAndBrowser, signIn } from '../harness';
+import { MESSAGING_APP, newPage, serveFakeWx, serverAndBrowser, signIn } from '../harness';
+import { studentShowingCode } from './code-steps';
 
 const env = serverAndBrowser();
 
 describe('the gate scanner inside the messaging app (issue 18 item 8)', () => {
   it("scans with the app's own scanner, not the page's camera, and checks what it read", async () => {
-    const studentPhone = await newPage(env.browser, PHONE);
-    const student = studentPhone.page;
-    await student.goto(env.server.url('/site/center/qrcode'));
-    await signIn(student);
-    await student.getByRole('img', { name: '健康码二维码' }).waitFor();
-    // What the QR holds, as the app's scanner would read it.
-    const token = await student.evaluate(async () => (await (await fetch('/ncov/api/code/mine', { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json()).d.token as string);
+    const studentPhone = await studentShowingCode(env.browser, env.server);
+    const { token } = studentPhone;
 
     const gatePhone = await newPage(env.browser, MESSAGING_APP);
     const gate = gatePhone.page;
