@@ -114,6 +114,39 @@ export const PHONE: BrowserContextOptions = {
   locale: 'zh-CN',
 };
 
+/** A phone inside the enterprise messaging app. */
+export const MESSAGING_APP: BrowserContextOptions = {
+  ...PHONE,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1 Language/zh',
+};
+
+/**
+ * The messaging app's JS-SDK cannot be fetched here: a stand-in answers its address, records what
+ * the page configures (`window.__wx`), and then either accepts the signature or refuses it. Its
+ * scanner answers `window.__wxScanResult`, the code the test holds in front of it, and counts its scans;
+ * its picture viewer notes what it was asked to show (`__wx.previewed`); its picker hands over
+ * `window.__wxPicture` (base64, as Android's app does).
+ */
+export function serveFakeWx(page: Page, outcome: 'ready' | 'error') {
+  const settle =
+    outcome === 'ready'
+      ? 'ready(cb) { setTimeout(cb, 0); }, error() {},'
+      : "ready() {}, error(cb) { setTimeout(() => cb({ errMsg: 'config:invalid signature' }), 0); },";
+  const body = `window.wx = {
+    config(options) { window.__wx = { config: options, shared: {}, scans: 0 }; },
+    ${settle}
+    ${['onMenuShareTimeline', 'onMenuShareAppMessage', 'onMenuShareQQ', 'onMenuShareWeibo', 'onMenuShareQZone']
+      .map((api) => `${api}(card) { window.__wx.shared.${api} = card; },`)
+      .join('\n')}
+    scanQRCode(options) { window.__wx.scans++; setTimeout(() => options.success({ resultStr: window.__wxScanResult }), 0); },
+    previewImage(options) { window.__wx.previewed = options; },
+    chooseImage(options) { setTimeout(() => options.success({ localIds: ['wxLocalResource://photo-1'] }), 0); },
+    getLocalImgData(options) { setTimeout(() => options.success({ localData: window.__wxPicture }), 0); },
+  };`;
+  return page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body }));
+}
+
 /** A desktop browser window of 1280×800 on a screen of the same size. */
 export const DESKTOP: BrowserContextOptions = {
   viewport: { width: 1280, height: 800 },
@@ -152,8 +185,13 @@ export async function newPage(browser: Browser, options: BrowserContextOptions):
 }
 
 /** A phone signed in as the demo student through the login screen, which returns it to the personal centre. */
-export async function studentOnPersonalPage(env: { server: TServer; browser: Browser }): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(env.browser, PHONE);
+export async function studentOnPersonalPage(
+  env: { server: TServer; browser: Browser },
+  device: BrowserContextOptions = PHONE,
+  prepare?: (page: Page) => unknown,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(env.browser, device);
+  await prepare?.(opened.page);
   await opened.page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
   await signIn(opened.page);
   return opened;
@@ -238,3 +276,23 @@ export async function confirmPicker(popup: Locator, press: TPress = 'tap'): Prom
 export const wheelItem = (scope: Locator, label: string): Locator =>
   scope.locator('.adm-picker-view-column-item').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
+/**
+ * Gives a demo account a department-scoped built-in role (`leader`, `instructor` …) in its own
+ * department, straight in the server's SQLite file; call it before the account signs in, as the server
+ * keeps a signed-in person's permissions for up to a minute.
+ */
+export function grantDepartmentRole(server: TServer, siteId: string, username: string, roleKey: string): void {
+  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
+  try {
+    const granted = db
+      .prepare(
+        `INSERT INTO user_roles (site_id, user_id, role_id, dept_id)
+         SELECT u.site_id, u.id, r.id, u.dept_id FROM users u JOIN roles r ON r.site_id = u.site_id AND r.key = ?
+         WHERE u.site_id = ? AND u.username = ?`,
+      )
+      .run(roleKey, siteId, username);
+    if (granted.changes !== 1) throw new Error(`no ${username} or no role ${roleKey} on site ${siteId}`);
+  } finally {
+    db.close();
+  }
+}

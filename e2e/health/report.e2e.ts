@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { confirmPicker, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import { studentShowingCode } from './code-steps';
 
 const env = serverAndBrowser();
 
@@ -63,14 +64,8 @@ describe('the daily health report (issue 6)', () => {
   });
 
   it('a student shows a green code and the gate lets them through; a forged code is stopped', async () => {
-    const studentPhone = await newPage(env.browser, PHONE);
-    const student = studentPhone.page;
-    await student.goto(env.server.url('/site/center/qrcode'));
-    await signIn(student);
+    const { page: student, token } = await studentShowingCode(env.browser, env.server);
     await student.getByRole('heading', { name: '绿码' }).waitFor();
-    await student.getByRole('img', { name: '健康码二维码' }).waitFor();
-    // What the QR holds, as the gate's camera would read it.
-    const token = await student.evaluate(async () => (await (await fetch('/ncov/api/code/mine', { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json()).d.token as string);
 
     const gatePhone = await newPage(env.browser, PHONE);
     const gate = gatePhone.page;

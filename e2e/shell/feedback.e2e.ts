@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serverAndBrowser, studentOnPersonalPage } from '../harness';
+import { MESSAGING_APP, serveFakeWx, serverAndBrowser, studentOnPersonalPage } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -13,9 +13,9 @@ const photo = (seed: number) =>
 
 const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
-/** A student signed in on a phone, with the feedback panel of the personal centre open. */
-async function openFeedback() {
-  const opened = await studentOnPersonalPage(env);
+/** A student signed in on a phone (or inside the messaging app), with the feedback panel of the personal centre open. */
+async function openFeedback(inMessagingApp = false) {
+  const opened = inMessagingApp ? await studentOnPersonalPage(env, MESSAGING_APP, (page) => serveFakeWx(page, 'ready')) : await studentOnPersonalPage(env);
   const { page } = opened;
   await page.getByRole('button', { name: '意见反馈' }).click();
   await page.getByRole('heading', { name: '意见反馈' }).waitFor();
@@ -129,6 +129,21 @@ describe('feedback with screenshots from the personal centre (spec §2.3 compone
     expect(width).toBeLessThanOrEqual(1920);
     expect(width).toBeGreaterThan(1000);
     expect(width / height).toBeCloseTo(4 / 3, 2);
+    await context.close();
+  });
+
+  it("inside the messaging app, takes the photo from the app's own picker and uploads it (issue 18 item 8)", async () => {
+    const { context, page } = await openFeedback(true);
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
+    await page.evaluate((base64) => ((window as unknown as { __wxPicture: string }).__wxPicture = base64), picture.toString('base64'));
+    const uploaded = page.waitForRequest((r) => r.url().includes('/api/upload/index'));
+    await page.getByRole('button', { name: '添加截图' }).click();
+    await uploaded;
+    await page.getByRole('button', { name: '截图 1', exact: true }).waitFor();
+    const src = await page.locator('.q-attachments__thumb img').getAttribute('src');
+    const stored = await context.request.get(env.server.url((src ?? '').replace(/&thumb=\w+$/, '')));
+    const { width = 0, height = 0 } = await sharp(await stored.body()).metadata();
+    expect([width, height]).toEqual([300, 200]);
     await context.close();
   });
 });

@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newPage, PHONE, serverAndBrowser } from '../harness';
+import { MESSAGING_APP, newPage, PHONE, serveFakeWx, serverAndBrowser } from '../harness';
 
 const env = serverAndBrowser();
-
-/** A phone inside the enterprise messaging app. */
-const MESSAGING_APP = {
-  ...PHONE,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1 Language/zh',
-};
-
-/**
- * The messaging app's JS-SDK cannot be fetched here: a stand-in answers its address, records what
- * the page configures, and then either accepts the signature or refuses it.
- */
-function serveFakeSdk(page: Page, outcome: 'ready' | 'error') {
-  const settle =
-    outcome === 'ready'
-      ? 'ready(cb) { setTimeout(cb, 0); }, error() {},'
-      : "ready() {}, error(cb) { setTimeout(() => cb({ errMsg: 'config:invalid signature' }), 0); },";
-  const body = `window.wx = {
-    config(options) { window.__wx = { config: options, shared: {} }; },
-    ${settle}
-    ${['onMenuShareTimeline', 'onMenuShareAppMessage', 'onMenuShareQQ', 'onMenuShareWeibo', 'onMenuShareQZone']
-      .map((api) => `${api}(card) { window.__wx.shared.${api} = card; },`)
-      .join('\n')}
-  };`;
-  return page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body }));
-}
 
 describe('share menu inside the messaging app (spec §7)', () => {
   it('signs the entry address and sets the five share entries', async () => {
     const { context, page } = await newPage(env.browser, MESSAGING_APP);
-    await serveFakeSdk(page, 'ready');
+    await serveFakeWx(page, 'ready');
     const asked = page.waitForRequest((r) => r.url().endsWith('/wap/share/info'));
     await page.goto(env.server.url('/site/?service=uc&service_id=12&code=ONE-TIME&state=S1'));
     const body = new URLSearchParams((await asked).postData() ?? '');
@@ -43,7 +16,8 @@ describe('share menu inside the messaging app (spec §7)', () => {
     const wx = await page.evaluate(
       () => (window as unknown as { __wx: { config: Record<string, unknown>; shared: Record<string, unknown> } }).__wx,
     );
-    expect(wx.config).toMatchObject({ debug: false, jsApiList: Object.keys(wx.shared) });
+    // The app's own scanner, viewer and picker are signed with the share entries (issue 18 item 8).
+    expect(wx.config).toMatchObject({ debug: false, jsApiList: [...Object.keys(wx.shared), 'scanQRCode', 'previewImage', 'chooseImage', 'getLocalImgData'] });
     expect(wx.config.signature).toMatch(/^[0-9a-f]{40}$/);
     for (const card of Object.values(wx.shared)) {
       expect(card).toEqual({
@@ -58,7 +32,7 @@ describe('share menu inside the messaging app (spec §7)', () => {
 
   it('says config信息验证失败 when the app refuses the signature', async () => {
     const { context, page } = await newPage(env.browser, MESSAGING_APP);
-    await serveFakeSdk(page, 'error');
+    await serveFakeWx(page, 'error');
     await page.goto(env.server.url('/site/'));
     await page.getByRole('dialog').getByText('config:invalid signature config信息验证失败').waitFor();
     await page.getByRole('button', { name: '确定' }).click();

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alert } from './dialogs';
 import { setupI18n } from './i18n';
 import { setupShareMenu, shareableUrl } from './share-menu';
-import { CONFIG_FAILED, SHARE_APIS, type TShareCard, type TWx } from './wx-sdk';
+import { CONFIG_FAILED, NATIVE_APIS, SHARE_APIS, type TShareCard, type TWx } from './wx-sdk';
 
 vi.mock('./dialogs', () => ({ POPUP_MS: 1500, toast: vi.fn(), alert: vi.fn(async () => undefined), closePopups: vi.fn() }));
 
@@ -58,7 +58,7 @@ describe('share menu in the messaging app (spec §7)', () => {
       service_id: '7',
       url: 'http://localhost/site/ncov/index?service=ncov&service_id=7&x=1',
     });
-    expect(wx.config).toHaveBeenCalledWith({ debug: false, ...SHARE_ANSWER.d.config, jsApiList: [...SHARE_APIS] });
+    expect(wx.config).toHaveBeenCalledWith({ debug: false, ...SHARE_ANSWER.d.config, jsApiList: [...SHARE_APIS, ...NATIVE_APIS] });
 
     ready();
     await done;

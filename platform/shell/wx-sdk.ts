@@ -17,6 +17,9 @@ export const SHARE_APIS = [
   'onMenuShareQZone',
 ] as const;
 
+/** The app's own features pages use in its place of the browser's (issue 18 item 8): signed with the share menu's. */
+export const NATIVE_APIS = ['scanQRCode', 'previewImage', 'chooseImage', 'getLocalImgData'] as const;
+
 /** Appended to the SDK's error when the signature is refused (spec §7). */
 export const CONFIG_FAILED = 'config信息验证失败';
 
@@ -32,6 +35,27 @@ export type TWx = {
   config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
   ready(callback: () => void): void;
   error(callback: (result: { errMsg?: string }) => void): void;
+  scanQRCode(options: {
+    needResult: 1;
+    scanType: ['qrCode'];
+    success: (result: { resultStr: string }) => void;
+    fail: (result: { errMsg?: string }) => void;
+    cancel: () => void;
+  }): void;
+  previewImage(options: { current: string; urls: string[] }): void;
+  chooseImage(options: {
+    count: 1;
+    sizeType: ['compressed'];
+    sourceType: ['album', 'camera'];
+    success: (result: { localIds: string[] }) => void;
+    fail: (result: { errMsg?: string }) => void;
+    cancel: () => void;
+  }): void;
+  getLocalImgData(options: {
+    localId: string;
+    success: (result: { localData: string }) => void;
+    fail: (result: { errMsg?: string }) => void;
+  }): void;
 } & Record<(typeof SHARE_APIS)[number], (card: TShareCard) => void>;
 
 declare global {
@@ -61,23 +85,87 @@ export function loadWx(): Promise<TWx> {
   return loading;
 }
 
+let settleReady: { resolve(wx: TWx): void; reject(error: Error): void } | undefined;
 /**
- * Configures the share menu with the share info answer: the signature goes to `wx.config`; once the
- * SDK is ready, each of the five entries shares the card. A refused configuration calls `onError`
- * with the SDK's error and `config信息验证失败`. Resolves when the SDK answered either way.
+ * The SDK once the app accepted the configuration, for the app's own features (`scanQRCode`);
+ * rejected when it refused it. Only the messaging app configures it (the shell's startup).
+ */
+export const wxReady = new Promise<TWx>((resolve, reject) => (settleReady = { resolve, reject }));
+// A refusal is already said in an alert: a page that never asks must not report it again.
+wxReady.catch(() => undefined);
+
+/**
+ * Configures the share menu with the share info answer: the signature goes to `wx.config`, for the
+ * share entries and the native features; once the SDK is ready, each of the five entries shares the
+ * card and `wxReady` resolves. A refused configuration calls `onError` with the SDK's error and
+ * `config信息验证失败`. Resolves when the SDK answered either way.
  */
 export function configureShareMenu(wx: TWx, share: TCallOutput<typeof shareInfo>, onError: (message: string) => void): Promise<void> {
   return new Promise((resolve) => {
     const { info, config } = share;
     const card: TShareCard = { title: info.title, desc: info.desc, link: info.url, imgUrl: info.image };
-    wx.config({ debug: false, ...config, jsApiList: [...SHARE_APIS] });
+    wx.config({ debug: false, ...config, jsApiList: [...SHARE_APIS, ...NATIVE_APIS] });
     wx.ready(() => {
       for (const api of SHARE_APIS) wx[api]({ ...card });
+      settleReady?.resolve(wx);
       resolve();
     });
     wx.error((result) => {
-      onError(`${result.errMsg ?? JSON.stringify(result)} ${CONFIG_FAILED}`);
+      const message = `${result.errMsg ?? JSON.stringify(result)} ${CONFIG_FAILED}`;
+      settleReady?.reject(new Error(message));
+      onError(message);
       resolve();
     });
   });
+}
+
+/** A call of the SDK's callback style as a promise; `cancel` (the person closed the app's screen) gives `cancelled`. */
+function ask<T, R>(
+  call: (handlers: { success: (result: R) => void; fail: (result: { errMsg?: string }) => void; cancel: () => void }) => void,
+  read: (result: R) => T,
+  cancelled: T,
+): Promise<T> {
+  return new Promise((resolve, reject) =>
+    call({
+      success: (result) => resolve(read(result)),
+      fail: (result) => reject(new Error(result.errMsg ?? 'JS-SDK call failed')),
+      cancel: () => resolve(cancelled),
+    }),
+  );
+}
+
+/** The app's scanner: the code's text, '' when the person cancelled; rejects when the app refuses. */
+export function scanCode(wx: TWx): Promise<string> {
+  return ask(
+    (handlers) => wx.scanQRCode({ needResult: 1, scanType: ['qrCode'], ...handlers }),
+    (result: { resultStr: string }) => result.resultStr,
+    '',
+  );
+}
+
+/** The app's picture viewer over `urls` (absolute addresses), opened at `current`. */
+export function previewPictures(wx: TWx, urls: string[], current: string): void {
+  wx.previewImage({ current, urls });
+}
+
+/**
+ * A photo picked with the app's own picker (album or camera) as a file, so it is uploaded like one
+ * picked in a browser; undefined when the person cancelled. The app hands the picture over as base64
+ * (iOS with a `data:` prefix, Android without).
+ */
+export async function choosePicture(wx: TWx): Promise<File | undefined> {
+  const localId = await ask(
+    (handlers) => wx.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'], ...handlers }),
+    (result: { localIds: string[] }) => result.localIds[0],
+    undefined,
+  );
+  if (!localId) return undefined;
+  const data = await ask(
+    (handlers) => wx.getLocalImgData({ localId, ...handlers }),
+    (result: { localData: string }) => result.localData,
+    '',
+  );
+  const [, type = 'image/jpeg', base64 = data] = /^data:([^;]+);base64,(.*)$/s.exec(data) ?? [];
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], `photo.${type.split('/')[1] ?? 'jpg'}`, { type });
 }

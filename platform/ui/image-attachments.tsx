@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
+import { isMessagingApp } from '../shell/device';
 import { uploadPicked } from '../shell/upload';
+import { choosePicture, wxReady } from '../shell/wx-sdk';
 import { HiddenFileInput } from './hidden-file-input';
 import { ImagePreviewOnDemand } from './image-preview-on-demand';
 import { UploadProgress } from './upload-progress';
@@ -51,6 +53,15 @@ export function ImageAttachments({
     if (stored) onChange([...images, stored]);
   };
 
+  // Inside the messaging app its own picker (album or camera); the file input where the app refused.
+  const pick = () =>
+    isMessagingApp()
+      ? void wxReady.then(choosePicture).then(
+          (file) => void add(file),
+          () => input.current?.click(),
+        )
+      : input.current?.click();
+
   return (
     <div className="q-attachments">
       <ul className="q-attachments__list">
@@ -73,7 +84,7 @@ export function ImageAttachments({
         ))}
         {!readOnly && images.length < max && (
           <li>
-            <button type="button" className="q-attachments__add" onClick={() => input.current?.click()} disabled={percent !== undefined}>
+            <button type="button" className="q-attachments__add" onClick={pick} disabled={percent !== undefined}>
               <span aria-hidden="true">+</span>
               {text.add}
             </button>

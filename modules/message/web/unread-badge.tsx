@@ -11,9 +11,15 @@ function UnreadBadge() {
   const count = useUnreadCount();
   if (!count.data) return null;
   return (
-    <Link to="/message/index" className="msg-home" aria-label={t('home.label', { count: count.data.count })}>
+    // Named by what it shows, the badge's number read as unread ones: a voice user says what they see (WCAG 2.5.3).
+    <Link to="/message/index" className="msg-home">
       <span>{t('home.title')}</span>
-      {count.data.count > 0 && <span className="msg-home__badge">{count.data.count > 99 ? '99+' : count.data.count}</span>}
+      {count.data.count > 0 && (
+        <>
+          <span className="msg-home__badge">{count.data.count > 99 ? '99+' : count.data.count}</span>
+          <span className="q-visually-hidden">{t('home.unread')}</span>
+        </>
+      )}
     </Link>
   );
 }

@@ -23,7 +23,8 @@ export function VaccineStatPage() {
   return (
     <main className="hc-stats" aria-label={t('statsTitle')}>
       <p className="hc-note">{t('statsNote')}</p>
-      <div className="hc-table-wrap">
+      {/* Wider than a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="hc-table-wrap" tabIndex={0} role="region" aria-label={t('statsTitle')}>
         <table className="hc-table">
           <thead>
             <tr>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { RecordPage } from '@quad/platform/ui/record-page';
+import { RichText } from '@quad/platform/ui/rich-text';
 import { useArticle } from '../calls/get-article';
 import '@quad/platform/ui/list-detail.css';
 import '../news.css';
@@ -18,8 +19,7 @@ export function NewsDetailPage() {
             {[a.channelName, a.author, timeParts(a.published).fullTime].filter(Boolean).join(' · ')} ·{' '}
             <span data-testid="news-views">{t('detail.views', { count: a.views })}</span>
           </p>
-          {/* Allowlisted on the server (platform/rich-text.ts). */}
-          <div className="news-body" dangerouslySetInnerHTML={{ __html: a.body }} />
+          <RichText className="news-body" html={a.body} title={a.title} />
           <AttachmentList files={a.attachments} />
         </article>
       )}

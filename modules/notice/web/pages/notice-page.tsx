@@ -4,6 +4,7 @@ import { timeParts } from '@quad/platform/shell/time';
 import { AttachmentList } from '@quad/platform/ui/attachment-list';
 import { toast } from '@quad/platform/shell/dialogs';
 import { RecordPage } from '@quad/platform/ui/record-page';
+import { RichText } from '@quad/platform/ui/rich-text';
 import { useConfirmNotice } from '../calls/confirm-notice';
 import { useNotice } from '../calls/get-notice';
 import '@quad/platform/ui/list-detail.css';
@@ -21,8 +22,7 @@ export function NoticePage() {
           <p className="q-meta">
             {n.publisher} · {timeParts(n.created).fullTime}
           </p>
-          {/* Allowlisted on the server (platform/rich-text.ts). */}
-          <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.body }} />
+          <RichText className="notice-body" html={n.body} title={n.title} />
           <AttachmentList files={n.attachments} />
           {n.mustRead &&
             (n.confirmed ? (

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { ErrorCode } from '@quad/contracts/errors';
+import { DESKTOP, grantDepartmentRole, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { describeViolations, injectAxe, seriousViolations } from './axe';
+import { registeredPages } from './registered-pages';
+
+const env = serverAndBrowser();
+
+/**
+ * Who sees the phone pages: the site administrator sees nearly all of them; a page refused to them is
+ * checked again as the teacher, instructor of a class and, for this test, leader of its department.
+ */
+const PHONE_ROLES = ['admin', 'teacher'];
+
+/** Anything still loading: a screen is checked once it shows what its user would read. */
+const BUSY = '#route-progress[data-state="running"], .q-state[role="status"], .ant-spin-spinning, .adm-skeleton';
+
+/** One page, reused for every route: counts its calls in flight and notes a refusal (10003) among their answers. */
+function watchedPage(page: Page) {
+  let inFlight = 0;
+  let refused = false;
+  // Answers whose bodies are still being read: a refusal counts only once its body is in.
+  const reading = new Set<Promise<unknown>>();
+  const isCall = (request: { resourceType(): string }) => ['fetch', 'xhr'].includes(request.resourceType());
+  page.on('request', (request) => isCall(request) && inFlight++);
+  page.on('requestfinished', (request) => isCall(request) && inFlight--);
+  page.on('requestfailed', (request) => isCall(request) && inFlight--);
+  page.on('response', (response) => {
+    if (!isCall(response.request())) return;
+    const read = response.json().then(
+      (body: { e?: number } | null) => body?.e === ErrorCode.FORBIDDEN && (refused = true),
+      () => undefined,
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
+  });
+  return {
+    page,
+    /** Opens `pathname`, waits until it has settled, and tells whether the user was refused it. */
+    async open(pathname: string): Promise<{ refused: boolean }> {
+      refused = false;
+      await page.goto(env.server.url(pathname));
+      await expect
+        .poll(async () => inFlight === 0 && (await page.locator(BUSY).count()) === 0, { timeout: 15_000, interval: 50 })
+        .toBe(true);
+      await Promise.all(reading);
+      return { refused };
+    },
+  };
+}
+
+async function signedInPage(browser: Browser, options: BrowserContextOptions) {
+  const { context, page } = await newPage(browser, options);
+  await injectAxe(page);
+  const watched = watchedPage(page);
+  return {
+    ...watched,
+    close: () => context.close(),
+    async signInAs(username: string) {
+      await context.clearCookies();
+      await page.goto(env.server.url('/site/center/login'));
+      await signIn(page, username, `${username}123`);
+    },
+  };
+}
+
+describe('accessibility of every registered page (issue 18 item 9)', () => {
+  it('finds no serious or critical axe violation on any phone page or console screen, each seen by someone allowed to', async () => {
+    const pages = await registeredPages();
+    const found: string[] = [];
+    const seenBy: Record<string, string> = {};
+    const check = async (watched: Awaited<ReturnType<typeof signedInPage>>, pathname: string, who: string) => {
+      const violations = await seriousViolations(watched.page);
+      seenBy[pathname] = who;
+      if (violations.length) found.push(`${pathname} (${who}):\n${describeViolations(violations)}`);
+    };
+
+    grantDepartmentRole(env.server, 'north', 'teacher', 'leader');
+    const phone = await signedInPage(env.browser, PHONE);
+    let pending = pages.filter((p) => !p.console).map((p) => p.path);
+    for (const who of PHONE_ROLES) {
+      await phone.signInAs(who);
+      const refused: string[] = [];
+      for (const pathname of pending) {
+        if ((await phone.open(pathname)).refused) refused.push(pathname);
+        else await check(phone, pathname, who);
+      }
+      pending = refused;
+    }
+    await phone.close();
+
+    const desktop = await signedInPage(env.browser, DESKTOP);
+    await desktop.signInAs('admin');
+    for (const { path: pathname } of pages.filter((p) => p.console)) {
+      await desktop.open(pathname);
+      // The console shows 无权限 in place of a screen its user may not open; the site administrator opens them all.
+      expect(await desktop.page.getByText('无权限').count(), pathname).toBe(0);
+      await check(desktop, pathname, 'admin');
+    }
+    await desktop.close();
+
+    expect(pending, 'pages no demo account may see').toEqual([]);
+    expect(Object.keys(seenBy)).toHaveLength(pages.length);
+    expect(found.join('\n\n')).toBe('');
+  }, 300_000);
+});
