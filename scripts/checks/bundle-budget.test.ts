@@ -53,7 +53,7 @@ describe('the bundle budget of every phone route', () => {
     const graph = build();
     graph[3].imports.push('antd.js');
     graph[6].gzip = 1 * KB;
-    expect(checkBudget(graph, areas).problems).toEqual(['notice/index: a phone page that loads console code first (node_modules/antd/es/table/index.js)']);
+    expect(checkBudget(graph, areas).problems).toEqual(['notice/index: phone pages that load console code first (node_modules/antd/es/table/index.js)']);
   });
 
   it("fails when an area's own chunk passes 50 KB", () => {
