@@ -1,6 +1,18 @@
 import { defineArea } from '@quad/contracts/manifest';
 
-const FILL_FAMILY = { index: '表单', formtemplat: '填写表单', detail: '答卷详情', detail2: '我的答卷', detail3: '填写情况' };
+/**
+ * The phone pages come in two chunks: the lists (`lists`) and the pages that draw a form with the
+ * engine's renderer (`fill`), so neither carries the other's code at first load.
+ */
+const LIST_PAGE = (title: string) => ({ title, chunk: 'lists' });
+const FILL_PAGE = (title: string) => ({ title, chunk: 'fill' });
+const FILL_FAMILY = {
+  index: LIST_PAGE('表单'),
+  formtemplat: FILL_PAGE('填写表单'),
+  detail: FILL_PAGE('答卷详情'),
+  detail2: LIST_PAGE('我的答卷'),
+  detail3: LIST_PAGE('填写情况'),
+};
 
 /**
  * The forms engine's own screens: filling on the phone (the original product's form families all
@@ -14,9 +26,9 @@ export const formsManifest = defineArea('forms', { zh: '表单', en: 'Forms', tw
     form: FILL_FAMILY,
     formMuc: FILL_FAMILY,
     formruc: FILL_FAMILY,
-    commonForm: { index: '常用表单' },
-    universalForm: { index: '填写表单' },
-    newForm: { index: '填写表单' },
+    commonForm: { index: LIST_PAGE('常用表单') },
+    universalForm: { index: FILL_PAGE('填写表单') },
+    newForm: { index: FILL_PAGE('填写表单') },
     formAdmin: {
       index: { title: '表单管理', console: { app: 'forms', module: 'design', icon: 'form' } },
       design: { title: '表单设计', console: { app: 'forms', module: 'design', menu: false } },

@@ -14,13 +14,23 @@ export type TReportGroup = (typeof REPORT_GROUPS)[number];
 export const ROLE_PAGES = ['instructor', 'leader', 'manager', 'fenji'] as const;
 export type TRolePage = (typeof ROLE_PAGES)[number];
 
+/**
+ * Each kind of page comes in a chunk of its own (`web/<chunk>/pages.ts`): a student opening the daily report
+ * does not fetch the role views, the gate's scanner or the code page first.
+ */
+const viewsPage = (title: string) => ({ title, chunk: 'views' });
 // Written in ROLE_PAGES's order, which is the order of the pages.
-const ROLE_TITLES: Record<TRolePage, string> = { instructor: '辅导员查看', leader: '院系查看', manager: '全校统计', fenji: '分级查看' };
+const ROLE_PAGE_DECLARATIONS: Record<TRolePage, ReturnType<typeof viewsPage>> = {
+  instructor: viewsPage('辅导员查看'),
+  leader: viewsPage('院系查看'),
+  manager: viewsPage('全校统计'),
+  fenji: viewsPage('分级查看'),
+};
 
-const REPORT_PAGE = { title: '每日上报', maps: true };
-const CHECK_PAGE = { title: '晨午晚检', maps: true };
-const CODE_PAGE = '健康码';
-const SCAN_PAGE = '扫码核验';
+const REPORT_PAGE = { title: '每日上报', maps: true, chunk: 'report' };
+const CHECK_PAGE = { title: '晨午晚检', maps: true, chunk: 'check' };
+const CODE_PAGE = { title: '健康码', chunk: 'code' };
+const SCAN_PAGE = { title: '扫码核验', chunk: 'code' };
 
 /**
  * Health reporting (the original product's `ncov` module): the daily report, the base profile, the
@@ -35,16 +45,16 @@ export const healthManifest = defineArea('health', { zh: '健康上报', en: 'He
     ncov: {
       index: REPORT_PAGE,
       fudanDaily: REPORT_PAGE,
-      baseinfo: '基本信息',
+      baseinfo: { title: '基本信息', chunk: 'report' },
       xisudailyup: CHECK_PAGE,
       xidiandailyup: CHECK_PAGE,
       bjutdailyup: CHECK_PAGE,
     },
     buaaStudentNcov: { index: REPORT_PAGE },
-    ...Object.fromEntries(REPORT_GROUPS.map((group) => [group, ROLE_TITLES])),
-    epideType: { index: '上报类型' },
-    typeList: { index: '上报名单' },
-    details: { index: '上报详情' },
+    ...Object.fromEntries(REPORT_GROUPS.map((group) => [group, ROLE_PAGE_DECLARATIONS])),
+    epideType: { index: viewsPage('上报类型') },
+    typeList: { index: viewsPage('上报名单') },
+    details: { index: viewsPage('上报详情') },
     dailyReport: {
       reportAll: { title: '上报记录', console: { app: 'ncov', module: 'manager', icon: 'file-search' } },
       statistics: { title: '上报统计', console: { app: 'ncov', module: 'manager', icon: 'bar-chart' } },
@@ -60,6 +70,6 @@ export const healthManifest = defineArea('health', { zh: '健康上报', en: 'He
       sweepCodeBuaa: SCAN_PAGE,
       sweepCodeRls: SCAN_PAGE,
     },
-    vaccineStat: { index: '疫苗接种与核酸检测统计' },
+    vaccineStat: { index: { title: '疫苗接种与核酸检测统计', chunk: 'code' } },
   },
 });

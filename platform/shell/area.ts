@@ -6,8 +6,10 @@ import { clearLoadingTitle } from './site-settings';
 
 /** What an area's `web/index.ts` exports: its page components and its strings. */
 export interface TAreaWeb {
-  /** Page components by `{module}/{page}`, matching the manifest's routes. */
+  /** Page components by `{module}/{page}`, matching the manifest's routes (but the pages of a `chunk`). */
   pages: Record<string, ComponentType>;
+  /** The pages whose manifest names a `chunk`, by chunk: `() => import('./<chunk>/pages')`. */
+  chunks?: Record<string, () => Promise<{ pages: Record<string, ComponentType> }>>;
   /** The area's strings (`modules/<area>/i18n/<lang>.json`), loaded with its pages. */
   translations: TTranslationsLoader;
 }

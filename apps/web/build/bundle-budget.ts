@@ -34,9 +34,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Routes named in a problem: the first three, and how many more. */
 const listed = (rows: TRouteLoad[]) => rows.slice(0, 3).map((row) => row.route).join(', ') + (rows.length > 3 ? ` and ${rows.length - 3} more` : '');
 
+/** Where a page chunk named in a manifest is built from (`chunk` in `TPageManifest`). */
+export const pageChunkSources = (area: string, chunk: string): string[] => [`modules/${area}/web/${chunk}/pages.ts`, `modules/${area}/web/${chunk}/pages.tsx`];
+
 /**
  * Every route's first load: the entry and its static imports, plus the area's chunk with its static
- * imports and its strings in the default language (zh). Files are counted once per route.
+ * imports and its strings in the default language (zh), plus the page's own chunk when its manifest
+ * names one. Files are counted once per route.
  */
 export function checkBudget(graph: TGraphChunk[], areas: TModuleManifest[], ceilings: TCeilings = {}): TBudgetReport {
   const byFile = new Map(graph.map((c) => [c.file, c]));
@@ -72,7 +76,13 @@ export function checkBudget(graph: TGraphChunk[], areas: TModuleManifest[], ceil
     const phoneRows: TRouteLoad[] = [];
     for (const route of area.routes) {
       for (const page of route.pages) {
-        const row = { route: `${route.module}/${page.name}`, area: area.id, phone: !page.console, kb: weigh(files), files: files.size };
+        let pageFiles = files;
+        if (page.chunk) {
+          const source = pageChunkSources(area.id, page.chunk).find((file) => byFacade.has(file));
+          if (!source) problems.push(`${route.module}/${page.name}: no chunk for ${pageChunkSources(area.id, page.chunk)[0]} in the build`);
+          else pageFiles = closure(byFacade.get(source), new Set(files));
+        }
+        const row = { route: `${route.module}/${page.name}`, area: area.id, phone: !page.console, kb: weigh(pageFiles), files: pageFiles.size };
         routes.push(row);
         if (row.phone) phoneRows.push(row);
       }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from '@quad/platform/shell/router';
 import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
 import { i18n, registerAreaTranslations } from '@quad/platform/shell/i18n';
@@ -23,6 +24,13 @@ function pageLoader(key: string, isPublic: boolean) {
   };
 }
 
+/** A page's component: in the area's chunk, or in the page chunk its manifest names. */
+async function areaPage(area: TAreaWeb, key: string, chunk: string | undefined): Promise<ComponentType | undefined> {
+  if (!chunk) return area.pages[key];
+  const load = area.chunks?.[chunk];
+  return load && (await load()).pages[key];
+}
+
 /** Each area's code and strings arrive once, on the first visit to one of its pages. */
 function areaLoader(module: TWebModule): () => Promise<TAreaWeb> {
   let loading: Promise<TAreaWeb> | undefined;
@@ -44,6 +52,7 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
   const pages: RouteObject[] = [];
   for (const module of modules) {
     const load = areaLoader(module);
+    const chunkOf = new Map(module.manifest.routes.flatMap((route) => route.pages.map((page) => [`${route.module}/${page.name}`, page.chunk])));
     for (const route of module.manifest.routes) {
       for (const page of route.pages) {
         const key = `${route.module}/${page.name}`;
@@ -64,7 +73,8 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
               if (isRouteHidden(settings, key)) return { Component: NoPage };
               // A variant the area does not have falls back to the page itself rather than to nothing.
               const variant = pageVariant(settings, key, { phone: isPhoneUA(), messaging: isMessagingApp() });
-              return { Component: (variant && area.pages[variant]) || (area.pages[key] ?? NoPage) };
+              const component = (variant && (await areaPage(area, variant, chunkOf.get(variant)))) || (await areaPage(area, key, chunkOf.get(key)));
+              return { Component: component ?? NoPage };
             },
           });
         }

@@ -1,11 +1,15 @@
 import type { TAreaWeb } from '@quad/platform/shell/area';
-import { reportPages } from './report/pages';
-import { checkPages } from './check/pages';
-import { viewsPages } from './views/pages';
-import { codePages } from './code/pages';
 import { consolePages } from './console/pages';
 
-/** Page groups, each in its own folder: the daily report, three checks, role views, health codes, console. */
-export const pages: TAreaWeb['pages'] = { ...reportPages, ...checkPages, ...viewsPages, ...codePages, ...consolePages };
+/** Only the console screens (each loads its own code) are in the area's chunk; the phone pages come in their chunks. */
+export const pages: TAreaWeb['pages'] = consolePages;
+
+/** Page groups, each in its own folder and chunk (`chunk` in the manifest): the daily report, three checks, role views, health codes. */
+export const chunks: TAreaWeb['chunks'] = {
+  report: () => import('./report/pages'),
+  check: () => import('./check/pages'),
+  views: () => import('./views/pages'),
+  code: () => import('./code/pages'),
+};
 
 export { translations } from './translations';

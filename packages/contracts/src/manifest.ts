@@ -15,6 +15,11 @@ export interface TPageManifest {
   maps?: boolean;
   /** A screen of the desktop console (antd frame and side menu), opened by this permission. */
   console?: TConsolePage;
+  /**
+   * The page's code comes in a chunk of its own, `web/<chunk>/pages.ts` exporting its `pages`, fetched
+   * when one of its pages is first opened: an area's other pages do not carry it in their first load.
+   */
+  chunk?: string;
 }
 
 /** Where a console screen sits: the console's menu is built from these, across every area. */

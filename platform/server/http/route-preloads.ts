@@ -40,14 +40,23 @@ export function routePreloads(webDist: string, manifests: TModuleManifest[]): (r
     graph.find((c) => c.entry),
     new Set(),
   );
-  const tagsOfArea = new Map<string, string>();
-  const areaOfRoute = new Map<string, string>();
+  const tagsOf = (files: Set<string>) =>
+    [...files]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+      .join('');
+  const tagsOfRoute = new Map<string, string>();
   for (const manifest of manifests) {
     const files = closure(byFacade.get(`modules/${manifest.id}/web/index.ts`), new Set());
     closure(byFacade.get(`modules/${manifest.id}/i18n/zh.json`), files);
-    const tags = [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
-    tagsOfArea.set(manifest.id, tags.join(''));
-    for (const route of manifest.routes) for (const page of route.pages) areaOfRoute.set(`${route.module}/${page.name}`, manifest.id);
+    const areaTags = tagsOf(files);
+    for (const route of manifest.routes) {
+      for (const page of route.pages) {
+        // A page in a chunk of its own (`chunk` in its manifest): that chunk too, as the web build names it.
+        const chunk = page.chunk && ['ts', 'tsx'].map((ext) => byFacade.get(`modules/${manifest.id}/web/${page.chunk}/pages.${ext}`)).find(Boolean);
+        tagsOfRoute.set(`${route.module}/${page.name}`, chunk ? tagsOf(closure(chunk, new Set(files))) : areaTags);
+      }
+    }
   }
-  return (route) => tagsOfArea.get(areaOfRoute.get(route) ?? '') ?? '';
+  return (route) => tagsOfRoute.get(route) ?? '';
 }

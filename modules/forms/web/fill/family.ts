@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from '@quad/platform/shell/router';
 
-const FAMILIES = ['form', 'formMuc', 'formruc'] as const;
+/** The original product's form families: the same pages under three module names. */
+export const FORM_FAMILIES = ['form', 'formMuc', 'formruc'] as const;
 
 /**
  * The form family a page belongs to (`formMuc/detail` → `formMuc`), so links stay in it; the single
@@ -8,7 +9,7 @@ const FAMILIES = ['form', 'formMuc', 'formruc'] as const;
  */
 export function familyOf(pathname: string): string {
   const module = pathname.split('/').filter(Boolean)[0] ?? '';
-  return (FAMILIES as readonly string[]).includes(module) ? module : 'form';
+  return (FORM_FAMILIES as readonly string[]).includes(module) ? module : 'form';
 }
 
 export const useFamily = (): string => familyOf(useLocation().pathname);

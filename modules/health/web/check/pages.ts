@@ -1,7 +1,7 @@
 import type { TAreaWeb } from '@quad/platform/shell/area';
 import { CheckPage } from './check-page';
 
-export const checkPages: TAreaWeb['pages'] = {
+export const pages: TAreaWeb['pages'] = {
   'ncov/xisudailyup': CheckPage,
   'ncov/xidiandailyup': CheckPage,
   'ncov/bjutdailyup': CheckPage,

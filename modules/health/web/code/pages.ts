@@ -4,7 +4,7 @@ import { SweepCodePage } from './sweep-page';
 import { VaccineStatPage } from './vaccine-page';
 
 /** The schools' code and gate pages are the same pages. */
-export const codePages: TAreaWeb['pages'] = {
+export const pages: TAreaWeb['pages'] = {
   'center/qrcode': HealthCodePage,
   'center/qrcodePage': HealthCodePage,
   'center/qrcodeNew': HealthCodePage,
