@@ -55,6 +55,12 @@ async function tableCounts(database: TDatabaseHandle): Promise<Record<string, nu
   return counts;
 }
 
+/**
+ * The counts of people's records: a running server books its sites' recurring jobs (due_work) on its
+ * own schedule, so that table may change between two counts and says nothing of what was restored.
+ */
+const recordCounts = ({ due_work: _booked, ...records }: Record<string, number>) => records;
+
 const fetchFile = async (app: TTestApp['app'], cookie: string, host: string, url: string) => {
   const res = await call(app, { url, cookie, host });
   return { status: res.statusCode, bytes: res.rawPayload };
@@ -72,7 +78,7 @@ function runScript(script: string, args: string[], place: TDataPlace) {
 async function expectEveryFileServed(place: TDataPlace, counts: Record<string, number>) {
   const restored = await createSecondInstance(t, { dataDir: place.dataDir, databaseUrl: place.databaseUrl, s3: place.s3 });
   try {
-    expect(await tableCounts(restored.platform.database)).toEqual(counts);
+    expect(recordCounts(await tableCounts(restored.platform.database))).toEqual(recordCounts(counts));
     for (const file of uploaded) {
       const cookie = await login(restored.app, file.username, 'student123', file.host);
       const served = await fetchFile(restored.app, cookie, file.host, file.url);
@@ -120,7 +126,7 @@ describe('npm run backup and npm run restore', () => {
 
     const manifest = await readManifest(archive);
     expect(manifest.database.kind).toBe(t.platform.database.dialect);
-    expect(manifest.database.tables).toEqual(counts);
+    expect(recordCounts(manifest.database.tables)).toEqual(recordCounts(counts));
     expect(manifest.database.migrations).toEqual(allMigrations.map((m) => m.name).sort());
     expect(manifest.store.driver).toBe(t.config.s3 ? 's3' : 'folder');
     // Every object of the store (the demo's pictures and videos too), the uploads each with the type it is served with.
