@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callsFor, get } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
 import { pageFields, pageOf } from '@quad/contracts/paging';
-import { itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { listOf, okAnswer } from '@quad/contracts/shapes';
 
 const FEEDBACK_STATUSES = ['new', 'read', 'done'] as const;
 const ZFeedbackStatus = z.enum(FEEDBACK_STATUSES, { error: '状态不正确' }).describe('状态');
@@ -36,5 +36,5 @@ const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}
 export const usageDaily = get('/admin/api/usage/daily', '各应用每日访问量', {
   access: { app: 'admin', module: 'usage' },
   input: z.object({ from: day('开始日期'), to: day('结束日期'), appkey: optionalText('应用', 64) }),
-  output: itemsOf(z.object({ day: z.string(), appkey: z.string(), count: z.number().int() })),
+  output: listOf(z.object({ day: z.string(), appkey: z.string(), count: z.number().int() })),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from '@quad/contracts/call';
-import { itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { listOf, okAnswer } from '@quad/contracts/shapes';
 
 /**
  * Layered settings (platform → site → department). Site and department layers need admin/settings;
@@ -105,7 +105,7 @@ export type TSettingItem = z.infer<typeof ZSettingItem>;
 export const getSettings = get('/admin/api/settings/get', '某一层级的生效设置及每项的来源（密钥只显示是否已设置）', {
   access,
   input: z.object(where),
-  output: z.object({ layer: ZLayer, dept_id: z.string(), items: z.array(ZSettingItem) }),
+  output: z.object({ layer: ZLayer, dept_id: z.string(), list: z.array(ZSettingItem) }),
   errors: [10004],
 });
 
@@ -130,7 +130,7 @@ export const ZDraftItem = z.object({ key: z.string(), value: z.unknown(), reset:
 
 export const listDraft = get('/admin/api/settings/draft/list', '本站尚未发布的设置草稿', {
   access,
-  output: itemsOf(ZDraftItem),
+  output: listOf(ZDraftItem),
 });
 
 /** Provider configurations carry secrets: they are saved directly, never parked in a draft. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callsFor } from '@quad/contracts/call';
 import { optionalText, text } from '@quad/contracts/fields';
-import { itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { listOf, okAnswer } from '@quad/contracts/shapes';
 
 /** Platform console calls: only platform administrators, and only on the default site. */
 const platformAdmins = callsFor({ app: 'platform', module: 'sites' });
@@ -18,7 +18,7 @@ export const ZSiteRow = z.object({
 });
 
 export const listSites = platformAdmins.get('/admin/api/sites/list', '所有站点（平台管理员）', {
-  output: itemsOf(ZSiteRow),
+  output: listOf(ZSiteRow),
 });
 
 export const createSite = platformAdmins.post('/admin/api/sites/create', '新建站点及其第一位站点管理员（密码只显示这一次）', {

@@ -3,7 +3,7 @@ import { callsFor } from '@quad/contracts/call';
 import { int, optionalText, text } from '@quad/contracts/fields';
 import { pageFields, pageOf } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
-import { idAnswer, itemsOf, okAnswer } from '@quad/contracts/shapes';
+import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 import { webhookEvent } from '@quad/contracts/webhook-event';
 
 const peopleAdmins = callsFor({ app: 'admin', module: 'people' });
@@ -34,7 +34,7 @@ export const ZDepartment = z.object({
 
 export const listDepartments = peopleAdmins.get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）；q 按名称、拼音或首字母搜索', {
   input: z.object({ q: optionalText('关键词', 60) }),
-  output: itemsOf(ZDepartment),
+  output: listOf(ZDepartment),
 });
 
 export const saveDepartment = peopleAdmins.post('/admin/api/departments/save', '新建或修改院系、班级', {
@@ -122,7 +122,7 @@ export const ZRole = z.object({
 });
 
 export const listRoles = roleAdmins.get('/admin/api/roles/list', '角色列表', {
-  output: itemsOf(ZRole),
+  output: listOf(ZRole),
 });
 
 export const saveRole = roleAdmins.post('/admin/api/roles/save', '新建或修改角色及其授予的应用和模块', {
@@ -187,7 +187,7 @@ export const ZLinkedIdentity = z.object({
 
 export const listUserIdentities = peopleAdmins.get('/admin/api/users/identities', '一个人的全部身份（关联的账号，含本账号）', {
   input: z.object({ uid: id('人员') }),
-  output: itemsOf(ZLinkedIdentity),
+  output: listOf(ZLinkedIdentity),
   errors: [10004],
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, post, signedIn } from '@quad/contracts/call';
-import { anyInput, itemsOf, listOf, okAnswer } from '@quad/contracts/shapes';
+import { anyInput, listOf, okAnswer } from '@quad/contracts/shapes';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
@@ -57,7 +57,7 @@ export const ZSignIn = z.object({
 
 /** The latest sign-ins to my own account, so that I can notice one that was not me. */
 export const listSignIns = signedIn.get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
-  output: itemsOf(ZSignIn),
+  output: listOf(ZSignIn),
 });
 
 export const ZIdentity = z.object({

@@ -34,7 +34,7 @@ describe('people', () => {
   });
 
   it('creates a person whose one-time password signs in, and records who did it without the password', async () => {
-    const depts = (await get('/admin/api/departments/list', c.admin)).d.items as { id: string; kind: string; parent_id: string }[];
+    const depts = (await get('/admin/api/departments/list', c.admin)).d.list as { id: string; kind: string; parent_id: string }[];
     const dept = depts.find((d) => d.kind === 'department')!;
     const cls = depts.find((d) => d.kind === 'class' && d.parent_id === dept.id)!;
     const created = await post('/admin/api/users/save', { username: 'newstudent', realname: '新同学', type: 'student', number: '2025019999', dept_id: dept.id, class_id: cls.id }, c.admin);
@@ -49,7 +49,7 @@ describe('people', () => {
   it('refuses a username already used, and a class outside the chosen department', async () => {
     const taken = await post('/admin/api/users/save', { username: 'teacher', realname: '重名', type: 'teacher' }, c.admin);
     expect(taken).toMatchObject({ e: 10009, m: '账号已被使用' });
-    const depts = (await get('/admin/api/departments/list', c.admin)).d.items as { id: string; kind: string; parent_id: string }[];
+    const depts = (await get('/admin/api/departments/list', c.admin)).d.list as { id: string; kind: string; parent_id: string }[];
     const [a, b] = depts.filter((d) => d.kind === 'department');
     const classOfB = depts.find((d) => d.kind === 'class' && d.parent_id === b.id)!;
     const misplaced = await post('/admin/api/users/save', { username: 'x1', realname: '某人', type: 'student', dept_id: a.id, class_id: classOfB.id }, c.admin);
@@ -88,7 +88,7 @@ describe('people', () => {
   });
 
   it('keeps departments with people in them', async () => {
-    const depts = (await get('/admin/api/departments/list', c.admin)).d.items as { id: string; kind: string; members: number }[];
+    const depts = (await get('/admin/api/departments/list', c.admin)).d.list as { id: string; kind: string; members: number }[];
     const busy = depts.find((d) => d.kind === 'class' && d.members > 0)!;
     expect(await post('/admin/api/departments/delete', { id: busy.id }, c.admin)).toMatchObject({ e: 1, m: '其下还有人员，请先调整人员的院系或班级' });
     const created = await post('/admin/api/departments/save', { name: '临时学院', kind: 'department' }, c.admin);
@@ -109,7 +109,7 @@ describe('roles and permissions', () => {
   });
 
   it('a department role needs the department it is about', async () => {
-    const roles = (await get('/admin/api/roles/list', c.admin)).d.items as { id: string; key: string; scope: string }[];
+    const roles = (await get('/admin/api/roles/list', c.admin)).d.list as { id: string; key: string; scope: string }[];
     const instructor = roles.find((r) => r.key === 'instructor')!;
     expect(instructor.scope).toBe('department');
     const me = await userByName('teacher');
@@ -124,7 +124,7 @@ describe('site isolation', () => {
     expect(users.d.total).toBe(63);
     expect(users.d.list.some((u: { department: string }) => u.department === '计算机学院')).toBe(false);
     const depts = await get('/admin/api/departments/list', c.southAdmin, HOSTS.south);
-    expect(depts.d.items.map((d: { name: string }) => d.name)).not.toContain('计算机学院');
+    expect(depts.d.list.map((d: { name: string }) => d.name)).not.toContain('计算机学院');
     const log = await get('/admin/api/audit/list', c.southAdmin, HOSTS.south);
     expect(log.d.list.every((e: { actor_name: string }) => e.actor_name !== '')).toBe(true);
     expect(log.d.list.some((e: { action: string }) => e.action === 'users.create')).toBe(false);
@@ -132,8 +132,8 @@ describe('site isolation', () => {
 
   it('every administrative call with another site’s ids finds nothing and changes nothing', async () => {
     const northUser = await userByName('2024010002');
-    const northDept = (await get('/admin/api/departments/list', c.admin)).d.items[0];
-    const northRole = (await get('/admin/api/roles/list', c.admin)).d.items[0];
+    const northDept = (await get('/admin/api/departments/list', c.admin)).d.list[0];
+    const northRole = (await get('/admin/api/roles/list', c.admin)).d.list[0];
     const southUser = await userByName('2024110002', HOSTS.south);
     const south = (url: string, form: Record<string, string>) => post(url, form, c.southAdmin, HOSTS.south);
     expect((await south('/admin/api/users/status', { uid: northUser.uid, status: 'disabled' })).e).toBe(10004);
@@ -146,7 +146,7 @@ describe('site isolation', () => {
     expect((await south('/admin/api/users/save', { username: 'x2', realname: '某人', type: 'student', dept_id: northDept.id })).e).toBe(10022);
     const still = await userByName('2024010002');
     expect(still).toMatchObject({ status: 'active', realname: northUser.realname });
-    expect((await get('/admin/api/departments/list', c.admin)).d.items[0].name).toBe(northDept.name);
+    expect((await get('/admin/api/departments/list', c.admin)).d.list[0].name).toBe(northDept.name);
     await login(t.app, '2024010002', 'student123');
   });
 
@@ -184,7 +184,7 @@ describe('platform rights stay with platform administrators', () => {
   it('a site administrator can neither write platform rights into a role nor take the platform role', async () => {
     const siteAdmin = await (async () => {
       const created = await post('/admin/api/users/save', { username: 'siteonly', realname: '只管本站', type: 'staff' }, c.admin);
-      const roles = (await get('/admin/api/roles/list', c.admin)).d.items as { id: string; key: string }[];
+      const roles = (await get('/admin/api/roles/list', c.admin)).d.list as { id: string; key: string }[];
       await post('/admin/api/roles/grant', { uid: created.d.uid, role_id: roles.find((r) => r.key === 'site-admin')!.id }, c.admin);
       return { cookie: await signInFirstTime(t.app, 'siteonly', created.d.password, 'Chosen2025'), uid: created.d.uid as string, roles };
     })();

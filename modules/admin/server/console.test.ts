@@ -17,7 +17,7 @@ describe('platform console', () => {
     const people = (await call(t.app, { url: '/admin/api/users/list', host: 'west.localhost', cookie: westAdmin })).json();
     expect(people.d.list.map((u: { username: string }) => u.username)).toEqual(['admin']);
     const list = (await call(t.app, { url: '/admin/api/sites/list', cookie: c.admin })).json();
-    expect(list.d.items.map((s: { id: string }) => s.id).sort()).toEqual(['east', 'north', 'south', 'west']);
+    expect(list.d.list.map((s: { id: string }) => s.id).sort()).toEqual(['east', 'north', 'south', 'west']);
     expect(JSON.stringify(list.d)).not.toContain(body.d.admin_password);
   });
 
@@ -66,7 +66,7 @@ describe('feedback inbox and usage', () => {
     for (let i = 0; i < 3; i++) await call(t.app, { url: '/wap/log/save-log', form: { appkey: 'news', timestamp: String(ts), url, signature } });
     const today = siteDay('Asia/Shanghai');
     const usage = (await call(t.app, { url: `/admin/api/usage/daily?from=${today}&to=${today}`, cookie: c.admin })).json();
-    expect(usage.d.items).toEqual([{ day: today, appkey: 'news', count: 3 }]);
+    expect(usage.d.list).toEqual([{ day: today, appkey: 'news', count: 3 }]);
     const bad = (await call(t.app, { url: '/admin/api/usage/daily?from=2026-13&to=x', cookie: c.admin })).json();
     expect(bad.d.errors).toMatchObject({ from: '开始日期格式应为 YYYY-MM-DD' });
   });

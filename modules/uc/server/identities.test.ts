@@ -43,7 +43,7 @@ describe('several identities of one person', () => {
     // And back again.
     const back = await call(t.app, { url: '/uc/wap/identity/switch', cookie: assistantCookie, form: { uid: own.uid } });
     expect((await me(cookiesOf(back))).uid).toBe(own.uid);
-    const history = (await json('/uc/wap/user/sign-ins', cookiesOf(back))).d.items as { method: string }[];
+    const history = (await json('/uc/wap/user/sign-ins', cookiesOf(back))).d.list as { method: string }[];
     expect(history[0].method).toBe('switch');
   });
 
@@ -70,7 +70,7 @@ describe('several identities of one person', () => {
     await makeAssistant('ta2');
     expect((await linkToStudent(own.uid, 'ta2')).e).toBe(0);
     expect((await linkToStudent(own.uid, 'ta2')).m).toBe('这两个账号已经是同一人的身份');
-    const items = (await json(`/admin/api/users/identities?uid=${own.uid}`, c.admin)).d.items as { username: string }[];
+    const items = (await json(`/admin/api/users/identities?uid=${own.uid}`, c.admin)).d.list as { username: string }[];
     expect(items.map((i) => i.username).sort()).toEqual(['student', 'ta2']);
     const logged = (await json('/admin/api/audit/list?action=users.link-identity', c.admin)).d.list as unknown[];
     expect(logged.length).toBeGreaterThan(0);

@@ -157,7 +157,7 @@ describe('behind a TLS-terminating proxy', () => {
     });
   const lastSignInAddress = async (app: TTestApp) => {
     const cookie = await login(app.app, 'student', 'student123');
-    return (await call(app.app, { url: '/uc/wap/user/sign-ins', cookie })).json().d.items[1].ip as string;
+    return (await call(app.app, { url: '/uc/wap/user/sign-ins', cookie })).json().d.list[1].ip as string;
   };
 
   describe('with the one proxy in front (TRUST_PROXY=true)', () => {
@@ -220,8 +220,8 @@ describe('my sign-ins', () => {
       await login(fresh.app, 'student', 'student123', HOSTS.south);
       const res = (await call(fresh.app, { url: '/uc/wap/user/sign-ins', cookie })).json();
       expect(res.e).toBe(0);
-      expect(res.d.items).toHaveLength(2);
-      expect(res.d.items[1]).toMatchObject({ user_agent: 'first-device', method: 'password', ip: '127.0.0.1' });
+      expect(res.d.list).toHaveLength(2);
+      expect(res.d.list[1]).toMatchObject({ user_agent: 'first-device', method: 'password', ip: '127.0.0.1' });
       expect((await call(fresh.app, { url: '/uc/wap/user/sign-ins' })).json().e).toBe(10013);
       expect((await call(fresh.app, { url: '/uc/wap/user/sign-ins', cookie, host: HOSTS.south })).json().e).toBe(10013);
     } finally {

@@ -79,7 +79,7 @@ export function registerUcRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, listSignIns, async ({ siteDb, userId }) => ({
-    items: await siteDb
+    list: await siteDb
       .selectFrom('sign_ins')
       .select(['created', 'ip', 'user_agent', 'method'])
       .where('user_id', '=', userId)

@@ -30,5 +30,3 @@ export const idAnswer = z.object({ id: z.string() });
 /** A whole (unpaged) list: `{ list }`. */
 export const listOf = <I extends z.ZodType>(item: I) => z.object({ list: z.array(item) });
 
-/** A whole list as the console's older calls answer it: `{ items }`. */
-export const itemsOf = <I extends z.ZodType>(item: I) => z.object({ items: z.array(item) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callsFor } from './call';
 import { text, unixSeconds } from './fields';
 import { ZPermissionMap } from './permissions';
-import { itemsOf, okAnswer } from './shapes';
+import { listOf, okAnswer } from './shapes';
 
 /** Service tokens are managed in the site console by holders of admin/tokens. */
 const tokenAdmins = callsFor({ app: 'admin', module: 'tokens' });
@@ -38,7 +38,7 @@ export const createToken = tokenAdmins.post('/admin/api/tokens/create', '签发�
 });
 
 export const listTokens = tokenAdmins.get('/admin/api/tokens/list', '本站的服务令牌（不含令牌本身）', {
-  output: itemsOf(ZServiceToken),
+  output: listOf(ZServiceToken),
 });
 
 export const revokeToken = tokenAdmins.about(text('令牌', 40)).post('/admin/api/tokens/revoke', '收回服务令牌，立即生效', {

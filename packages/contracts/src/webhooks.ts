@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callsFor } from './call';
 import { optionalText, text, url } from './fields';
 import { pageFields, pageOf } from './paging';
-import { itemsOf, okAnswer } from './shapes';
+import { listOf, okAnswer } from './shapes';
 import type { TWebhookEvent } from './webhook-event';
 
 /** Webhooks are managed in the site console by holders of admin/webhooks. */
@@ -51,11 +51,11 @@ export const createWebhook = webhookAdmins.post('/admin/api/webhooks/create', '�
 });
 
 export const listWebhookEvents = webhookAdmins.get('/admin/api/webhooks/events', 'Webhook 可以订阅的事件：各功能声明的事件，按功能的加载顺序', {
-  output: itemsOf(ZWebhookEventInfo),
+  output: listOf(ZWebhookEventInfo),
 });
 
 export const listWebhooks = webhookAdmins.get('/admin/api/webhooks/list', '本站的 Webhook（不含签名密钥）', {
-  output: itemsOf(ZWebhook),
+  output: listOf(ZWebhook),
 });
 
 export const deleteWebhook = webhookAdmins.about(text('Webhook', 40)).post('/admin/api/webhooks/delete', '删除 Webhook 及其投递记录，未投递的不再投递', {

@@ -4,7 +4,7 @@ import { call, createSecondInstance, createTestApp, HOSTS, login, withinOneSecon
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-type TEnvelope = { e: number; d: Record<string, unknown> & { items?: { id: string; key: string }[] } };
+type TEnvelope = { e: number; d: Record<string, unknown> & { list?: { id: string; key: string }[] } };
 
 /**
  * Two instances over one database: what one changes (a sign-out, a disabled account, a role), the
@@ -52,10 +52,10 @@ function crossInstanceSuite(name: string, bus: { redisUrl?: string }) {
       const grants = async () => (await ask(b, '/uc/wap/user/get-all-auth', teacher)).d as Record<string, { module: string[] }>;
       expect((await grants()).ncov?.module).toContain('instructor');
       const uid = ((await ask(b, '/uc/wap/user/get-info', teacher)).d.base as { uid: string; department_id: string }).uid;
-      const roles = (await ask(a, '/admin/api/roles/list', admin)).d.items ?? [];
+      const roles = (await ask(a, '/admin/api/roles/list', admin)).d.list ?? [];
       const instructor = roles.find((r) => r.key === 'instructor')!;
       const held = await call(a.app, { url: `/admin/api/users/list?q=teacher`, cookie: admin, host: HOSTS.north }).then((r) => r.json());
-      const deptId = (held.d.items ?? held.d.list)[0].roles[0].dept_id as string;
+      const deptId = held.d.list[0].roles[0].dept_id as string;
       expect((await ask(a, '/admin/api/roles/revoke', admin, { uid, role_id: instructor.id, dept_id: deptId })).e).toBe(0);
       await withinOneSecond(async () => !(await grants()).ncov?.module.includes('instructor'));
       expect((await ask(a, '/admin/api/roles/grant', admin, { uid, role_id: instructor.id, dept_id: deptId })).e).toBe(0);

@@ -7,7 +7,7 @@ const t = serverForFile(['admin', 'southAdmin']);
 const names = async (url: string, cookie: string, host: string = HOSTS.north) => {
   const answer = (await call(t.app, { url, cookie, host })).json();
   expect(answer.e).toBe(0);
-  return ((answer.d.list ?? answer.d.items) as { realname?: string; name?: string }[]).map((row) => row.realname ?? row.name);
+  return (answer.d.list as { realname?: string; name?: string }[]).map((row) => row.realname ?? row.name);
 };
 
 describe('search keys of people and departments written before search existed', () => {

@@ -44,7 +44,7 @@ export function registerTokenCalls(app: FastifyInstance): void {
     return { ...record!, token };
   });
 
-  registerCall(app, listTokens, async ({ siteDb }) => ({ items: await listTokenRecords(siteDb) }));
+  registerCall(app, listTokens, async ({ siteDb }) => ({ list: await listTokenRecords(siteDb) }));
 
   registerCall(app, revokeToken, async ({ input, siteDb, userId, request }) => {
     refuseTokens(request);

@@ -50,7 +50,7 @@ describe('issuing a token', () => {
     expect(issued.token).toMatch(/^qst_[a-z2-7]{52}$/);
     expect(issued).toMatchObject({ hint: issued.token.slice(-4), status: 'active', created_by_name: '管理员演示账号' });
     const list = await call(t.app, { url: '/admin/api/tokens/list', cookie: admin });
-    expect(list.json().d.items.find((i: { id: string }) => i.id === issued.id)).toMatchObject({
+    expect(list.json().d.list.find((i: { id: string }) => i.id === issued.id)).toMatchObject({
       name: '教务系统同步',
       grants: { alpha: { module: ['read'] } },
     });
@@ -122,7 +122,7 @@ describe('calling with a token', () => {
     expect((await asToken('/alpha/api/probe/who', revoking.token)).e).toBe(0);
     expect((await call(t.app, { url: '/admin/api/tokens/revoke', cookie: admin, form: { id: revoking.id } })).json().e).toBe(0);
     expect((await asToken('/alpha/api/probe/who', revoking.token)).e).toBe(10013);
-    const items = (await call(t.app, { url: '/admin/api/tokens/list', cookie: admin })).json().d.items as { id: string; status: string }[];
+    const items = (await call(t.app, { url: '/admin/api/tokens/list', cookie: admin })).json().d.list as { id: string; status: string }[];
     expect(items.find((i) => i.id === revoking.id)?.status).toBe('revoked');
     expect(items.find((i) => i.id === expiring.id)?.status).toBe('expired');
   });
@@ -134,7 +134,7 @@ describe('calling with a token', () => {
     await asToken('/beta/api/probe/who', token);
     const item = (await call(t.app, { url: '/admin/api/tokens/list', cookie: admin }))
       .json()
-      .d.items.find((i: { id: string }) => i.id === id);
+      .d.list.find((i: { id: string }) => i.id === id);
     expect(item.uses).toBe(3);
     expect(item.last_used).toBeGreaterThan(nowSeconds() - 60);
     const log = (await call(t.app, { url: `/admin/api/audit/list?target_id=${id}`, cookie: admin })).json().d.list as {
@@ -154,7 +154,7 @@ describe('site isolation', () => {
     expect((await asToken('/alpha/api/probe/who', token, HOSTS.south)).e).toBe(10013);
     const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
     const southList = (await call(t.app, { url: '/admin/api/tokens/list', cookie: southAdmin, host: HOSTS.south })).json();
-    expect(southList.d.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect(southList.d.list.map((i: { id: string }) => i.id)).not.toContain(id);
     expect((await call(t.app, { url: '/admin/api/tokens/revoke', cookie: southAdmin, host: HOSTS.south, form: { id } })).json().e).toBe(
       10004,
     );
@@ -175,7 +175,7 @@ describe('a token holds no more than its maker', () => {
     call(t.app, { url: '/admin/api/tokens/create', cookie, json: { name: '越权', grants, expires: inAYear() } }).then((r) => r.json());
 
   it('a site administrator of the default site cannot mint platform rights and so cannot suspend another school', async () => {
-    const siteRoleId = ((await call(t.app, { url: '/admin/api/roles/list', cookie: admin })).json().d.items as { id: string; key: string }[]).find(
+    const siteRoleId = ((await call(t.app, { url: '/admin/api/roles/list', cookie: admin })).json().d.list as { id: string; key: string }[]).find(
       (r) => r.key === 'site-admin',
     )!.id;
     const siteAdmin = await personWith('tok-site-admin', { alpha: { module: ['read'] } });

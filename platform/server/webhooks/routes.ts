@@ -22,7 +22,7 @@ export function registerWebhookCalls(
   { outbound, webhookEvents }: Pick<TPlatform, 'outbound' | 'webhookEvents'>,
 ): void {
   registerCall(app, listWebhookEvents, async () => ({
-    items: [...webhookEvents.values()].map(({ name, summary }) => ({ name, summary })),
+    list: [...webhookEvents.values()].map(({ name, summary }) => ({ name, summary })),
   }));
 
   registerCall(app, createWebhook, async ({ input, siteDb, userId, request }) => {
@@ -49,7 +49,7 @@ export function registerWebhookCalls(
     return { ...record!, secret };
   });
 
-  registerCall(app, listWebhooks, async ({ siteDb }) => ({ items: await listWebhookRecords(siteDb) }));
+  registerCall(app, listWebhooks, async ({ siteDb }) => ({ list: await listWebhookRecords(siteDb) }));
 
   registerCall(app, deleteWebhook, async ({ input, siteDb, userId, request }) => {
     await siteDb.transaction(async (tx) => {

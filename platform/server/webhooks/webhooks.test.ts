@@ -100,7 +100,7 @@ describe('delivery', () => {
     await siteDb().transaction((tx) => emitEvent(tx, returned, { book_id: 'b2', late_days: 3 }));
     const failed = await settled(hook.id, 'failed');
     expect(failed).toMatchObject({ attempts: 3, response_status: 500, last_error: '接收方回答 HTTP 500', next_attempt: 0 });
-    expect((await api('/admin/api/webhooks/list')).d.items.find((h: { id: string }) => h.id === hook.id)).toMatchObject({
+    expect((await api('/admin/api/webhooks/list')).d.list.find((h: { id: string }) => h.id === hook.id)).toMatchObject({
       failed: 1,
       pending: 0,
     });
@@ -125,7 +125,7 @@ describe('delivery', () => {
 
 describe('the events an area declares', () => {
   it('are listed to subscribe to after the installed areas’ own, and reach the webhooks that subscribe', async () => {
-    const events = (await api('/admin/api/webhooks/events')).d.items as { name: string; summary: string }[];
+    const events = (await api('/admin/api/webhooks/events')).d.list as { name: string; summary: string }[];
     expect(events.map((e) => e.name)).toEqual(['form.submitted', 'user.created', 'user.changed', 'report.submitted', 'book.lent', 'book.returned', 'book.reserved']);
     expect(events.at(-3)).toEqual({ name: 'book.lent', summary: '借出了图书' });
     const hook = await register('/library', ['book.lent']);
@@ -157,7 +157,7 @@ describe('managing webhooks', () => {
     expect(hook.secret).toMatch(/^whsec_[a-z2-7]{52}$/);
     const list = await call(t.app, { url: '/admin/api/webhooks/list', cookie: admin });
     expect(list.body).not.toContain(hook.secret);
-    expect(list.json().d.items.find((h: { id: string }) => h.id === hook.id)).toMatchObject({
+    expect(list.json().d.list.find((h: { id: string }) => h.id === hook.id)).toMatchObject({
       secret_hint: hook.secret.slice(-4),
       events: ['book.lent'],
     });
@@ -179,7 +179,7 @@ describe('managing webhooks', () => {
     await siteDb().transaction((tx) => emitEvent(tx, lent, loan));
     expect((await call(t.app, { url: '/admin/api/webhooks/delete', cookie: admin, form: { id: hook.id } })).json().e).toBe(0);
     expect(await deliveriesOf(hook.id)).toEqual([]);
-    expect((await api('/admin/api/webhooks/list')).d.items.map((h: { id: string }) => h.id)).not.toContain(hook.id);
+    expect((await api('/admin/api/webhooks/list')).d.list.map((h: { id: string }) => h.id)).not.toContain(hook.id);
   });
 });
 
@@ -191,7 +191,7 @@ describe('site isolation', () => {
     await waitFor(() => receiver.at('/north-only').length === 1);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(receiver.at('/south-only')).toEqual([]);
-    const southList = (await api('/admin/api/webhooks/list', southAdmin, HOSTS.south)).d.items.map((h: { id: string }) => h.id);
+    const southList = (await api('/admin/api/webhooks/list', southAdmin, HOSTS.south)).d.list.map((h: { id: string }) => h.id);
     expect(southList).toEqual([south.id]);
     expect(await deliveriesOf(north.id, southAdmin, HOSTS.south)).toEqual([]);
     expect(

@@ -44,6 +44,6 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     if (input.from > input.to) throw invalid({ from: '开始日期不能晚于结束日期' });
     let query = siteDb.selectFrom('visit_daily').select(['day', 'appkey', 'count']).where('day', '>=', input.from).where('day', '<=', input.to);
     if (input.appkey) query = query.where('appkey', '=', input.appkey);
-    return { items: await query.orderBy('day').orderBy('appkey').execute() };
+    return { list: await query.orderBy('day').orderBy('appkey').execute() };
   });
 }

@@ -18,7 +18,7 @@ import { listDepartmentsWithCounts, listUsers as findUsers } from './store';
 import { deleteDepartmentRecord, resetUserPassword, saveDepartmentRecord, saveUserRecord, setUserStatusRecord } from './service';
 
 export function registerPeopleRoutes(app: FastifyInstance): void {
-  registerCall(app, listDepartments, async ({ siteDb, input }) => ({ items: await listDepartmentsWithCounts(siteDb, input.q) }));
+  registerCall(app, listDepartments, async ({ siteDb, input }) => ({ list: await listDepartmentsWithCounts(siteDb, input.q) }));
   registerCall(app, saveDepartment, async (ctx) => ({ id: await saveDepartmentRecord(ctx.siteDb, await actor(ctx), ctx.input) }));
   registerCall(app, deleteDepartment, async (ctx) => {
     await deleteDepartmentRecord(ctx.siteDb, await actor(ctx), ctx.input.id);
@@ -33,7 +33,7 @@ export function registerPeopleRoutes(app: FastifyInstance): void {
   });
   registerCall(app, resetPassword, async (ctx) => ({ password: await resetUserPassword(ctx.siteDb, await actor(ctx), ctx.input.uid) }));
 
-  registerCall(app, listUserIdentities, async ({ siteDb, input }) => ({ items: await listIdentityRecords(siteDb, input.uid) }));
+  registerCall(app, listUserIdentities, async ({ siteDb, input }) => ({ list: await listIdentityRecords(siteDb, input.uid) }));
   registerCall(app, linkUserIdentity, async (ctx) => {
     await linkIdentityRecord(ctx.siteDb, await actor(ctx), ctx.input);
     return {};

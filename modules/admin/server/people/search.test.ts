@@ -65,7 +65,7 @@ describe('departments by pinyin', () => {
   const departments = async (q: string, cookie = c.admin, host: string = HOSTS.north) => {
     const list = await ask(`/admin/api/departments/list?q=${encodeURIComponent(q)}`, cookie, host);
     expect(list.e).toBe(0);
-    return (list.d.items as { id: string; name: string; members: number }[]).map((d) => d.name);
+    return (list.d.list as { id: string; name: string; members: number }[]).map((d) => d.name);
   };
 
   it('find a department by initials and full pinyin, a renamed one by its new name, a deleted one not at all', async () => {
@@ -82,7 +82,7 @@ describe('departments by pinyin', () => {
   });
 
   it('find the demo departments, backfilled or seeded, with their member counts, and only this site’s', async () => {
-    const all = (await ask('/admin/api/departments/list', c.admin)).d.items as { name: string; kind: string; members: number }[];
+    const all = (await ask('/admin/api/departments/list', c.admin)).d.list as { name: string; kind: string; members: number }[];
     const first = all.find((d) => d.kind === 'department')!;
     expect(await departments(first.name)).toContain(first.name);
     const southMade = await ask('/admin/api/departments/save', c.southAdmin, HOSTS.south, { name: '南溪考古学院', kind: 'department' });

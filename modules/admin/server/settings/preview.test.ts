@@ -20,7 +20,7 @@ async function hostPage(url: string, cookie: string, host: string = HOSTS.south)
 }
 const liveTitles = async () => (await send('/wap/setting/info', '', {})).d.titles as Record<string, string>;
 async function roleId(key: string): Promise<string> {
-  const roles = (await send('/admin/api/roles/list', admin)).d.items as { id: string; key: string }[];
+  const roles = (await send('/admin/api/roles/list', admin)).d.list as { id: string; key: string }[];
   return roles.find((r) => r.key === key)!.id;
 }
 
@@ -28,7 +28,7 @@ describe('settings drafts and "preview as"', () => {
   it('keeps draft changes out of the live portal until they are published', async () => {
     expect((await send('/admin/api/settings/draft/set', admin, { key: 'titles.notice/index', value: '草稿通知' })).e).toBe(0);
     expect((await send('/admin/api/settings/draft/set', admin, { key: 'hiddenFeatures', value: ['message'] })).e).toBe(0);
-    expect((await send('/admin/api/settings/draft/list', admin)).d.items).toHaveLength(2);
+    expect((await send('/admin/api/settings/draft/list', admin)).d.list).toHaveLength(2);
     expect((await liveTitles())['notice/index']).toBeUndefined();
     expect((await hostPage('/site/', admin)).settings.hidden_features).not.toContain('message');
   });
@@ -55,7 +55,7 @@ describe('settings drafts and "preview as"', () => {
     const link = await send('/admin/api/settings/preview', admin, {});
     const url = new URL(link.d.url as string);
     expect((await hostPage(url.pathname + url.search, admin)).preview).toEqual({ role: '', auth: {} });
-    const northRoles = (await send('/admin/api/roles/list', await login(t.app, 'admin', 'admin123'), undefined, HOSTS.north)).d.items as { id: string }[];
+    const northRoles = (await send('/admin/api/roles/list', await login(t.app, 'admin', 'admin123'), undefined, HOSTS.north)).d.list as { id: string }[];
     expect((await send('/admin/api/settings/preview', admin, { role_id: northRoles[0].id })).e).toBe(10004);
   });
 
@@ -69,7 +69,7 @@ describe('settings drafts and "preview as"', () => {
     expect((await send('/admin/api/settings/draft/publish', admin, {})).d).toEqual({ published: 2 });
     t.platform.sites.invalidate();
     expect((await liveTitles())['notice/index']).toBe('草稿通知');
-    expect((await send('/admin/api/settings/draft/list', admin)).d.items).toEqual([]);
+    expect((await send('/admin/api/settings/draft/list', admin)).d.list).toEqual([]);
     expect((await send('/admin/api/settings/draft/publish', admin, {})).m).toBe('草稿中没有修改');
     const log = (await send('/admin/api/audit/list?action=settings.set', admin)).d.list as { target_id: string }[];
     expect(log.map((e) => e.target_id)).toContain('site:titles.notice/index');
@@ -79,7 +79,7 @@ describe('settings drafts and "preview as"', () => {
     expect((await send('/admin/api/settings/draft/reset', admin, { key: 'titles.notice/index' })).e).toBe(0);
     expect((await send('/admin/api/settings/draft/set', admin, { key: 'copyright', value: '© 草稿' })).e).toBe(0);
     expect((await send('/admin/api/settings/draft/discard', admin, { key: 'copyright' })).e).toBe(0);
-    expect((await send('/admin/api/settings/draft/list', admin)).d.items).toEqual([{ key: 'titles.notice/index', reset: true }]);
+    expect((await send('/admin/api/settings/draft/list', admin)).d.list).toEqual([{ key: 'titles.notice/index', reset: true }]);
     expect((await send('/admin/api/settings/draft/publish', admin, {})).e).toBe(0);
     t.platform.sites.invalidate();
     expect((await liveTitles())['notice/index']).toBeUndefined();
@@ -95,10 +95,10 @@ describe('settings drafts and "preview as"', () => {
   it("keeps each site's draft its own", async () => {
     const north = await login(t.app, 'admin', 'admin123');
     expect((await send('/admin/api/settings/draft/set', admin, { key: 'copyright', value: '© 南溪草稿' })).e).toBe(0);
-    expect((await send('/admin/api/settings/draft/list', north, undefined, HOSTS.north)).d.items).toEqual([]);
+    expect((await send('/admin/api/settings/draft/list', north, undefined, HOSTS.north)).d.list).toEqual([]);
     expect((await send('/admin/api/settings/draft/discard', north, {}, HOSTS.north)).e).toBe(0);
     expect((await send('/admin/api/settings/draft/publish', north, {}, HOSTS.north)).m).toBe('草稿中没有修改');
-    expect((await send('/admin/api/settings/draft/list', admin)).d.items).toEqual([{ key: 'copyright', value: '© 南溪草稿', reset: false }]);
+    expect((await send('/admin/api/settings/draft/list', admin)).d.list).toEqual([{ key: 'copyright', value: '© 南溪草稿', reset: false }]);
     // A south session is nobody on north.
     expect((await send('/admin/api/settings/draft/list', admin, undefined, HOSTS.north)).e).toBe(10013);
   });

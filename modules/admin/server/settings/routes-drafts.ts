@@ -12,7 +12,7 @@ import { writeSetting } from './store';
 const SITE = { layer: 'site', dept_id: '' } as const;
 
 export function registerDraftRoutes(app: FastifyInstance, platform: TPlatform): void {
-  registerCall(app, listDraft, async ({ siteDb }) => ({ items: await loadDraft(siteDb) }));
+  registerCall(app, listDraft, async ({ siteDb }) => ({ list: await loadDraft(siteDb) }));
 
   const park = async (siteDb: Parameters<typeof loadDraft>[0], userId: string, key: string, value: string) => {
     await siteDb.transaction(async (tx) => {

@@ -60,7 +60,7 @@ function keepSecret(site: TSite, where: TWhere, key: string, value: unknown): un
 export function registerSettingsRoutes(app: FastifyInstance, platform: TPlatform): void {
   registerCall(app, getSettings, async ({ site, siteDb, userId, input }) => {
     await checkWhere(platform, site, siteDb, userId, input);
-    return { layer: input.layer, dept_id: input.dept_id, items: itemsAt(site, input) };
+    return { layer: input.layer, dept_id: input.dept_id, list: itemsAt(site, input) };
   });
 
   const change = async (

@@ -22,13 +22,13 @@ const set = (body: Record<string, unknown>, cookie = c.southAdmin, host: string 
 const reset = (body: Record<string, unknown>, cookie = c.southAdmin, host: string = HOSTS.south) =>
   send('/admin/api/settings/reset', cookie, host, body);
 const item = async (key: string, where: TWhere = {}, cookie = c.southAdmin, host: string = HOSTS.south) =>
-  ((await get(where, cookie, host)).d.items as TItem[]).find((i) => i.key === key);
+  ((await get(where, cookie, host)).d.list as TItem[]).find((i) => i.key === key);
 /** What every page of the site gets: the settings answer, with or without a session. */
 const pageSettings = async (host: string = HOSTS.south, cookie?: string) => (await send('/wap/setting/info', cookie ?? '', host, {})).d;
 const settle = () => t.platform.sites.invalidate();
 
 async function southDepartment(): Promise<string> {
-  const depts = (await send('/admin/api/departments/list', c.southAdmin, HOSTS.south)).d.items as { id: string; kind: string }[];
+  const depts = (await send('/admin/api/departments/list', c.southAdmin, HOSTS.south)).d.list as { id: string; kind: string }[];
   return depts.find((d) => d.kind === 'department')!.id;
 }
 
@@ -156,7 +156,7 @@ describe('who may change what', () => {
     expect((await set({ layer: 'platform', key: 'copyright', value: '劫持' })).e).toBe(10003);
     expect((await get({ layer: 'platform' })).e).toBe(10003);
     expect((await set({ layer: 'platform', key: 'copyright', value: '劫持' }, c.southAdmin, HOSTS.north)).e).toBe(10013);
-    const northDepts = (await send('/admin/api/departments/list', c.admin, HOSTS.north)).d.items as { id: string; kind: string }[];
+    const northDepts = (await send('/admin/api/departments/list', c.admin, HOSTS.north)).d.list as { id: string; kind: string }[];
     const foreign = northDepts.find((d) => d.kind === 'department')!.id;
     expect((await set({ layer: 'department', dept_id: foreign, key: 'titles.news/index', value: '越权' })).e).toBe(10004);
     const student = await login(t.app, 'student', 'student123', HOSTS.south);
@@ -167,7 +167,7 @@ describe('who may change what', () => {
 describe('the keys', () => {
   it('are the same in the console contract and in the resolution, and all show even when unset', async () => {
     expect(Object.keys(SETTING_VALUES).sort()).toEqual([...SETTING_KEYS].sort());
-    const keys = ((await get({})).d.items as TItem[]).map((i) => i.key);
+    const keys = ((await get({})).d.list as TItem[]).map((i) => i.key);
     expect(keys).toEqual(expect.arrayContaining([...SETTING_KEYS]));
     expect(await item('enabledApps')).toMatchObject({ value: null, source: 'platform', here: false });
   });

@@ -38,7 +38,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
     const users = new Map(counts.map((c) => [c.site_id, Number(c.n)]));
     const sites = await platform.sites.all();
     return {
-      items: sites.map((s) => ({
+      list: sites.map((s) => ({
         id: s.id,
         name: s.name,
         domains: s.domains,

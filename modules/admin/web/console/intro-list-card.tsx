@@ -12,7 +12,7 @@ import { QueryTable } from '@quad/platform/console/paged-table';
 export function IntroListCard<T extends object>(props: {
   strings: string;
   onCreate: () => void;
-  result: UseQueryResult<{ items: T[] }>;
+  result: UseQueryResult<{ list: T[] }>;
   columns: ColumnsType<T>;
 }) {
   const { t } = useTranslation('admin');
@@ -26,7 +26,7 @@ export function IntroListCard<T extends object>(props: {
       </div>
       <QueryTable<T>
         result={props.result}
-        rows={props.result.data?.items}
+        rows={props.result.data?.list}
         columns={props.columns}
         pagination={false}
         emptyText={t(`${props.strings}.empty`)}

@@ -15,7 +15,7 @@ export default function PeopleScreen() {
   const { t } = useTranslation('admin');
   const session = useSession();
   const departments = useDepartments();
-  const items = departments.data?.items ?? [];
+  const items = departments.data?.list ?? [];
   const [filter, setFilter] = useState<TPeopleFilter>({ page: 1, size: 20 });
   const [draft, setDraft] = useState<TUserDraft>(null);
   const [rolesOf, setRolesOf] = useState('');

@@ -15,7 +15,7 @@ export default function RolesScreen() {
   const { t } = useTranslation('admin');
   const roles = useRoles();
   const [draft, setDraft] = useState<TRoleDraft>(null);
-  const items = useMemo(() => roles.data?.items ?? [], [roles.data]);
+  const items = useMemo(() => roles.data?.list ?? [], [roles.data]);
   const modulesOf = useMemo(() => modulesInUse(items.map((r) => r.grants)), [items]);
 
   const columns: ColumnsType<TRole> = [

@@ -25,7 +25,7 @@ export default function UsageScreen() {
   const from = range[0].format(DAY);
   const to = range[1].format(DAY);
   const usage = useUsage({ from, to });
-  const table = useMemo(() => pivotUsage(usage.data?.items ?? [], from, to), [usage.data, from, to]);
+  const table = useMemo(() => pivotUsage(usage.data?.list ?? [], from, to), [usage.data, from, to]);
   const appName = useMemo(() => {
     const names = new Map(knownApps([]).map((a) => [a.key, a.name]));
     return (key: string) => (names.get(key) ? `${names.get(key)} (${key})` : key);

@@ -32,10 +32,10 @@ export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: 
   const [q, setQ] = useState('');
   const found = useDepartments(q);
   const [draft, setDraft] = useState<TDeptDraft | null>(null);
-  const items = departments.data?.items ?? [];
+  const items = departments.data?.list ?? [];
   // The tree shows every department, or those the search found (a class found without its department at the top).
   const listed = q ? found : departments;
-  const shown = listed.data?.items ?? [];
+  const shown = listed.data?.list ?? [];
   const current = items.find((d) => d.id === selected);
 
   const blank = (kind: TDepartment['kind']): TDeptDraft => ({

@@ -16,7 +16,7 @@ function serve(linkAnswer: unknown) {
         return new Response(JSON.stringify(linkAnswer));
       }
       const items = [{ uid: 'u1', username: 'student', realname: '学生', number: '1', type: 'student', department: '', status: 'active' }];
-      return new Response(JSON.stringify({ e: 0, m: '', d: { items } }));
+      return new Response(JSON.stringify({ e: 0, m: '', d: { list: items } }));
     }),
   );
   return linked;

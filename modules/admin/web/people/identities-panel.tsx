@@ -26,7 +26,7 @@ export function IdentitiesPanel({ uid }: { uid: string }) {
   const link = async (fields: TLinkFields) => {
     if (await linkUserIdentity({ uid, ...fields, username: fields.username.trim() }, { form, success: t('identities.linked') })) form.resetFields();
   };
-  const items = identities.data?.items ?? [];
+  const items = identities.data?.list ?? [];
   return (
     <section aria-labelledby="adm-identities">
       <h3 id="adm-identities">{t('identities.title')}</h3>

@@ -33,7 +33,7 @@ export function UserRolesModal({
   const revokeRole = useRevokeRole();
   const roles = useRoles();
   const roleId = Form.useWatch('role_id', form);
-  const picked = roles.data?.items.find((r) => r.id === roleId);
+  const picked = roles.data?.list.find((r) => r.id === roleId);
 
   const grant = async (values: TGrantForm) => {
     if (!user || !values.role_id) return;
@@ -95,7 +95,7 @@ export function UserRolesModal({
               loading={roles.isPending}
               placeholder={t('roles.pickRole')}
               aria-label={t('roles.pickRole')}
-              options={roles.data?.items.map((r) => ({ value: r.id, label: r.name }))}
+              options={roles.data?.list.map((r) => ({ value: r.id, label: r.name }))}
               onChange={() => form.setFieldValue('dept_id', undefined)}
             />
           </Form.Item>

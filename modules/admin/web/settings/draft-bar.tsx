@@ -25,7 +25,7 @@ export function DraftBar({ labelOf }: { labelOf: (key: string) => string }) {
   const draft = useDraft();
   const roles = useRoles();
   const [role, setRole] = useState('');
-  const items = draft.data?.items ?? [];
+  const items = draft.data?.list ?? [];
   if (items.length === 0) return null;
 
   const preview = async () => {
@@ -70,7 +70,7 @@ export function DraftBar({ labelOf }: { labelOf: (key: string) => string }) {
               aria-label={t('draft.as')}
               value={role}
               onChange={setRole}
-              options={[{ value: '', label: t('draft.guest') }, ...(roles.data?.items ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+              options={[{ value: '', label: t('draft.guest') }, ...(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))]}
             />
             <Button onClick={() => void preview()}>{t('draft.preview')}</Button>
             <Button type="primary" onClick={publish}>

@@ -44,7 +44,7 @@ export default function SettingsScreen() {
       },
     });
 
-  const items = (settings.data?.items ?? []).filter((i) => where.layer !== 'department' || i.department);
+  const items = (settings.data?.list ?? []).filter((i) => where.layer !== 'department' || i.department);
   const columns: ColumnsType<TSettingItem> = [
     { title: t('settings.name'), key: 'name', render: (_, i) => labelOf(i.key), width: 220 },
     { title: t('settings.value'), key: 'value', render: (_, i) => summary(i.value, t) },
@@ -87,7 +87,7 @@ export default function SettingsScreen() {
             placeholder={t('settings.pickDepartment')}
             aria-label={t('settings.pickDepartment')}
             value={where.dept_id || undefined}
-            options={(departments.data?.items ?? []).filter((d) => d.kind === 'department').map((d) => ({ value: d.id, label: d.name }))}
+            options={(departments.data?.list ?? []).filter((d) => d.kind === 'department').map((d) => ({ value: d.id, label: d.name }))}
             onChange={(dept_id: string) => setWhere({ layer: 'department', dept_id })}
           />
         )}

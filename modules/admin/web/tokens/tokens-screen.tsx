@@ -76,7 +76,7 @@ export default function TokensScreen() {
       <IntroListCard<TServiceToken> strings="token" onCreate={() => setCreating(true)} result={tokens} columns={columns} />
       <CreateTokenModal
         open={creating}
-        existing={tokens.data?.items ?? []}
+        existing={tokens.data?.list ?? []}
         onClose={() => setCreating(false)}
         onCreated={(token, name) => {
           setOnce({ title: t('token.createdTitle', { name }), value: token, details: <p>{t('token.usage')}</p> });

@@ -6,7 +6,7 @@ import { useWebhookEvents } from '../calls/list-webhook-events';
  */
 export function useEventLabels() {
   const events = useWebhookEvents();
-  const items = events.data?.items ?? [];
+  const items = events.data?.list ?? [];
   const summaries = new Map(items.map((e) => [e.name, e.summary]));
   const label = (name: string) => {
     const summary = summaries.get(name);

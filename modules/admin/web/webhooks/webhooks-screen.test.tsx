@@ -28,12 +28,12 @@ function serve() {
       const answer = (d: unknown) => new Response(JSON.stringify({ e: 0, m: '操作成功', d }));
       if (path.endsWith('/webhooks/events'))
         return answer({
-          items: [
+          list: [
             { name: 'user.created', summary: '新建了人员' },
             { name: 'book.lent', summary: '借出了图书' },
           ],
         });
-      if (path.endsWith('/webhooks/list')) return answer({ items: [hook] });
+      if (path.endsWith('/webhooks/list')) return answer({ list: [hook] });
       if (path.endsWith('/webhooks/create')) {
         created.push(JSON.parse(String(init?.body)));
         return answer({ ...hook, secret: 'whsec_x' });

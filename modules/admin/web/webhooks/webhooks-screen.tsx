@@ -77,7 +77,7 @@ export default function WebhooksScreen() {
   return (
     <>
       <IntroListCard<TWebhook> strings="webhook" onCreate={() => setCreating(true)} result={webhooks} columns={columns} />
-      <DeliveriesCard webhooks={webhooks.data?.items ?? []} webhookId={shown} onWebhookChange={setShown} />
+      <DeliveriesCard webhooks={webhooks.data?.list ?? []} webhookId={shown} onWebhookChange={setShown} />
       <CreateWebhookModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -20,7 +20,7 @@ export function SignInsPage() {
   const list = useSignIns();
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
-  const items = list.data.items;
+  const items = list.data.list;
   return (
     <main className="q-page">
       <p className="uc-note">{t('signins.note')}</p>

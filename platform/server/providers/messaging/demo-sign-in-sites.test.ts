@@ -30,7 +30,7 @@ const demoPage = (host: string) =>
 describe('a site an administrator created', () => {
   it('has no messaging sign-in until one is configured: the app sends its people to the password login', async () => {
     const settings = (await call(t.app, { url: '/admin/api/settings/get', cookie: westAdmin, host: WEST })).json();
-    expect(settings.d.items.find((i: { key: string }) => i.key === 'messaging').value).toMatchObject({ kind: 'none' });
+    expect(settings.d.list.find((i: { key: string }) => i.key === 'messaging').value).toMatchObject({ kind: 'none' });
     const start = await navigate(t, '/api/corp/index?redirectUrl=%2Fsite%2Fnotice%2Findex', WEST);
     expect(start.statusCode).toBe(302);
     expect(start.headers.location).toBe(`http://${WEST}/uc/wap/login?redirect=${encodeURIComponent(`http://${WEST}/site/notice/index`)}`);
