@@ -14,16 +14,21 @@ function pull(element: HTMLElement, travel: number) {
 }
 const lift = (element: HTMLElement) => act(async () => void fireEvent.touchEnd(element, { touches: [] }));
 
+/** A list of one notice under the pull; answers the notice's element, where the finger goes down. */
+function renderList(text: string, onRefresh: () => Promise<void>): HTMLElement {
+  render(
+    <PullToRefresh onRefresh={onRefresh}>
+      <p>{text}</p>
+    </PullToRefresh>,
+  );
+  return screen.getByText(text);
+}
+
 describe('pull to refresh', () => {
   it('says what releasing will do, reloads once released far enough, and says it is done', async () => {
     let finish = () => {};
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(
-      <PullToRefresh onRefresh={onRefresh}>
-        <p>第一条通知</p>
-      </PullToRefresh>,
-    );
-    const list = screen.getByText('第一条通知');
+    const list = renderList('第一条通知', onRefresh);
     pull(list, 40);
     expect(screen.getByText('下拉刷新')).toBeTruthy();
     pull(list, 160);
@@ -38,12 +43,7 @@ describe('pull to refresh', () => {
 
   it('does nothing for a short pull, or when the page is scrolled down', async () => {
     const onRefresh = vi.fn(async () => {});
-    render(
-      <PullToRefresh onRefresh={onRefresh}>
-        <p>第二条通知</p>
-      </PullToRefresh>,
-    );
-    const list = screen.getByText('第二条通知');
+    const list = renderList('第二条通知', onRefresh);
     pull(list, 60);
     await lift(list);
     vi.stubGlobal('scrollY', 300);
