@@ -8,8 +8,8 @@ describe('several identities of one person (issue 4)', () => {
     const desk = await newPage(env.browser, DESKTOP);
     await desk.page.goto(env.server.url('/site/admin/people', 'east'));
     await signIn(desk.page, 'admin', 'admin123');
-    await desk.page.getByLabel('姓名、账号或学工号').fill('student');
-    await desk.page.getByLabel('姓名、账号或学工号').press('Enter');
+    await desk.page.getByLabel('姓名、拼音或首字母、账号、学工号').fill('student');
+    await desk.page.getByLabel('姓名、拼音或首字母、账号、学工号').press('Enter');
     const row = desk.page.locator('.ant-table-row').filter({ hasText: 'student' }).first();
     await row.getByRole('button', { name: '编辑' }).click();
     const panel = desk.page.getByRole('region', { name: '多重身份' });
