@@ -74,6 +74,14 @@ export function registerEngineTranslations(engineId: string, loader: TTranslatio
  */
 export async function registerAreaTranslations(areaId: string, loader: TTranslationsLoader): Promise<void> {
   loaders.set(areaId, loader);
+  await loadRegisteredTranslations();
+}
+
+/**
+ * Loads the strings of every engine registered since (a page chunk that brought an engine's web entry
+ * with it), before that chunk's pages show.
+ */
+export async function loadRegisteredTranslations(): Promise<void> {
   await loadAll(currentLang());
   // Titles and messages fall back to Simplified Chinese, so that bundle is always present.
   if (currentLang() !== 'zh') await loadAll('zh');

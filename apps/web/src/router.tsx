@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from '@quad/platform/shell/router';
 import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
-import { i18n, registerAreaTranslations } from '@quad/platform/shell/i18n';
+import { i18n, loadRegisteredTranslations, registerAreaTranslations } from '@quad/platform/shell/i18n';
 import { loginTarget } from '@quad/platform/shell/login-redirect';
 import { isLoggedIn } from '@quad/platform/shell/session';
 import { isMessagingApp, isPhoneUA } from '@quad/platform/shell/device';
@@ -24,11 +24,17 @@ function pageLoader(key: string, isPublic: boolean) {
   };
 }
 
-/** A page's component: in the area's chunk, or in the page chunk its manifest names. */
+/**
+ * A page's component: in the area's chunk, or in the page chunk its manifest names, whose engines'
+ * strings (registered as the chunk's code runs) load before its page shows.
+ */
 async function areaPage(area: TAreaWeb, key: string, chunk: string | undefined): Promise<ComponentType | undefined> {
   if (!chunk) return area.pages[key];
   const load = area.chunks?.[chunk];
-  return load && (await load()).pages[key];
+  if (!load) return undefined;
+  const { pages } = await load();
+  await loadRegisteredTranslations();
+  return pages[key];
 }
 
 /** Each area's code and strings arrive once, on the first visit to one of its pages. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import Skeleton from 'antd/es/skeleton';
+import { loadRegisteredTranslations } from '../i18n';
 import { ConsoleFrame } from './console-frame';
 
 /**
@@ -8,7 +9,12 @@ import { ConsoleFrame } from './console-frame';
  * people) don't weigh on the others. `page` is the screen's `module/page` in its manifest.
  */
 export function screenPage(page: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Screen = lazy(load);
+  // A screen may bring an engine with it (the forms designer's phone preview): its strings load first.
+  const Screen = lazy(async () => {
+    const screen = await load();
+    await loadRegisteredTranslations();
+    return screen;
+  });
   return function ScreenPage() {
     return (
       <ConsoleFrame page={page}>
