@@ -85,6 +85,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
     // Search keys of the new and renamed people, written together at the end: a few bulk inserts, not one per row.
     const added: { id: string; name: string }[] = [];
     const renamed: { id: string; name: string }[] = [];
+    let changedPeople = 0;
     for (const row of rows) {
       const { row: _line, password: _password, ...profile } = row;
       const before = existing.get(row.username);
@@ -93,7 +94,7 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
         if (changes.length === 0) continue;
         await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
         if (changes.includes('realname')) renamed.push({ id: before.id, name: profile.realname });
-        memberChanged(tx, before.id);
+        changedPeople++;
         await emitEvent(tx, userChanged, { uid: before.id, changes });
       } else {
         const id = newId();
@@ -116,6 +117,8 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
     }
     await peopleSearch.add(tx, added);
     await peopleSearch.write(tx, renamed);
+    // One eviction of the site's members, not one bus message per changed person.
+    if (changedPeople > 0) memberChanged(tx);
     const created = hashes.size;
     const updated = rows.length - created;
     await audit(tx, actor, { action: 'users.import', targetType: 'import', targetId: id, after: { created, updated, usernames: rows.map((r) => r.username) } });
