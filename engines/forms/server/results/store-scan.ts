@@ -1,4 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { countRows } from '@quad/platform/server/db/paging';
 
 export interface TScannedAnswer {
   id: string;
@@ -42,7 +43,6 @@ export async function* scanAnswers(siteDb: SiteDb, scan: TScan): AsyncGenerator<
 }
 
 /** How many answers a form has (what an export will read per pass). */
-export async function countAnswers(siteDb: SiteDb, formId: string): Promise<number> {
-  const row = await siteDb.selectFrom('form_answers').select((eb) => eb.fn.countAll<string | number>().as('n')).where('form_id', '=', formId).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countAnswers(siteDb: SiteDb, formId: string): Promise<number> {
+  return countRows(siteDb.selectFrom('form_answers').where('form_id', '=', formId));
 }

@@ -3,7 +3,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { personNames, selectPeople, type TPeopleQuery } from '@quad/platform/server/identity/people';
 import type { TAdminUser } from '../../contract';
 import { departmentSearch, findsPerson } from '@quad/platform/server/identity/search';
-import { onPage } from '@quad/platform/server/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 
 /** Departments and classes with their member counts; with `q`, those whose name it finds (Chinese, pinyin or initials). */
@@ -57,8 +57,7 @@ function filteredUsers(siteDb: SiteDb, f: TUserFilter): TPeopleQuery {
   return query;
 }
 
-export const countUsers = async (siteDb: SiteDb): Promise<number> =>
-  Number((await siteDb.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+export const countUsers = (siteDb: SiteDb): Promise<number> => countRows(siteDb.selectFrom('users'));
 
 /**
  * Every person of the site, `size` at a time in account order: each page starts after the last

@@ -7,7 +7,7 @@ import type { TPerson } from '../../contract-views';
 import type { TPeopleStatus, TReportKind } from '../../views';
 import { abnormalReasons, abnormalSql, lateSql, peopleWithReports, type TRange, type TWho } from './store';
 import { loadSource, type TSource, type TViewer } from './service-viewer';
-import { onPage } from '@quad/platform/server/db/paging';
+import { countRows, onPage } from '@quad/platform/server/db/paging';
 
 export interface TPeopleQuery extends TWho {
   kind: TReportKind;
@@ -37,8 +37,7 @@ export function listQuery(v: TViewer, src: TSource, p: TPeopleQuery) {
 }
 
 /** How many people a list holds. */
-export const countPeople = async (v: TViewer, src: TSource, p: TPeopleQuery): Promise<number> =>
-  Number((await listQuery(v, src, p).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+export const countPeople = (v: TViewer, src: TSource, p: TPeopleQuery): Promise<number> => countRows(listQuery(v, src, p));
 
 /** A page of a list with its total; department and class names come with it. */
 export async function listPeople(v: TViewer, p: TPeopleQuery, page: number, size: number): Promise<{ total: number; list: TPerson[] }> {
