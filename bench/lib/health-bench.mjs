@@ -69,13 +69,14 @@ export function reportBody(geo) {
   return new URLSearchParams({ geo_api_info: geo, ...HEALTHY_REPORT }).toString();
 }
 
+/** The exact answer of an accepted report save: anything else is a refusal or a failure. */
+export const SAVED = '{"e":0,"m":"操作成功","d":{}}';
+
 /**
  * Saves with a new person on every request (`cookies` is used up in order). `rate` caps the
  * overall requests per second (autocannon's overallRate) for the "half the load" run, which stops
  * when `cookies` are used up (`amount`), so no one reports twice.
  */
-const SAVED = '{"e":0,"m":"操作成功","d":{}}';
-
 export async function measureSaves(origin, cookies, body, { connections, seconds, rate, amount }) {
   let next = 0;
   // Every answer must be the exact success body: a bench that measured refusals is no bench.
