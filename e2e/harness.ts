@@ -162,6 +162,10 @@ export async function signIn(page: Page, username = 'student', password = 'stude
   await page.waitForURL((url) => !url.pathname.endsWith('/center/login'));
 }
 
+/** The login screen, which goes on to `target` (a path of the default site) once signed in. */
+export const loginUrl = (server: TServer, target: string): string =>
+  server.url('/site/center/login?redirect_url=' + encodeURIComponent(server.url(target)));
+
 /** Opens a page that asks for a sign-in (a console page) as `username`, and waits until it comes back after it. */
 export async function openAs(server: TServer, page: Page, pathname: string, username = 'admin', password = 'admin123', site?: string): Promise<void> {
   await page.goto(server.url(pathname, site));
@@ -192,7 +196,7 @@ export async function studentOnPersonalPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(env.browser, device);
   await prepare?.(opened.page);
-  await opened.page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
+  await opened.page.goto(loginUrl(env.server, '/site/center/personal'));
   await signIn(opened.page);
   return opened;
 }

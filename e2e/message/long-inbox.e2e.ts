@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn, type TServer } from '../harness';
+import { loginUrl, newPage, PHONE, serverAndBrowser, signIn, type TServer } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -32,7 +32,7 @@ describe('a long inbox (issue 18 item 4)', () => {
   it('reaches message 120 of 150 by scrolling, each page joining the list in order', async () => {
     seedInbox(env.server, 'north', '2024010002', MESSAGES);
     const { context, page } = await newPage(env.browser, PHONE);
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/message/index'))));
+    await page.goto(loginUrl(env.server, '/site/message/index'));
     await signIn(page, '2024010002', 'student123');
     const items = page.locator('.q-list > li');
     await items.first().waitFor();
