@@ -20,7 +20,6 @@ const SECONDS = Number(flag('seconds') ?? 60);
 /** `--counts=<file>`: the goals that fail the run, as passed and failed counts for `npm test`'s summary. */
 const COUNTS_FILE = flag('counts');
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/quad_cluster_bench';
-const GEO = JSON.stringify({ type: 'complete', position: { lng: 116.35, lat: 39.98 }, location_type: 'html5', info: 'SUCCESS', formattedAddress: '北京市海淀区学院路' });
 /** Callers of the mixed load: enough to keep three instances busy on two cores, few enough that the load generator is not the bottleneck. */
 const WORKERS = 12;
 /** How long after the kill errors are still expected: nginx has left the dead instance out by then. */
@@ -52,7 +51,7 @@ try {
     origin: cluster.origin,
     readers,
     savers,
-    saveBody: reportBody(GEO),
+    saveBody: reportBody(),
     seconds: SECONDS,
     workers: WORKERS,
     events: [
