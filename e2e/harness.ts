@@ -166,6 +166,14 @@ export async function signIn(page: Page, username = 'student', password = 'stude
 export const loginUrl = (server: TServer, target: string): string =>
   server.url('/site/center/login?redirect_url=' + encodeURIComponent(server.url(target)));
 
+/** A call of the portal's API with the page's session (POST): its answer's `d`, or a failure naming `e` and `m`. */
+export async function callApi<T = unknown>(server: TServer, page: Page, pathname: string, options: Parameters<Page['request']['post']>[1]): Promise<T> {
+  const response = await page.request.post(server.url(pathname), options);
+  const answer = (await response.json()) as { e: number; m: string; d: T };
+  if (answer.e !== 0) throw new Error(`${pathname}: ${answer.e} ${answer.m}`);
+  return answer.d;
+}
+
 /** Opens a page that asks for a sign-in (a console page) as `username`, and waits until it comes back after it. */
 export async function openAs(server: TServer, page: Page, pathname: string, username = 'admin', password = 'admin123', site?: string): Promise<void> {
   await page.goto(server.url(pathname, site));
