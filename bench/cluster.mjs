@@ -14,6 +14,7 @@ import { onInterrupt } from './lib/processes.mjs';
 import { loginCookie } from './lib/quad-server.mjs';
 import { fixed, LOAD_COLUMNS, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
+import { ensurePostgres } from '../scripts/lib/prerequisites.mjs';
 
 const flag = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SECONDS = Number(flag('seconds') ?? 60);
@@ -27,8 +28,12 @@ const SETTLE_MS = 5000;
 const READ_SECONDS = SECONDS >= 60 ? 3 : 1;
 const READ_ROUNDS = SECONDS >= 60 ? 3 : 1;
 
-/** A fresh database each run: every save is a new student's first of the day, and nothing is left from before. */
+/**
+ * A fresh database each run: every save is a new student's first of the day, and nothing is left from before.
+ * PostgreSQL is started first when it is down (startCluster would, but only after this drop).
+ */
 async function freshDatabase() {
+  await ensurePostgres(DATABASE_URL);
   const admin = new pg.Client({ connectionString: DATABASE_URL.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();
   await admin.query('drop database if exists quad_cluster_bench with (force)');
