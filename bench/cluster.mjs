@@ -14,13 +14,13 @@ import { onInterrupt } from './lib/processes.mjs';
 import { loginCookie } from './lib/quad-server.mjs';
 import { fixed, LOAD_COLUMNS, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
 import { startCluster } from '../scripts/cluster/cluster.mjs';
+import { ensurePostgres } from '../scripts/lib/prerequisites.mjs';
 
 const flag = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SECONDS = Number(flag('seconds') ?? 60);
 /** `--counts=<file>`: the goals that fail the run, as passed and failed counts for `npm test`'s summary. */
 const COUNTS_FILE = flag('counts');
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/quad_cluster_bench';
-const GEO = JSON.stringify({ type: 'complete', position: { lng: 116.35, lat: 39.98 }, location_type: 'html5', info: 'SUCCESS', formattedAddress: '北京市海淀区学院路' });
 /** Callers of the mixed load: enough to keep three instances busy on two cores, few enough that the load generator is not the bottleneck. */
 const WORKERS = 12;
 /** How long after the kill errors are still expected: nginx has left the dead instance out by then. */
@@ -28,8 +28,12 @@ const SETTLE_MS = 5000;
 const READ_SECONDS = SECONDS >= 60 ? 3 : 1;
 const READ_ROUNDS = SECONDS >= 60 ? 3 : 1;
 
-/** A fresh database each run: every save is a new student's first of the day, and nothing is left from before. */
+/**
+ * A fresh database each run: every save is a new student's first of the day, and nothing is left from before.
+ * PostgreSQL is started first when it is down (startCluster would, but only after this drop).
+ */
 async function freshDatabase() {
+  await ensurePostgres(DATABASE_URL);
   const admin = new pg.Client({ connectionString: DATABASE_URL.replace(/\/[^/]+$/, '/postgres') });
   await admin.connect();
   await admin.query('drop database if exists quad_cluster_bench with (force)');
@@ -52,7 +56,7 @@ try {
     origin: cluster.origin,
     readers,
     savers,
-    saveBody: reportBody(GEO),
+    saveBody: reportBody(),
     seconds: SECONDS,
     workers: WORKERS,
     events: [

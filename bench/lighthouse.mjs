@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { loginCookie, startQuadServer } from './lib/quad-server.mjs';
 import { fixed, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
+import { CHROMIUM, ensureBrowser } from '../scripts/lib/prerequisites.mjs';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const GOALS = { score: 95, lcpMs: 2500, tbtMs: 200 };
@@ -21,10 +22,11 @@ const PAGES = [
 ];
 
 warnIfBusy();
+if (!process.env.CHROME_PATH) ensureBrowser();
 const server = await startQuadServer();
 // The flags of a headless chromium on a closed network (see the e2e harness).
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -162,6 +162,18 @@ export async function signIn(page: Page, username = 'student', password = 'stude
   await page.waitForURL((url) => !url.pathname.endsWith('/center/login'));
 }
 
+/** The login screen, which goes on to `target` (a path of the default site) once signed in. */
+export const loginUrl = (server: TServer, target: string): string =>
+  server.url('/site/center/login?redirect_url=' + encodeURIComponent(server.url(target)));
+
+/** A call of the portal's API with the page's session (POST): its answer's `d`, or a failure naming `e` and `m`. */
+export async function callApi<T = unknown>(server: TServer, page: Page, pathname: string, options: Parameters<Page['request']['post']>[1]): Promise<T> {
+  const response = await page.request.post(server.url(pathname), options);
+  const answer = (await response.json()) as { e: number; m: string; d: T };
+  if (answer.e !== 0) throw new Error(`${pathname}: ${answer.e} ${answer.m}`);
+  return answer.d;
+}
+
 /** Opens a page that asks for a sign-in (a console page) as `username`, and waits until it comes back after it. */
 export async function openAs(server: TServer, page: Page, pathname: string, username = 'admin', password = 'admin123', site?: string): Promise<void> {
   await page.goto(server.url(pathname, site));
@@ -192,7 +204,7 @@ export async function studentOnPersonalPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(env.browser, device);
   await prepare?.(opened.page);
-  await opened.page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/personal'))));
+  await opened.page.goto(loginUrl(env.server, '/site/center/personal'));
   await signIn(opened.page);
   return opened;
 }
@@ -231,6 +243,16 @@ function siteSettingsAnswer(server: TServer, siteId: string): Promise<string> {
   });
 }
 
+/** Runs `work` on the server's own SQLite file (WAL lets it write beside the running server), closing it after. */
+export function withServerDb<T>(server: TServer, work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Merges `patch` into a site's `settings` JSON (camelCase keys, as the server stores them: `titles`,
  * `enabledApps`, `hiddenFeatures`, `lang`, `mapsKey` …) straight in the server's SQLite file, then
@@ -239,15 +261,12 @@ function siteSettingsAnswer(server: TServer, siteId: string): Promise<string> {
  */
 export async function updateSiteSettings(server: TServer, siteId: string, patch: Record<string, unknown>): Promise<void> {
   const before = await siteSettingsAnswer(server, siteId);
-  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
-  try {
+  withServerDb(server, (db) => {
     const row = db.prepare('SELECT settings FROM sites WHERE id = ?').get(siteId) as { settings: string } | undefined;
     if (!row) throw new Error(`no site ${siteId}`);
     const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), ...patch };
     db.prepare('UPDATE sites SET settings = ? WHERE id = ?').run(JSON.stringify(settings), siteId);
-  } finally {
-    db.close();
-  }
+  });
   const deadline = Date.now() + 10_000;
   while ((await siteSettingsAnswer(server, siteId)) === before) {
     if (Date.now() > deadline) throw new Error(`site ${siteId}: the server still answers the old settings after 10 s`);
@@ -282,17 +301,14 @@ export const wheelItem = (scope: Locator, label: string): Locator =>
  * keeps a signed-in person's permissions for up to a minute.
  */
 export function grantDepartmentRole(server: TServer, siteId: string, username: string, roleKey: string): void {
-  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
-  try {
-    const granted = db
+  const granted = withServerDb(server, (db) =>
+    db
       .prepare(
         `INSERT INTO user_roles (site_id, user_id, role_id, dept_id)
          SELECT u.site_id, u.id, r.id, u.dept_id FROM users u JOIN roles r ON r.site_id = u.site_id AND r.key = ?
          WHERE u.site_id = ? AND u.username = ?`,
       )
-      .run(roleKey, siteId, username);
-    if (granted.changes !== 1) throw new Error(`no ${username} or no role ${roleKey} on site ${siteId}`);
-  } finally {
-    db.close();
-  }
+      .run(roleKey, siteId, username),
+  );
+  if (granted.changes !== 1) throw new Error(`no ${username} or no role ${roleKey} on site ${siteId}`);
 }

@@ -2,10 +2,9 @@
 // through nginx, every answer timed and judged, so errors can be told apart by when they happened
 // (around an instance's kill, or later) and every acknowledged save checked in the database after.
 import pg from 'pg';
-import { CLASSES_OF_NORTH, studentRows } from './health-bench.mjs';
+import { CLASSES_OF_NORTH, SAVED, studentRows } from './health-bench.mjs';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const SAVED = '{"e":0,"m":"操作成功","d":{}}';
 /** An answer that has not come after this long counts as an error (a user would have given up). */
 const GIVE_UP_MS = 10_000;
 

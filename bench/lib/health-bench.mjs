@@ -64,18 +64,22 @@ const fire = (options) => new Promise((resolve, reject) => autocannon(options, (
 /** The health tests' healthy day of the default report, by param. */
 const HEALTHY_REPORT = JSON.parse(fs.readFileSync(new URL('../../modules/health/server/healthy-report.json', import.meta.url), 'utf8'));
 
+/** Where the benches' students report from, as the maps service answers the page. */
+const GEO = JSON.stringify({ type: 'complete', position: { lng: 116.35, lat: 39.98 }, location_type: 'html5', info: 'SUCCESS', formattedAddress: '北京市海淀区学院路' });
+
 /** A whole report as the original clients post it (form-encoded, flat params). */
-export function reportBody(geo) {
-  return new URLSearchParams({ geo_api_info: geo, ...HEALTHY_REPORT }).toString();
+export function reportBody() {
+  return new URLSearchParams({ geo_api_info: GEO, ...HEALTHY_REPORT }).toString();
 }
+
+/** The exact answer of an accepted report save: anything else is a refusal or a failure. */
+export const SAVED = '{"e":0,"m":"操作成功","d":{}}';
 
 /**
  * Saves with a new person on every request (`cookies` is used up in order). `rate` caps the
  * overall requests per second (autocannon's overallRate) for the "half the load" run, which stops
  * when `cookies` are used up (`amount`), so no one reports twice.
  */
-const SAVED = '{"e":0,"m":"操作成功","d":{}}';
-
 export async function measureSaves(origin, cookies, body, { connections, seconds, rate, amount }) {
   let next = 0;
   // Every answer must be the exact success body: a bench that measured refusals is no bench.

@@ -49,16 +49,25 @@ export async function startProcess(command, args, { env = process.env, logFile, 
   fs.closeSync(log);
   children.add(child);
   let gone = false;
-  const exited = new Promise((resolve) =>
-    child.on('exit', () => {
+  // A command that cannot start (not on PATH) emits 'error' and never 'exit': unheard, it would crash the script.
+  let failedToStart;
+  const exited = new Promise((resolve) => {
+    const end = () => {
       gone = true;
       children.delete(child);
       resolve();
-    }),
-  );
+    };
+    child.on('exit', end);
+    child.on('error', (error) => {
+      if (child.pid !== undefined) return console.error(`${command}: ${error.message}`);
+      failedToStart = error;
+      end();
+    });
+  });
   const name = `${command} ${args.join(' ')}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (failedToStart) throw new Error(`${name} did not start: ${failedToStart.message}`);
     if (gone) throw new Error(`${name} exited before answering; see ${logFile}`);
     if (Date.now() > deadline) throw new Error(`${name} did not answer ${what} within ${timeoutMs / 1000} s; see ${logFile}`);
     if (await ready().catch(() => false)) break;

@@ -7,9 +7,7 @@ const MODULES = path.resolve(import.meta.dirname, '../../modules');
 export interface TRegisteredPage {
   /** `/site/{module}/{page}` */
   path: string;
-  title: string;
   console: boolean;
-  public: boolean;
 }
 
 const isManifest = (value: unknown): value is TModuleManifest =>
@@ -28,7 +26,7 @@ export async function registeredPages(): Promise<TRegisteredPage[]> {
     if (!manifest) throw new Error(`${file} exports no area manifest`);
     for (const route of manifest.routes)
       for (const page of route.pages)
-        pages.push({ path: `/site/${route.module}/${page.name}`, title: page.title, console: !!page.console, public: !!page.public });
+        pages.push({ path: `/site/${route.module}/${page.name}`, console: !!page.console });
   }
   return pages;
 }

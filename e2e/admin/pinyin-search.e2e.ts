@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DESKTOP, newPage, openAs, PHONE, serverAndBrowser, signIn } from '../harness';
+import { callApi, DESKTOP, newPage, openAs, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -12,8 +12,7 @@ describe('pinyin search (issue 18)', () => {
       ['zhangsan', '张三'],
       ['lisi', '李四'],
     ]) {
-      const saved = await page.request.post(env.server.url('/admin/api/users/save'), { form: { username, realname, type: 'student' } });
-      if ((await saved.json()).e !== 0) throw new Error(`could not create ${realname}`);
+      await callApi(env.server, page, '/admin/api/users/save', { form: { username, realname, type: 'student' } });
     }
     const search = page.getByRole('search').getByRole('searchbox');
     await search.fill('zs');

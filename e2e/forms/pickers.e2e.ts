@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { confirmPicker, DESKTOP, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import { callApi, confirmPicker, DESKTOP, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
 
 const env = serverAndBrowser();
-
-/** The server's answer envelope. */
-interface TAnswer<T> {
-  e: number;
-  m: string;
-  d: T;
-}
 
 const options = (...labels: string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
 
@@ -30,18 +23,11 @@ const pickerFields = (no: number) => [
 
 /** The administrator makes and publishes the form through the console's calls (the designer has its own test). */
 async function publishPickerForm(admin: Page): Promise<number> {
-  const call = async <T>(path: string, data: unknown): Promise<T> => {
-    const answer = (await (await admin.request.post(env.server.url(path), { data })).json()) as TAnswer<T>;
-    if (answer.e !== 0) throw new Error(`${path}: ${answer.m}`);
-    return answer.d;
-  };
-  const { id, no } = await call<{ id: string; no: number }>('/forms/api/manage/create', { title: '返校信息登记' });
-  await call('/forms/api/manage/save', {
-    id,
-    settings: { title: '返校信息登记', audience: { all: true } },
-    definition: { fields: pickerFields(no), dataSources: [], plugins: [] },
+  const { id, no } = await callApi<{ id: string; no: number }>(env.server, admin, '/forms/api/manage/create', { data: { title: '返校信息登记' } });
+  await callApi(env.server, admin, '/forms/api/manage/save', {
+    data: { id, settings: { title: '返校信息登记', audience: { all: true } }, definition: { fields: pickerFields(no), dataSources: [], plugins: [] } },
   });
-  await call('/forms/api/manage/publish', { id });
+  await callApi(env.server, admin, '/forms/api/manage/publish', { data: { id } });
   return no;
 }
 

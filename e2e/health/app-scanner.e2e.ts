@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGING_APP, newPage, serveFakeWx, serverAndBrowser, signIn } from '../harness';
+import { loginUrl, MESSAGING_APP, newPage, serveFakeWx, serverAndBrowser, signIn } from '../harness';
 import { studentShowingCode } from './code-steps';
 
 const env = serverAndBrowser();
@@ -20,7 +20,7 @@ describe('the gate scanner inside the messaging app (issue 18 item 8)', () => {
         value: { getUserMedia: () => (asked.count++, Promise.reject(new Error('no camera here'))) },
       });
     });
-    await gate.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/center/sweepCode'))));
+    await gate.goto(loginUrl(env.server, '/site/center/sweepCode'));
     await signIn(gate, 'admin', 'admin123');
     await gate.evaluate((code) => ((window as unknown as { __wxScanResult: string }).__wxScanResult = code), token);
     await gate.getByRole('button', { name: '扫一扫' }).click();

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn, type TServer } from '../harness';
+import { loginUrl, newPage, PHONE, serverAndBrowser, signIn, type TServer, withServerDb } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -12,8 +10,7 @@ const MESSAGES = 150;
  * titled 第 1 条, the oldest 第 `count` 条, a minute apart.
  */
 function seedInbox(server: TServer, siteId: string, username: string, count: number): void {
-  const db = new Database(path.join(server.dataDir, 'quad.sqlite'));
-  try {
+  withServerDb(server, (db) => {
     const user = db.prepare('SELECT id FROM users WHERE site_id = ? AND username = ?').get(siteId, username) as { id: string };
     const insert = db.prepare(
       `INSERT INTO messages (site_id, id, user_id, app_key, title, body, link, created, visible_at, read, read_at)
@@ -23,16 +20,14 @@ function seedInbox(server: TServer, siteId: string, username: string, count: num
     db.transaction(() => {
       for (let n = 1; n <= count; n++) insert.run(siteId, `e2e-inbox-${n}`, user.id, `第 ${n} 条`, now - n * 60, now - n * 60);
     })();
-  } finally {
-    db.close();
-  }
+  });
 }
 
 describe('a long inbox (issue 18 item 4)', () => {
   it('reaches message 120 of 150 by scrolling, each page joining the list in order', async () => {
     seedInbox(env.server, 'north', '2024010002', MESSAGES);
     const { context, page } = await newPage(env.browser, PHONE);
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/message/index'))));
+    await page.goto(loginUrl(env.server, '/site/message/index'));
     await signIn(page, '2024010002', 'student123');
     const items = page.locator('.q-list > li');
     await items.first().waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPicker, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import { confirmPicker, loginUrl, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -8,7 +8,7 @@ describe('school news (issue 7)', () => {
     const title = `运动会开幕 ${Date.now()}`;
     const publisher = await newPage(env.browser, PHONE);
     const admin = publisher.page;
-    await admin.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/news/publish'))));
+    await admin.goto(loginUrl(env.server, '/site/news/publish'));
     await signIn(admin, 'admin', 'admin123');
     const channels = await openPicker(admin, /^频道：/);
     await wheelItem(channels, '校园动态').tap();
@@ -21,7 +21,7 @@ describe('school news (issue 7)', () => {
 
     const reader = await newPage(env.browser, PHONE);
     const student = reader.page;
-    await student.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/news/index'))));
+    await student.goto(loginUrl(env.server, '/site/news/index'));
     await signIn(student);
     const link = student.getByRole('link', { name: new RegExp(title) });
     await link.waitFor();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
-const loginTo = (target: string) => env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url(target)));
 
 describe('news written for review in the console (issue 7)', () => {
   it('a writer formats an article and submits it; the publisher sends it back, then publishes it; a student reads it', async () => {
     const title = `校园开放日 ${Date.now()}`;
     const writerPage = await newPage(env.browser, DESKTOP);
     const writer = writerPage.page;
-    await writer.goto(loginTo('/site/news/manage'));
+    await writer.goto(loginUrl(env.server, '/site/news/manage'));
     await signIn(writer, 'teacher', 'teacher123');
     await writer.getByRole('button', { name: '写文章' }).click();
     const drawer = writer.getByRole('dialog');
@@ -27,7 +26,7 @@ describe('news written for review in the console (issue 7)', () => {
 
     const publisherPage = await newPage(env.browser, DESKTOP);
     const admin = publisherPage.page;
-    await admin.goto(loginTo('/site/news/manage'));
+    await admin.goto(loginUrl(env.server, '/site/news/manage'));
     await signIn(admin, 'admin', 'admin123');
     const waiting = admin.getByRole('row').filter({ hasText: title });
     await waiting.getByRole('button', { name: `审核 ${title}` }).click();
@@ -58,7 +57,7 @@ describe('news written for review in the console (issue 7)', () => {
 
     const readerPage = await newPage(env.browser, PHONE);
     const student = readerPage.page;
-    await student.goto(loginTo('/site/news/index'));
+    await student.goto(loginUrl(env.server, '/site/news/index'));
     await signIn(student);
     await student.getByRole('link', { name: new RegExp(title) }).click();
     await student.getByRole('heading', { name: title }).waitFor();

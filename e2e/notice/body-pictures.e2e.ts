@@ -1,27 +1,19 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGING_APP, newPage, PHONE, serveFakeWx, serverAndBrowser, signIn } from '../harness';
+import { callApi, MESSAGING_APP, newPage, PHONE, serveFakeWx, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
 /** A small picture of one colour, so the two pictures of a body are different files. */
 const picture = (background: string) => sharp({ create: { width: 120, height: 80, channels: 3, background } }).png().toBuffer();
 
-/** A call of the portal's API with the page's session: its answer's `d`, or a failure naming `m`. */
-async function call<T>(page: Page, pathname: string, options: Parameters<Page['request']['post']>[1]): Promise<T> {
-  const response = await page.request.post(env.server.url(pathname), options);
-  const answer = (await response.json()) as { e: number; m: string; d: T };
-  if (answer.e !== 0) throw new Error(`${pathname}: ${answer.e} ${answer.m}`);
-  return answer.d;
-}
-
 /** A body with a paragraph and two uploaded pictures, the first with a caption of its own. */
 async function bodyWithTwoPictures(page: Page): Promise<string> {
   const [first, second] = await Promise.all(
     ['#c0392b', '#2980b9'].map(async (colour, i) => {
       const file = { name: `p${i}.png`, mimeType: 'image/png', buffer: await picture(colour) };
-      return call<{ url: string }>(page, '/api/upload/index', { multipart: { file } });
+      return callApi<{ url: string }>(env.server, page, '/api/upload/index', { multipart: { file } });
     }),
   );
   return `<p>校园一角</p><p><img src="${first.url}" alt="图书馆"></p><p><img src="${second.url}"></p>`;
@@ -49,10 +41,10 @@ async function picturesOpenTheViewer(page: Page, body: string, title: string): P
 
 /** A published article with two pictures in its body, written by the signed-in administrator; its id. */
 async function publishArticle(page: Page, title: string): Promise<string> {
-  const article = await call<{ id: string }>(page, '/news/wap/manage/save', {
+  const article = await callApi<{ id: string }>(env.server, page, '/news/wap/manage/save', {
     data: { channel: 'campus', title, body: await bodyWithTwoPictures(page) },
   });
-  await call(page, '/news/wap/manage/publish', { form: { id: article.id } });
+  await callApi(env.server, page, '/news/wap/manage/publish', { form: { id: article.id } });
   return article.id;
 }
 
@@ -69,7 +61,7 @@ describe('pictures inside article and notice bodies (issue 18 items 3 and 8)', (
     await picturesOpenTheViewer(page, '.news-body', articleTitle);
 
     const noticeTitle = '图书馆闭馆通知';
-    const notice = await call<{ id: string }>(page, '/notice/wap/manage/publish', {
+    const notice = await callApi<{ id: string }>(env.server, page, '/notice/wap/manage/publish', {
       data: { title: noticeTitle, body: await bodyWithTwoPictures(page), all: true },
     });
     await page.goto(env.server.url(`/site/notice/noticepage?id=${notice.id}`));

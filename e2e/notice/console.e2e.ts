@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
-const loginTo = (target: string) => env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url(target)));
 
 describe('notices written for review in the console (issue 7)', () => {
   it('a writer targets a department and attaches a file; the publisher sends it; the student reads it and the receipts change', async () => {
     const title = `实验室安全培训 ${Date.now()}`;
     const writerPage = await newPage(env.browser, DESKTOP);
     const writer = writerPage.page;
-    await writer.goto(loginTo('/site/notice/manage'));
+    await writer.goto(loginUrl(env.server, '/site/notice/manage'));
     await signIn(writer, 'teacher', 'teacher123');
     await writer.getByRole('button', { name: '写通知' }).click();
     const drawer = writer.getByRole('dialog');
@@ -29,7 +28,7 @@ describe('notices written for review in the console (issue 7)', () => {
 
     const publisherPage = await newPage(env.browser, DESKTOP);
     const admin = publisherPage.page;
-    await admin.goto(loginTo('/site/notice/manage'));
+    await admin.goto(loginUrl(env.server, '/site/notice/manage'));
     await signIn(admin, 'admin', 'admin123');
     const waiting = admin.getByRole('row').filter({ hasText: title });
     await waiting.getByRole('button', { name: `审核 ${title}` }).click();
@@ -41,7 +40,7 @@ describe('notices written for review in the console (issue 7)', () => {
 
     const readerPage = await newPage(env.browser, PHONE);
     const student = readerPage.page;
-    await student.goto(loginTo('/site/notice/index'));
+    await student.goto(loginUrl(env.server, '/site/notice/index'));
     await signIn(student);
     await student.getByText(title).click();
     await student.getByRole('heading', { name: title }).waitFor();

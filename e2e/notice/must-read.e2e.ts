@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -8,7 +8,7 @@ describe('a targeted must-read notice (issue 7)', () => {
     const title = `期末考试安排 ${Date.now()}`;
     const publisher = await newPage(env.browser, PHONE);
     const admin = publisher.page;
-    await admin.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/notice/publish'))));
+    await admin.goto(loginUrl(env.server, '/site/notice/publish'));
     await signIn(admin, 'admin', 'admin123');
     await admin.getByLabel('标题').fill(title);
     await admin.getByLabel('正文').fill('<p>请<strong>准时</strong>参加考试</p><script>window.hacked = 1</script>');
@@ -22,7 +22,7 @@ describe('a targeted must-read notice (issue 7)', () => {
 
     const reader = await newPage(env.browser, PHONE);
     const student = reader.page;
-    await student.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/'))));
+    await student.goto(loginUrl(env.server, '/site/'));
     await signIn(student);
     const popup = student.getByRole('dialog').filter({ hasText: title });
     await popup.waitFor();

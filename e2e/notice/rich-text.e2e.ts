@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
-const loginTo = (target: string) => env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url(target)));
-
 /** What Word puts on the clipboard: classes, inline styles, Office tags, a style sheet, a picture from elsewhere. */
 const WORD_CLIPBOARD =
   '<html><head><style>p.MsoNormal{margin:0cm}</style></head><body><!--StartFragment-->' +
@@ -40,7 +38,7 @@ describe('rich text from the console editor to the phone (issue 16, items 9 and 
     const publisherPage = await newPage(env.browser, DESKTOP);
     const admin = publisherPage.page;
     const consoleViolations = cspViolations(admin);
-    await admin.goto(loginTo('/site/notice/manage'));
+    await admin.goto(loginUrl(env.server, '/site/notice/manage'));
     await signIn(admin, 'admin', 'admin123');
     await admin.getByRole('button', { name: '写通知' }).click();
     const drawer = admin.getByRole('dialog');
@@ -65,7 +63,7 @@ describe('rich text from the console editor to the phone (issue 16, items 9 and 
     const readerPage = await newPage(env.browser, PHONE);
     const student = readerPage.page;
     const phoneViolations = cspViolations(student);
-    await student.goto(loginTo('/site/notice/index'));
+    await student.goto(loginUrl(env.server, '/site/notice/index'));
     await signIn(student);
     await student.getByText(title).click();
     await student.getByRole('heading', { name: title }).waitFor();

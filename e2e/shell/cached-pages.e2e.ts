@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -7,7 +7,7 @@ describe('cached pages (spec §2.1)', () => {
   it('keeps the home page, where it was scrolled, while the user visits another page', async () => {
     // A short phone screen, so that the home page scrolls.
     const { context, page } = await newPage(env.browser, { ...PHONE, viewport: { width: 375, height: 300 } });
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/'))));
+    await page.goto(loginUrl(env.server, '/site/'));
     await signIn(page);
     const tile = page.getByRole('link', { name: '个人中心' });
     await tile.waitFor();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
 describe('network-error screen (spec §2.3)', () => {
   it('shows 网络错误 with 返回, and the feedback reaches the server', async () => {
     const { context, page } = await newPage(env.browser, PHONE);
-    await page.goto(env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url('/site/'))));
+    await page.goto(loginUrl(env.server, '/site/'));
     await signIn(page);
     await page.getByRole('heading', { name: '应用广场' }).waitFor();
     await page.route('**/uc/wap/user/get-info**', (route) => route.abort('internetdisconnected'));

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
-const loginTo = (target: string) => env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url(target)));
 
 describe('topics (issue 7)', () => {
   it('a student posts with a picture and replies; a post to a reviewed topic waits until a manager approves it', async () => {
     const phone = await newPage(env.browser, PHONE);
     const student = phone.page;
-    await student.goto(loginTo('/site/topic/index'));
+    await student.goto(loginUrl(env.server, '/site/topic/index'));
     await signIn(student);
     await student.getByRole('link', { name: /#我的校园生活#/ }).click();
     await student.getByRole('heading', { name: '#我的校园生活#' }).waitFor();
@@ -41,7 +40,7 @@ describe('topics (issue 7)', () => {
 
     const desk = await newPage(env.browser, DESKTOP);
     const admin = desk.page;
-    await admin.goto(loginTo('/site/topic/manage'));
+    await admin.goto(loginUrl(env.server, '/site/topic/manage'));
     await signIn(admin, 'admin', 'admin123');
     await admin.getByRole('tab', { name: '帖子审核' }).click();
     const review = admin.getByRole('tabpanel', { name: '帖子审核' });

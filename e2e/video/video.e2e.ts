@@ -1,18 +1,16 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 const CLIP = path.resolve(import.meta.dirname, '../../modules/video/server/demo-assets/lecture.webm');
-
-const loginTo = (target: string) => env.server.url('/site/center/login?redirect_url=' + encodeURIComponent(env.server.url(target)));
 
 describe('school videos (issue 7)', () => {
   it('a manager uploads and publishes a video; a student plays it and comments; the manager hides the comment with a reason', async () => {
     const title = `社团招新 ${Date.now()}`;
     const manager = await newPage(env.browser, DESKTOP);
     const admin = manager.page;
-    await admin.goto(loginTo('/site/video/manage'));
+    await admin.goto(loginUrl(env.server, '/site/video/manage'));
     await signIn(admin, 'admin', 'admin123');
     await admin.getByRole('button', { name: '新建视频' }).click();
     const drawer = admin.getByRole('dialog');
@@ -29,7 +27,7 @@ describe('school videos (issue 7)', () => {
 
     const viewer = await newPage(env.browser, PHONE);
     const student = viewer.page;
-    await student.goto(loginTo('/site/video/list'));
+    await student.goto(loginUrl(env.server, '/site/video/list'));
     await signIn(student);
     await student.getByRole('tab', { name: '社团活动' }).click();
     await student.getByRole('link', { name: new RegExp(title) }).click();

@@ -19,7 +19,7 @@ export const CLUSTER_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/quad_clu
  */
 export async function startCluster({ instances: count = 3, port, databaseUrl = CLUSTER_DATABASE_URL, soloFront = false }) {
   if (!fs.existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build`);
-  ensureNginx();
+  const nginx = ensureNginx();
   await ensurePostgres(databaseUrl);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-cluster-'));
   const parts = [];
@@ -63,7 +63,7 @@ export async function startCluster({ instances: count = 3, port, databaseUrl = C
     fs.writeFileSync(conf, nginxConfig({ runDir, fronts }));
     const origin = `http://127.0.0.1:${listen}`;
     parts.push(
-      await startProcess('nginx', ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'nginx-error.log')], {
+      await startProcess(nginx, ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'nginx-error.log')], {
         logFile: path.join(runDir, 'nginx.log'),
         ready: () => fetch(`${origin}/healthz`).then((r) => r.ok),
         what: `${origin}/healthz`,

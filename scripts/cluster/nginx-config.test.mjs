@@ -22,13 +22,16 @@ async function standIn(name) {
   return { port: server.address().port, seen, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** How this machine runs nginx (ensureNginx). */
+let nginxCommand;
+
 /** nginx with the cluster's config in front of `ports`, for one test: a failed instance stays out of a later test otherwise. */
 async function withNginx(ports, run) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-nginx-test-'));
   const listen = await freePort();
   const conf = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({ runDir, fronts: [{ name: 'quad', listen, ports }] }));
-  const nginx = await startProcess('nginx', ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'error.log')], {
+  const nginx = await startProcess(nginxCommand, ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'error.log')], {
     logFile: path.join(runDir, 'nginx.log'),
     ready: () => answers('127.0.0.1', listen, 250),
     what: `127.0.0.1:${listen}`,
@@ -45,7 +48,7 @@ describe('the cluster’s nginx', () => {
   let a;
   let b;
   beforeAll(async () => {
-    ensureNginx();
+    nginxCommand = ensureNginx();
     [a, b] = await Promise.all([standIn('a'), standIn('b')]);
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 export const CHROMIUM = '/usr/bin/chromium';
+const NGINX = '/usr/sbin/nginx';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -53,9 +54,14 @@ export function ensureBrowser() {
   if (missing.length) aptInstall(missing, 'the browser tests need Debian’s chromium and a Chinese font');
 }
 
-/** `npm run cluster` puts Debian's nginx in front of its instances. */
+/**
+ * `npm run cluster` puts Debian's nginx in front of its instances; answers the command to run it by,
+ * its full path when /usr/sbin is not on this user's PATH.
+ */
 export function ensureNginx() {
-  if (!has('nginx') && !fs.existsSync('/usr/sbin/nginx')) aptInstall(['nginx'], 'the cluster needs nginx in front of its instances');
+  if (has('nginx')) return 'nginx';
+  if (!fs.existsSync(NGINX)) aptInstall(['nginx'], 'the cluster needs nginx in front of its instances');
+  return NGINX;
 }
 
 /** Resolves whether something accepts TCP connections on host:port within the time given. */
