@@ -11,9 +11,9 @@ import { archiveStore, emptyStore, isStoreEmpty, restoreStore } from './store-ar
 /** Where the server keeps its data: the same variables it starts with (DATA_DIR, DATABASE_URL, S3_*). */
 export type TDataPlace = Pick<TConfig, 'dataDir' | 'databaseUrl' | 's3'>;
 
-/** The database archiver for the place; `migrations` are this code's steps, which a PostgreSQL restore replays. */
-function databaseOf(place: TDataPlace, migrations: TMigration[]): TDatabaseArchiver {
-  return place.databaseUrl ? postgresArchiver(place.databaseUrl, migrations) : sqliteArchiver(place.dataDir);
+/** The database archiver for the place. */
+function databaseOf(place: TDataPlace): TDatabaseArchiver {
+  return place.databaseUrl ? postgresArchiver(place.databaseUrl) : sqliteArchiver(place.dataDir);
 }
 
 /**
@@ -22,10 +22,10 @@ function databaseOf(place: TDataPlace, migrations: TMigration[]): TDatabaseArchi
  * uploaded while the files are copied is kept without its row, which is harmless, whereas the other
  * order would keep rows whose files are missing.
  */
-export async function createBackup(place: TDataPlace, archive: string, migrations: TMigration[]): Promise<TManifest> {
+export async function createBackup(place: TDataPlace, archive: string): Promise<TManifest> {
   await fs.mkdir(archive, { recursive: true });
   if ((await fs.readdir(archive)).length > 0) throw new Error(`${archive} is not empty: give a new folder for the backup`);
-  const database = databaseOf(place, migrations);
+  const database = databaseOf(place);
   const storage = createStorage(place);
   try {
     const archived = await database.archive(archive);
@@ -49,6 +49,7 @@ export async function createBackup(place: TDataPlace, archive: string, migration
 
 /**
  * `npm run restore`: checks the whole archive, then fills an empty database and store from it.
+ * `migrations` are this code's steps: a PostgreSQL restore replays them up to the archive's level.
  * Everything that could refuse (the manifest, the checksums, the kind of database, a backup of a
  * newer release, a target that holds data) is checked before anything is written; `force` empties
  * the target first. The server is not running meanwhile.
@@ -62,7 +63,7 @@ export async function restoreBackup(place: TDataPlace, archive: string, options:
   const newer = unknownMigrations(manifest.database, options.migrations.map((m) => m.name));
   if (newer.length > 0) throw new Error(`this backup comes from a newer release (migration ${newer.join(', ')}): restore it with that release`);
   await verifyArchive(archive, manifest);
-  const database = databaseOf(place, options.migrations);
+  const database = databaseOf(place);
   const storage = createStorage(place);
   try {
     const empty = (await database.isEmpty()) && (await isStoreEmpty(storage.driver));
@@ -71,7 +72,7 @@ export async function restoreBackup(place: TDataPlace, archive: string, options:
       await database.clear();
       await emptyStore(storage.driver);
     }
-    await database.restore(archive, manifest.database);
+    await database.restore(archive, manifest.database, options.migrations);
     await restoreStore(storage.driver, archive, manifest.store.objects);
     return manifest;
   } finally {

@@ -1,3 +1,4 @@
+import type { TMigration } from '../db/migrate';
 import type { TManifest } from './manifest';
 
 export type TArchivedDatabase = TManifest['database'];
@@ -10,8 +11,8 @@ export interface TDatabaseArchiver {
   isEmpty(): Promise<boolean>;
   /** Throws away everything the database holds (`restore --force`). */
   clear(): Promise<void>;
-  /** Fills the empty database from an archive whose files have been verified. */
-  restore(archive: string, database: TArchivedDatabase): Promise<void>;
+  /** Fills the empty database from an archive whose files have been verified; `migrations` build its tables where the copy holds only rows. */
+  restore(archive: string, database: TArchivedDatabase, migrations: TMigration[]): Promise<void>;
   close(): Promise<void>;
 }
 

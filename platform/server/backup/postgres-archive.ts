@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../db/database';
-import { migrate, type TMigration } from '../db/migrate';
+import { migrate } from '../db/migrate';
 import { readSchemaKeys } from '../db/schema-keys';
 import { assertListed, TABLE_NAME, type TArchivedDatabase, type TDatabaseArchiver } from './database-archive';
 import { archivedFile, type TArchivedFile } from './manifest';
@@ -89,7 +89,7 @@ async function loadTable(trx: TAnyDb, archive: string, table: string, present: S
  * archive's level and loads the rows, so it works into any database or schema name, needs no
  * `pg_dump` of the server's version, and the next start runs the newer steps.
  */
-export function postgresArchiver(databaseUrl: string, migrations: TMigration[]): TDatabaseArchiver {
+export function postgresArchiver(databaseUrl: string): TDatabaseArchiver {
   const handle = openDatabase({ databaseUrl, dataDir: '' });
   const db = handle.db as TAnyDb;
   return {
@@ -117,7 +117,7 @@ export function postgresArchiver(databaseUrl: string, migrations: TMigration[]):
     async clear() {
       for (const { table } of await readSchemaKeys(db, 'postgres')) await sql`drop table ${sql.table(table)} cascade`.execute(db);
     },
-    async restore(archive, database) {
+    async restore(archive, database, migrations) {
       const level = new Set(database.migrations);
       await migrate(db, 'postgres', migrations.filter((m) => level.has(m.name)));
       await db.transaction().execute(async (trx) => {

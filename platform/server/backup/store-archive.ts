@@ -55,7 +55,7 @@ export async function restoreStore(driver: TObjectDriver, archive: string, objec
   for (const object of objects) {
     const slash = object.key.indexOf('/');
     if (slash < 0 || objectKey(object.key.slice(0, slash), object.key.slice(slash + 1)) !== object.key) throw new Error(`backup names an unsafe file key: ${object.key}`);
-    // Uploads are at most UPLOAD_LIMIT bytes, so one at a time in memory is fine (as `storage:copy`).
-    await driver.put(object.key, await fs.readFile(path.join(archive, ...object.path.split('/'))));
+    // Streamed from the archive's file: an export's workbook may be far larger than any upload.
+    await driver.putFile(object.key, path.join(archive, ...object.path.split('/')));
   }
 }

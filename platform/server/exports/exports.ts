@@ -5,6 +5,7 @@ import { isAppAllowed } from '@quad/contracts/permission-checks';
 import type { SiteDb } from '../db/site-db';
 import { forbidden, invalid } from '../errors';
 import { contentDisposition } from '../files/file-names';
+import { FILE_TYPES } from '../files/file-types';
 import { requestOrigin, requireUserId } from '../http/context';
 import { registerPage } from '../http/pages';
 import { toFieldErrors } from '../http/validation';
@@ -12,7 +13,7 @@ import { loadPermissionMap } from '../identity/permissions';
 import type { TSite } from '../sites/site-store';
 import { streamWorkbook, type TWorkbookOut } from './workbook';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = FILE_TYPES.xlsx.mime;
 
 /** Who asks for an export, where: the same whether the file streams to them or a job builds it later. */
 export interface TExportContext {

@@ -11,7 +11,7 @@ import { newId, nowSeconds } from '../ids';
 import type { TPlatform } from '../module';
 import { planExport, XLSX_TYPE } from './exports';
 import { defineExportJobs } from './jobs';
-import { exportView, loadExportRow, ownExport } from './store';
+import { exportView, ownExport } from './store';
 
 const ZFileQuery = z.object({ id: text('导出任务', 40) });
 
@@ -30,13 +30,13 @@ export function installExports(app: FastifyInstance, platform: TPlatform): void 
     // Refusals (permission, query, a form that is gone) come now, as the link's would, not from the job.
     const plan = await planExport(kind, { siteDb, site, userId, origin }, input.query);
     const id = newId();
+    const row = { id, user_id: userId, path: kind.path, query: JSON.stringify(input.query), origin, status: 'running' as const, total: plan.total, done: 0, file_name: plan.fileName, file_path: '', size: 0, message: '', created: nowSeconds(), expires: 0 };
     await siteDb.transaction(async (tx) => {
-      await tx
-        .insertInto('export_jobs', { id, user_id: userId, path: kind.path, query: JSON.stringify(input.query), origin, status: 'running', total: plan.total, done: 0, file_name: plan.fileName, file_path: '', size: 0, message: '', created: nowSeconds(), expires: 0 })
-        .execute();
+      await tx.insertInto('export_jobs', row).execute();
       await build.schedule(tx, id, nowSeconds(), { id });
     });
-    return exportView((await loadExportRow(siteDb, id))!);
+    // Answered from the row just written: reading it back would tell nothing new.
+    return exportView(row);
   });
 
   registerCall(app, exportStatus, async ({ siteDb, userId, input }) => exportView(await ownExport(siteDb, userId, input.id, nowSeconds())));

@@ -18,7 +18,7 @@ export async function ownExport(siteDb: SiteDb, userId: string, id: string, now:
   return row;
 }
 
-export const exportView = (row: ExportJobsTable): TExportJob => ({
+export const exportView = (row: Omit<ExportJobsTable, 'site_id'>): TExportJob => ({
   id: row.id,
   status: row.status,
   total: Number(row.total),

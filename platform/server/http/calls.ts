@@ -13,7 +13,7 @@ import type { TIncomingFile } from '../files/upload-service';
 import { JsonText } from './json-text';
 import { readParams } from './params';
 import { answerLang } from '../i18n/lang';
-import { parseOptions, toFieldErrors } from './validation';
+import { errorIn, toFieldErrors } from './validation';
 
 export interface TCallContext<I> {
   input: I;
@@ -69,8 +69,9 @@ export function registerCall<C extends CallContract>(
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
         // A multipart body is read only now, once the caller is known: nobody unknown makes the server buffer a file.
         const { params, file } = contract.encoding === 'multipart' ? await readMultipart(request, contract.maxFileBytes ?? app.uploadLimit) : { params: readParams(request), file: undefined };
-        const parsed = contract.input.safeParse(params, parseOptions(answerLang(request.headers)));
-        if (!parsed.success) throw invalid(toFieldErrors(contract.input, parsed.error));
+        const parsed = contract.input.safeParse(params);
+        // The reader's language is read from the headers only for a refused input: a valid call never pays for it.
+        if (!parsed.success) throw invalid(toFieldErrors(contract.input, errorIn(answerLang(request.headers), contract.input, params, parsed.error)));
         // A token's grants were checked as it authenticated; they stand in for a person's permission map.
         if (typeof contract.access === 'object' && !request.serviceToken) {
           const map = await loadPermissionMap(request.siteDb, userId);

@@ -6,10 +6,14 @@ z.config(z.locales.zhCN());
 
 const ownIssues = { en: z.locales.en().localeError, tw: z.locales.zhTW().localeError };
 /**
- * zod's own messages (the checks a contract names no message for) in the reader's language; the
- * contracts' messages are translated with the rest of the answer (i18n/answers.ts).
+ * A refused input's error with zod's own messages (the checks a contract names no message for) in the
+ * reader's language: the input parsed again with that language's messages, so only a refusal pays for
+ * it, and a zh reader's not even then. The contracts' messages are translated with the rest of the
+ * answer (i18n/answers.ts).
  */
-export const parseOptions = (lang: TAnswerLang): z.core.ParseContext<z.core.$ZodIssue> | undefined => (lang === 'zh' ? undefined : { error: ownIssues[lang] });
+export function errorIn(lang: TAnswerLang, schema: z.ZodType, input: unknown, error: z.ZodError): z.ZodError {
+  return lang === 'zh' ? error : (schema.safeParse(input, { error: ownIssues[lang] }).error ?? error);
+}
 
 /** The field's Chinese label: its description, looking through optional/default/pipe wrappers. */
 function labelOf(schema: z.ZodType, key: string): string {

@@ -45,6 +45,15 @@ describe('answers in the reader’s language', () => {
     expect(traditional.m).toBe('頁碼必須是整數');
   });
 
+  it('answers zod’s own checks, those a contract words no message for, in the reader’s language too', async () => {
+    const admin = await login(t.app, 'admin', 'admin123');
+    const tooLong = (lang: string) =>
+      call(t.app, { url: '/api/exports/start', method: 'POST', cookie: admin, json: { path: '/admin/api/users/export', query: { q: 'x'.repeat(501) } }, headers: { 'x-lang': lang } }).then((r) => r.json());
+    expect((await tooLong('en')).m).toContain('Too big: expected string to have <=500 characters');
+    expect((await tooLong('tw')).m).toContain('數值過大');
+    expect((await tooLong('zh')).m).toContain('数值过大');
+  });
+
   it('translates failures the platform answers outside any call, and never a success', async () => {
     expect((await call(t.app, { url: '/no/such/call', headers: { 'x-lang': 'en' } })).json().m).toBe('The call does not exist');
     // The original protocol's success body: its clients compare it, one of them by its length.

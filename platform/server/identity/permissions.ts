@@ -36,8 +36,9 @@ export function loadPermissionMap(siteDb: SiteDb, userId: string): Promise<TPerm
 /** After a write to roles or to who holds them: one person's map, or, for a role's grants, the whole site's. */
 export function permissionsChanged(siteDb: SiteDb, userId?: string): void {
   permissionCache.evict(siteDb, userId);
-  // A member names their roles too (whom notices and forms reach).
-  memberChanged(siteDb, userId);
+  // A member names their roles (whom notices and forms reach), not the roles' grants: a role edited
+  // (no person named) leaves every member as it was, so the site's members are not all reloaded.
+  if (userId) memberChanged(siteDb, userId);
 }
 
 /** Active people whose roles grant the app (and module) on this site: whom a piece waiting for review is announced to. */
