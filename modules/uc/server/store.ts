@@ -1,19 +1,15 @@
-import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { identityIds } from '@quad/platform/server/identity/links';
-import { personNames, selectPeople } from '@quad/platform/server/identity/people';
+import { personById, personNames, selectPeople } from '@quad/platform/server/identity/people';
 import type { TUserBase } from '../contract';
 
 export function findUserForLogin(siteDb: SiteDb, username: string) {
   return siteDb.selectFrom('users').select(['id', 'password_hash', 'status', 'must_change_password']).where('username', '=', username).executeTakeFirst();
 }
 
-// get-info runs on every page load of the phone shell: its query is built once, not per request.
-const userWithPlaces = preparedQuery((siteDb, v: { userId: string }) => selectPeople(siteDb).where('users.id', '=', v.userId));
-
 /** The answer's `base`: the user with their department and class names. */
 export async function findUserBase(siteDb: SiteDb, userId: string): Promise<TUserBase | undefined> {
-  const row = await userWithPlaces.first(siteDb, { userId });
+  const row = await personById.first(siteDb, { userId });
   if (!row) return undefined;
   return {
     ...personNames(row),

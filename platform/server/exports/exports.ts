@@ -28,8 +28,11 @@ export interface TExportContext {
 export interface TExportPlan {
   /** The download's name, `.xlsx` included. */
   fileName: string;
-  /** Rows the file will hold, counted up front for the progress (pages may change while it is written). */
-  total: number;
+  /**
+   * Rows the file will hold, for a background build's progress (pages may change while it is written);
+   * counted only when a job starts: a direct download has no progress to show.
+   */
+  count(): Promise<number>;
   /** Writes the rows a page at a time through `book`, stopping when `book.page` answers false. */
   write(book: TWorkbookOut): Promise<void>;
 }

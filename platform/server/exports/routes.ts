@@ -30,7 +30,7 @@ export function installExports(app: FastifyInstance, platform: TPlatform): void 
     // Refusals (permission, query, a form that is gone) come now, as the link's would, not from the job.
     const plan = await planExport(kind, { siteDb, site, userId, origin }, input.query);
     const id = newId();
-    const row = { id, user_id: userId, path: kind.path, query: JSON.stringify(input.query), origin, status: 'running' as const, total: plan.total, done: 0, file_name: plan.fileName, file_path: '', size: 0, message: '', created: nowSeconds(), expires: 0 };
+    const row = { id, user_id: userId, path: kind.path, query: JSON.stringify(input.query), origin, status: 'running' as const, total: await plan.count(), done: 0, file_name: plan.fileName, file_path: '', size: 0, message: '', created: nowSeconds(), expires: 0 };
     await siteDb.transaction(async (tx) => {
       await tx.insertInto('export_jobs', row).execute();
       await build.schedule(tx, id, nowSeconds(), { id });

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared';
 import type { SiteDb } from '../db/site-db';
 
 /** People of the site with the names of their department and class: what every list or profile of a person shows. */
@@ -24,6 +25,12 @@ export function selectPeople(siteDb: SiteDb) {
 }
 
 export type TPeopleQuery = ReturnType<typeof selectPeople>;
+
+/**
+ * One person with their department and class names, by id: every page load reads it (get-info, the
+ * opening of a form or of the daily report), so its query is built once, not per request.
+ */
+export const personById = preparedQuery((siteDb, v: { userId: string }) => selectPeople(siteDb).where('users.id', '=', v.userId));
 type TPersonRow = Awaited<ReturnType<TPeopleQuery['executeTakeFirstOrThrow']>>;
 
 /** What every answer about a person says first: who they are, and the names of their department and class ('' for none). */

@@ -26,7 +26,7 @@ export function registerExportPage(app: FastifyInstance): void {
       const definition = await loadDefinition(siteDb, form);
       const base = `${origin}${site.basePath}`;
       const x = { siteDb, form, definition, timeZone: site.settings.timeZone, fileUrl: (file: string) => attachUrl(base, file) };
-      return { fileName: fileName(form.title), total: (await countAnswers(siteDb, id)) * workbookPasses(definition), write: (book) => writeResultsWorkbook(x, book) };
+      return { fileName: fileName(form.title), count: async () => (await countAnswers(siteDb, id)) * workbookPasses(definition), write: (book) => writeResultsWorkbook(x, book) };
     },
   });
 }

@@ -2,7 +2,7 @@ import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { forbidden } from '@quad/platform/server/errors';
 import { loadMember, type TMember } from '@quad/platform/server/identity/audience';
-import { selectPeople } from '@quad/platform/server/identity/people';
+import { personById } from '@quad/platform/server/identity/people';
 import { siteDay } from '@quad/platform/server/time';
 import type { TProfileAttribute } from '../../shared/definition';
 import { mayFill, parseAudience } from '../form-audience';
@@ -27,9 +27,6 @@ export const NOT_AUDIENCE = '您不在该表单的填写范围内';
 export function requireAudience(filler: TFiller, form: TFormHead): void {
   if (!mayFill(filler.member, parseAudience(form.audience))) throw forbidden(NOT_AUDIENCE);
 }
-
-// Every opening of a form or of the daily report reads the person's profile.
-const personById = preparedQuery((siteDb, v: { userId: string }) => selectPeople(siteDb).where('users.id', '=', v.userId));
 
 /** Profile attributes for prefill plugins and profile data sources. */
 export async function profileOf(siteDb: SiteDb, userId: string): Promise<Record<TProfileAttribute, string>> {

@@ -28,12 +28,12 @@ export function registerImportRoutes(app: FastifyInstance): void {
     path: '/admin/api/users/export',
     summary: '导出本站全部人员为 Excel（与导入格式相同）',
     access,
-    prepare: async ({ siteDb }) => ({ fileName: '人员.xlsx', total: await countUsers(siteDb), write: (book) => writePeopleSheet(book, usersInPages(siteDb, EXPORT_PAGE)) }),
+    prepare: async ({ siteDb }) => ({ fileName: '人员.xlsx', count: () => countUsers(siteDb), write: (book) => writePeopleSheet(book, usersInPages(siteDb, EXPORT_PAGE)) }),
   });
   registerExport(app, {
     path: '/admin/api/users/template',
     summary: '人员导入模板（Excel）',
     access,
-    prepare: async () => ({ fileName: '人员导入模板.xlsx', total: 0, write: (book) => writePeopleSheet(book) }),
+    prepare: async () => ({ fileName: '人员导入模板.xlsx', count: async () => 0, write: (book) => writePeopleSheet(book) }),
   });
 }

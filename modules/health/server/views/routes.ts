@@ -85,7 +85,7 @@ export function registerViewRoutes(app: FastifyInstance, platform: TPlatform): v
       checkDept(v, dept);
       const query = { kind: REPORT_OF_GROUP[group], day: day ?? v.today, status, dept, group: findGroup(v, groupId), slot };
       const src = await loadSource(v, query.kind);
-      return { fileName: `健康上报-${query.day}.xlsx`, total: await countPeople(v, src, query), write: (book) => writeViewWorkbook(v, src, query, book) };
+      return { fileName: `健康上报-${query.day}.xlsx`, count: () => countPeople(v, src, query), write: (book) => writeViewWorkbook(v, src, query, book) };
     },
   });
 
