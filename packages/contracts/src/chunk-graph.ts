@@ -28,7 +28,7 @@ export const GRAPH_FILE = '.vite/bundle-graph.json';
 type TLinks = Pick<TGraphChunk, 'file' | 'entry' | 'facade' | 'imports'>;
 
 export const areaChunkSource = (area: string) => `modules/${area}/web/index.ts`;
-export const areaStringsSource = (area: string) => `modules/${area}/i18n/zh.json`;
+const areaStringsSource = (area: string) => `modules/${area}/i18n/zh.json`;
 /** Where a page chunk named in a manifest is built from (`chunk` in `TPageManifest`). */
 export const pageChunkSources = (area: string, chunk: string): string[] => [`modules/${area}/web/${chunk}/pages.ts`, `modules/${area}/web/${chunk}/pages.tsx`];
 
