@@ -30,7 +30,10 @@ type TLinks = Pick<TGraphChunk, 'file' | 'entry' | 'facade' | 'imports'>;
 export const areaChunkSource = (area: string) => `modules/${area}/web/index.ts`;
 const areaStringsSource = (area: string) => `modules/${area}/i18n/zh.json`;
 /** Where a page chunk named in a manifest is built from (`chunk` in `TPageManifest`). */
-export const pageChunkSources = (area: string, chunk: string): string[] => [`modules/${area}/web/${chunk}/pages.ts`, `modules/${area}/web/${chunk}/pages.tsx`];
+export const pageChunkSources = (area: string, chunk: string): string[] => [
+  `modules/${area}/web/${chunk}/pages.ts`,
+  `modules/${area}/web/${chunk}/pages.tsx`,
+];
 
 /** A graph read for first loads: the files a chunk needs before it runs are itself and its static imports. */
 export function firstLoads<C extends TLinks>(graph: C[]) {
@@ -51,9 +54,13 @@ export function firstLoads<C extends TLinks>(graph: C[]) {
     /** What every page loads first: the entry and its static imports. */
     entryFiles,
     areaChunk: (area: string) => byFacade.get(areaChunkSource(area)),
-    pageChunk: (area: string, chunk: string) => pageChunkSources(area, chunk).map((source) => byFacade.get(source)).find(Boolean),
+    pageChunk: (area: string, chunk: string) =>
+      pageChunkSources(area, chunk)
+        .map((source) => byFacade.get(source))
+        .find(Boolean),
     /** A first load of an area's page: the entry's files, the area's chunk and its zh strings, with their static imports. */
-    areaLoad: (area: string) => closure(byFacade.get(areaStringsSource(area)), closure(byFacade.get(areaChunkSource(area)), new Set(entryFiles))),
+    areaLoad: (area: string) =>
+      closure(byFacade.get(areaStringsSource(area)), closure(byFacade.get(areaChunkSource(area)), new Set(entryFiles))),
     /** `files` and a page chunk's, in a new set. */
     withChunk: (files: Set<string>, chunk: C | undefined) => closure(chunk, new Set(files)),
   };
