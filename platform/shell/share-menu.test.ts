@@ -102,4 +102,21 @@ describe('share menu in the messaging app (spec §7)', () => {
     expect(alert).not.toHaveBeenCalled();
     printed.mockRestore();
   });
+
+  it("settles the app's features when the menu cannot be set up, so they fall back to the page's", async () => {
+    for (const fails of [
+      () => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ e: 10022, m: '当前页面地址不属于本站，无法分享', d: {} }))),
+      () => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(SHARE_ANSWER))),
+    ]) {
+      // A page's first set-up: the module's `wxReady` has not settled yet.
+      vi.resetModules();
+      const fresh = await import('./share-menu');
+      const { wxReady } = await import('./wx-sdk');
+      fails();
+      const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await fresh.setupShareMenu(ENTRY, () => Promise.reject(new Error('offline')));
+      printed.mockRestore();
+      await expect(wxReady).rejects.toThrow();
+    }
+  });
 });

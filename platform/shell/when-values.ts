@@ -1,3 +1,5 @@
+import { timeParts } from './time';
+
 /**
  * The text forms of a moment the portal stores (`YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DD HH:MM`, local
  * time) and the `Date` antd-mobile's DatePicker turns.
@@ -10,11 +12,9 @@ const PATTERNS: Record<TWhenKind, RegExp> = {
   datetime: /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/,
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 export function formatWhen(kind: TWhenKind, date: Date): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const { noTime: day, hour, min } = timeParts(date);
+  const time = `${hour}:${min}`;
   return kind === 'date' ? day : kind === 'time' ? time : `${day} ${time}`;
 }
 

@@ -95,6 +95,14 @@ export const wxReady = new Promise<TWx>((resolve, reject) => (settleReady = { re
 wxReady.catch(() => undefined);
 
 /**
+ * The SDK will not be configured on this page (the server gave no share answer, the script did not
+ * load): `wxReady` rejects, so the app's features fall back to the page's instead of waiting forever.
+ */
+export function wxUnavailable(reason: string): void {
+  settleReady?.reject(new Error(reason));
+}
+
+/**
  * Configures the share menu with the share info answer: the signature goes to `wx.config`, for the
  * share entries and the native features; once the SDK is ready, each of the five entries shares the
  * card and `wxReady` resolves. A refused configuration calls `onError` with the SDK's error and

@@ -7,7 +7,7 @@ type TStatus = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 /** How far the page follows the finger (half of its travel), how far it may go, and where releasing refreshes. */
 const FOLLOW = 0.5;
 const MAX_PULL = 120;
-export const RELEASE_AT = 50;
+const RELEASE_AT = 50;
 /** Height of the head while the list reloads, and how long 刷新成功 stays. */
 const HEAD = 40;
 const COMPLETE_MS = 500;

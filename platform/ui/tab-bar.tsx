@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import './tab-bar.css';
 
 export interface TTab {
@@ -25,6 +25,11 @@ export function TabBar({
   look?: 'line' | 'capsule';
 }) {
   const list = useRef<HTMLDivElement>(null);
+  // The chosen tab scrolls into the row when the choice changes, not on every render: a list loading
+  // its next page re-renders the bar, and 'nearest' would pull a page scrolled past it back up.
+  useEffect(() => {
+    list.current?.querySelector<HTMLButtonElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const move = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -48,7 +53,6 @@ export function TabBar({
             className={`q-tab-bar__tab${selected ? ' q-tab-bar__tab--active' : ''}`}
             onClick={() => onChange(tab.key)}
             onKeyDown={(event) => move(event, index)}
-            ref={selected ? (button) => button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
           >
             {tab.title}
           </button>

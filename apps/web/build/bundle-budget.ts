@@ -1,5 +1,5 @@
+import { areaChunkSource, firstLoads, pageChunkSources, type TGraphChunk } from '@quad/contracts/chunk-graph';
 import type { TModuleManifest } from '@quad/contracts/manifest';
-import type { TGraphChunk } from './bundle-graph';
 
 /** DESIGN.md §6: what a phone fetches before its first page shows, and the most one area's own chunk may weigh. */
 export const FIRST_LOAD_KB = 150;
@@ -34,26 +34,14 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Routes named in a problem: the first three, and how many more. */
 const listed = (rows: TRouteLoad[]) => rows.slice(0, 3).map((row) => row.route).join(', ') + (rows.length > 3 ? ` and ${rows.length - 3} more` : '');
 
-/** Where a page chunk named in a manifest is built from (`chunk` in `TPageManifest`). */
-export const pageChunkSources = (area: string, chunk: string): string[] => [`modules/${area}/web/${chunk}/pages.ts`, `modules/${area}/web/${chunk}/pages.tsx`];
-
 /**
  * Every route's first load: the entry and its static imports, plus the area's chunk with its static
  * imports and its strings in the default language (zh), plus the page's own chunk when its manifest
  * names one. Files are counted once per route.
  */
 export function checkBudget(graph: TGraphChunk[], areas: TModuleManifest[], ceilings: TCeilings = {}): TBudgetReport {
-  const byFile = new Map(graph.map((c) => [c.file, c]));
-  const byFacade = new Map(graph.filter((c) => c.facade).map((c) => [c.facade as string, c]));
-  const closure = (start: TGraphChunk | undefined, files = new Set<string>()) => {
-    if (!start || files.has(start.file)) return files;
-    files.add(start.file);
-    for (const imported of start.imports) closure(byFile.get(imported), files);
-    return files;
-  };
-  const entry = graph.find((c) => c.entry);
+  const { byFile, entry, entryFiles, areaChunk, pageChunk, areaLoad, withChunk } = firstLoads(graph);
   if (!entry) throw new Error('the build has no entry chunk');
-  const entryFiles = closure(entry);
   const weigh = (files: Set<string>) => kb([...files].reduce((sum, file) => sum + (byFile.get(file)?.gzip ?? 0), 0));
 
   const routes: TRouteLoad[] = [
@@ -63,14 +51,14 @@ export function checkBudget(graph: TGraphChunk[], areas: TModuleManifest[], ceil
   const areaChunks: TBudgetReport['areaChunks'] = [];
   const problems: string[] = [];
   for (const area of areas) {
-    const chunk = byFacade.get(`modules/${area.id}/web/index.ts`);
+    const chunk = areaChunk(area.id);
     if (!chunk) {
-      problems.push(`${area.id}: no chunk for modules/${area.id}/web/index.ts in the build`);
+      problems.push(`${area.id}: no chunk for ${areaChunkSource(area.id)} in the build`);
       continue;
     }
     areaChunks.push({ area: area.id, kb: kb(chunk.gzip) });
     if (kb(chunk.gzip) > AREA_CHUNK_KB) problems.push(`${area.id}: its chunk is ${kb(chunk.gzip)} KB, over ${AREA_CHUNK_KB} KB`);
-    const files = closure(byFacade.get(`modules/${area.id}/i18n/zh.json`), closure(chunk, new Set(entryFiles)));
+    const files = areaLoad(area.id);
     const consoleModule = [...files].flatMap((file) => byFile.get(file)?.modules ?? []).find((m) => CONSOLE_CODE.test(m));
     const ceiling = ceilings[area.id] ?? FIRST_LOAD_KB;
     const phoneRows: TRouteLoad[] = [];
@@ -78,9 +66,9 @@ export function checkBudget(graph: TGraphChunk[], areas: TModuleManifest[], ceil
       for (const page of route.pages) {
         let pageFiles = files;
         if (page.chunk) {
-          const source = pageChunkSources(area.id, page.chunk).find((file) => byFacade.has(file));
-          if (!source) problems.push(`${route.module}/${page.name}: no chunk for ${pageChunkSources(area.id, page.chunk)[0]} in the build`);
-          else pageFiles = closure(byFacade.get(source), new Set(files));
+          const own = pageChunk(area.id, page.chunk);
+          if (!own) problems.push(`${route.module}/${page.name}: no chunk for ${pageChunkSources(area.id, page.chunk)[0]} in the build`);
+          else pageFiles = withChunk(files, own);
         }
         const row = { route: `${route.module}/${page.name}`, area: area.id, phone: !page.console, kb: weigh(pageFiles), files: pageFiles.size };
         routes.push(row);

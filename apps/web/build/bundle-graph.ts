@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+// Types only: Vite's config loader leaves workspace packages to Node, which cannot run their .ts files.
+import type { GRAPH_FILE as TGraphFile, TGraphChunk } from '@quad/contracts/chunk-graph';
 
-/** One JS chunk as the budget check sees it (apps/web/build/bundle-budget.ts). */
-export interface TGraphChunk {
-  file: string;
-  /** Gzipped size in bytes, as a phone fetches it. */
-  gzip: number;
-  entry: boolean;
-  /** The module the chunk stands for (an area's `web/index.ts`, a strings file), relative to the repository. */
-  facade?: string;
-  /** Chunks it needs before it runs. */
-  imports: string[];
-  /** Every module in it, relative to the repository: tells console code (antd) apart. */
-  modules: string[];
-}
+/** The graph's chunk is described in @quad/contracts/chunk-graph, which the budget check and the server read it by. */
+export type { TGraphChunk };
 
-export const GRAPH_FILE = '.vite/bundle-graph.json';
+/** `GRAPH_FILE` of @quad/contracts/chunk-graph (the type says it is the same text). */
+const GRAPH_FILE: typeof TGraphFile = '.vite/bundle-graph.json';
 
 /**
  * Writes `dist/.vite/bundle-graph.json`: each chunk's gzipped size, static imports and modules. Vite's

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAreaWeb } from '@quad/platform/shell/area';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import { webModules } from './modules.gen';
+import { areaPage } from './router';
 
 /**
- * Every page a manifest registers has a component where the router looks for it: in the area's
- * `pages`, or, when the manifest names a `chunk`, in that chunk's `pages`. A page left out would show
+ * Every page a manifest registers has a component where the router looks for it (`areaPage`): in the
+ * area's `pages`, or, when the manifest names a `chunk`, in that chunk's `pages`. A page left out would show
  * the no-page screen on a route the server says exists.
  */
 describe('pages the manifests register', () => {
@@ -18,9 +19,9 @@ describe('pages the manifests register', () => {
     for (const route of module.manifest.routes) {
       for (const page of route.pages) {
         const key = `${route.module}/${page.name}`;
-        const load = page.chunk ? area.chunks?.[page.chunk] : undefined;
-        const pages = page.chunk ? (load ? (await load()).pages : {}) : area.pages;
-        if (typeof pages[key] !== 'function' && typeof pages[key] !== 'object') missing.push(key);
+        // The router's own lookup: the area's pages, or its chunk's.
+        const component = await areaPage(area, key, page.chunk);
+        if (typeof component !== 'function' && typeof component !== 'object') missing.push(key);
       }
     }
     expect(missing).toEqual([]);

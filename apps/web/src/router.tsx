@@ -28,7 +28,7 @@ function pageLoader(key: string, isPublic: boolean) {
  * A page's component: in the area's chunk, or in the page chunk its manifest names, whose engines'
  * strings (registered as the chunk's code runs) load before its page shows.
  */
-async function areaPage(area: TAreaWeb, key: string, chunk: string | undefined): Promise<ComponentType | undefined> {
+export async function areaPage(area: TAreaWeb, key: string, chunk: string | undefined): Promise<ComponentType | undefined> {
   if (!chunk) return area.pages[key];
   const load = area.chunks?.[chunk];
   if (!load) return undefined;
