@@ -29,7 +29,11 @@ const MESSAGE_PROPERTIES = new Set(['error', 'message', 'm']);
 
 /** A constant (`CHECK_TAKEN`) or a variable or function named as a message (`waitMessage`). */
 const MESSAGE_NAME = /^[A-Z_]+$|message|Message/;
-const CHINESE = /[\u4e00-\u9fff]/;
+/**
+ * Chinese text, or a template whose only Chinese is its full-width punctuation (`{label}：{message}`,
+ * which joins a field's name to its message); a bare separator (`'、'` of a join) is no message.
+ */
+const isChinese = (key: string) => /[\u4e00-\u9fff]/.test(key) || (key.includes('{') && /[\u3000-\u303f\uff00-\uffef]/.test(key));
 
 /** The catalogue a message of `file` belongs in: its area's or engine's, else the platform's. */
 export function catalogueOf(file: string): string {
@@ -104,7 +108,7 @@ export function serverMessages(): Map<string, Set<string>> {
     const visit = (node: ts.Node): void => {
       if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !ts.isImportDeclaration(node.parent)) {
         const key = keyOf(node);
-        if (CHINESE.test(key) && isMessage(node, contract)) found.set(key, (found.get(key) ?? new Set()).add(file));
+        if (isChinese(key) && isMessage(node, contract)) found.set(key, (found.get(key) ?? new Set()).add(file));
         if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => visit(span.expression));
         return;
       }

@@ -50,6 +50,8 @@ describe('answers in the reader’s language', () => {
     const tooLong = (lang: string) =>
       call(t.app, { url: '/api/exports/start', method: 'POST', cookie: admin, json: { path: '/admin/api/users/export', query: { q: 'x'.repeat(501) } }, headers: { 'x-lang': lang } }).then((r) => r.json());
     expect((await tooLong('en')).m).toContain('Too big: expected string to have <=500 characters');
+    // The field's name before the message is translated as well: an English reader sees no Chinese.
+    expect((await tooLong('en')).m).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
     expect((await tooLong('tw')).m).toContain('數值過大');
     expect((await tooLong('zh')).m).toContain('数值过大');
   });
