@@ -1,6 +1,6 @@
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { JsonText } from '@quad/platform/server/http/json-text';
+import { jsonPage, type JsonText } from '@quad/platform/server/http/json-text';
 import { memberMatches, type TAudience, type TMember } from '@quad/platform/server/identity/audience';
 import type { TPage } from '@quad/platform/server/db/paging';
 import { loadReadMarks } from './read-marks';
@@ -98,7 +98,5 @@ export async function cachedListFor(siteDb: SiteDb, member: TMember, page: TPage
   const visible = visibleTo(catalogue, member);
   let unread = visible.length;
   for (const n of visible) if (marks.has(n.id)) unread--;
-  const start = (page.page - 1) * page.size;
-  const items = visible.slice(start, start + page.size).map((n) => `${n.head},"read":${marks.has(n.id)},"confirmed":${marks.get(n.id) === true}}`);
-  return new JsonText(`{"list":[${items.join(',')}],"total":${visible.length},"unread":${unread}}`);
+  return jsonPage(visible, page, (n) => `${n.head},"read":${marks.has(n.id)},"confirmed":${marks.get(n.id) === true}}`, { unread: String(unread) });
 }

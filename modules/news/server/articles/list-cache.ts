@@ -1,7 +1,7 @@
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import type { TPage } from '@quad/platform/server/db/paging';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { JsonText } from '@quad/platform/server/http/json-text';
+import { jsonPage, type JsonText } from '@quad/platform/server/http/json-text';
 
 /** A visible channel's published articles as every reader sees them: the channel and each item as JSON, newest first. */
 export interface TChannelList {
@@ -27,6 +27,5 @@ export function newsListsChanged(tx: SiteDb, channel?: string): void {
 export async function cachedChannelPage(siteDb: SiteDb, channel: string, page: TPage, load: () => Promise<TChannelList | undefined>): Promise<JsonText | undefined> {
   const list = await channelLists.read(siteDb, channel, load);
   if (!list) return undefined;
-  const start = (page.page - 1) * page.size;
-  return new JsonText(`{"channel":${list.channel},"list":[${list.items.slice(start, start + page.size).join(',')}],"total":${list.items.length}}`);
+  return jsonPage(list.items, page, (item) => item, { channel: list.channel });
 }
