@@ -8,10 +8,10 @@ export const adminManifest = defineArea('admin', { zh: '管理后台', en: 'Admi
   routes: {
     admin: {
       index: { title: '管理后台', console: { app: 'admin', icon: 'dashboard', home: true } },
-      people: { title: '人员管理', console: { app: 'admin', module: 'people', icon: 'team' } },
+      people: { title: '人员管理', console: { app: 'admin', module: 'people', icon: 'team' }, personal: true },
       roles: { title: '角色权限', console: { app: 'admin', module: 'roles', icon: 'safety' } },
-      audit: { title: '操作日志', console: { app: 'admin', module: 'audit', icon: 'file-search' } },
-      feedback: { title: '意见反馈', console: { app: 'admin', module: 'feedback', icon: 'message' } },
+      audit: { title: '操作日志', console: { app: 'admin', module: 'audit', icon: 'file-search' }, personal: true },
+      feedback: { title: '意见反馈', console: { app: 'admin', module: 'feedback', icon: 'message' }, personal: true },
       usage: { title: '使用统计', console: { app: 'admin', module: 'usage', icon: 'bar-chart' } },
       settings: { title: '站点设置', console: { app: 'admin', module: 'settings', icon: 'setting' } },
       tokens: { title: '服务令牌', console: { app: 'admin', module: 'tokens', icon: 'key' } },

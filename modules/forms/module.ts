@@ -32,8 +32,8 @@ export const formsManifest = defineArea('forms', { zh: '表单', en: 'Forms', tw
     formAdmin: {
       index: { title: '表单管理', console: { app: 'forms', module: 'design', icon: 'form' } },
       design: { title: '表单设计', console: { app: 'forms', module: 'design', menu: false } },
-      results: { title: '答卷结果', console: { app: 'forms', module: 'results', menu: false } },
-      print: { title: '打印答卷', console: { app: 'forms', module: 'results', menu: false } },
+      results: { title: '答卷结果', console: { app: 'forms', module: 'results', menu: false }, personal: true },
+      print: { title: '打印答卷', console: { app: 'forms', module: 'results', menu: false }, personal: true },
     },
   },
 });

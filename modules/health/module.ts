@@ -19,12 +19,14 @@ export type TRolePage = (typeof ROLE_PAGES)[number];
  * does not fetch the role views, the gate's scanner or the code page first.
  */
 const viewsPage = (title: string) => ({ title, chunk: 'views' });
+/** A views page that names people (who has not reported, who is abnormal, one person's record): under the viewer's watermark. */
+const peopleViewsPage = (title: string) => ({ ...viewsPage(title), personal: true });
 // Written in ROLE_PAGES's order, which is the order of the pages.
-const ROLE_PAGE_DECLARATIONS: Record<TRolePage, ReturnType<typeof viewsPage>> = {
-  instructor: viewsPage('辅导员查看'),
-  leader: viewsPage('院系查看'),
-  manager: viewsPage('全校统计'),
-  fenji: viewsPage('分级查看'),
+const ROLE_PAGE_DECLARATIONS: Record<TRolePage, ReturnType<typeof peopleViewsPage>> = {
+  instructor: peopleViewsPage('辅导员查看'),
+  leader: peopleViewsPage('院系查看'),
+  manager: peopleViewsPage('全校统计'),
+  fenji: peopleViewsPage('分级查看'),
 };
 
 const REPORT_PAGE = { title: '每日上报', maps: true, chunk: 'report' };
@@ -53,10 +55,10 @@ export const healthManifest = defineArea('health', { zh: '健康上报', en: 'He
     buaaStudentNcov: { index: REPORT_PAGE },
     ...Object.fromEntries(REPORT_GROUPS.map((group) => [group, ROLE_PAGE_DECLARATIONS])),
     epideType: { index: viewsPage('上报类型') },
-    typeList: { index: viewsPage('上报名单') },
-    details: { index: viewsPage('上报详情') },
+    typeList: { index: peopleViewsPage('上报名单') },
+    details: { index: peopleViewsPage('上报详情') },
     dailyReport: {
-      reportAll: { title: '上报记录', console: { app: 'ncov', module: 'manager', icon: 'file-search' } },
+      reportAll: { title: '上报记录', console: { app: 'ncov', module: 'manager', icon: 'file-search' }, personal: true },
       statistics: { title: '上报统计', console: { app: 'ncov', module: 'manager', icon: 'bar-chart' } },
       applyAdmin: { title: '上报设置', console: { app: 'ncov', module: 'manager', icon: 'setting' } },
     },

@@ -26,6 +26,8 @@ export interface TRouteHandle {
   maps?: boolean;
   /** A console screen (`console` in the manifest): the full window width on desktop. */
   wide?: boolean;
+  /** Other people's personal data (`personal` in the manifest): under the viewer's watermark. */
+  personal?: boolean;
 }
 
 /** A home widget's code and strings, loaded only when a layout shows it. */

@@ -2,11 +2,13 @@ import type { TPermissionMap } from '@quad/contracts/permission-checks';
 import { storage } from './storage';
 
 /**
- * The cached login session of spec §3: name, validation flag and permission map, kept in officeDb so
+ * The cached login session of spec §3: name (and number), validation flag and permission map, kept in officeDb so
  * the home page can draw the user's apps before the server answers.
  */
 export interface TCachedSession {
   name: string;
+  /** 学工号; missing in a session cached before it was kept. */
+  number?: string;
   /** Set once the server confirmed the session on this page; cleared on every navigation (spec §2.1). */
   valid: boolean;
   auth: TPermissionMap;

@@ -6,6 +6,8 @@ import { currentSite } from './site';
 export interface TSessionView {
   loggedIn: boolean;
   name: string;
+  /** 学工号 ('' until known). */
+  number: string;
   auth: TPermissionMap;
   /** True while the first answer is awaited and nothing is cached. */
   pending: boolean;
@@ -19,6 +21,7 @@ export interface TSessionView {
 
 interface TConfirmedSession {
   name: string;
+  number: string;
   auth: TPermissionMap;
 }
 
@@ -35,7 +38,7 @@ export function useSession(): TSessionView {
     queryKey: ['session'],
     queryFn: confirmSession,
     enabled: loggedIn,
-    placeholderData: cached ? { name: cached.name, auth: cached.auth } : undefined,
+    placeholderData: cached ? { name: cached.name, number: cached.number ?? '', auth: cached.auth } : undefined,
   });
   // An administrator previewing settings sees the portal with the chosen role's permissions (a visitor when none).
   const preview = currentSite().preview;
@@ -45,6 +48,7 @@ export function useSession(): TSessionView {
   return {
     loggedIn: !!data,
     name: data?.name ?? '',
+    number: data?.number ?? '',
     auth,
     pending: loggedIn && query.isPending,
     error: loggedIn && !query.data ? query.error : null,
@@ -58,6 +62,7 @@ function previewSession(role: string, auth: TPermissionMap): TSessionView {
   return {
     loggedIn: role !== '',
     name: role,
+    number: '',
     auth,
     pending: false,
     error: null,

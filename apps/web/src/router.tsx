@@ -68,6 +68,7 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
           cached: page.cached,
           maps: page.maps,
           wide: !!page.console,
+          personal: page.personal,
         };
         for (const path of [key, `m_${key}`]) {
           pages.push({

@@ -63,7 +63,7 @@ export function registerUcRoutes(app: FastifyInstance): void {
   registerCall(app, getUserName, async ({ siteDb, userId }) => {
     const base = await findUserBase(siteDb, userId);
     if (!base) throw notFound('用户不存在');
-    return { name: base.realname };
+    return { name: base.realname, number: base.role.number };
   });
 
   registerCall(app, getAllAuth, async ({ siteDb, userId }) => loadPermissionMap(siteDb, userId));

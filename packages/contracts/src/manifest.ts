@@ -16,6 +16,11 @@ export interface TPageManifest {
   /** A screen of the desktop console (antd frame and side menu), opened by this permission. */
   console?: TConsolePage;
   /**
+   * Shows other people's personal data (health records, people lists): the shell lays a faint
+   * watermark with the viewer's name and number over it, against screenshots leaking.
+   */
+  personal?: boolean;
+  /**
    * The page's code comes in a chunk of its own, `web/<chunk>/pages.ts` exporting its `pages`, fetched
    * when one of its pages is first opened: an area's other pages do not carry it in their first load.
    */

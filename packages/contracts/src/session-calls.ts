@@ -5,9 +5,12 @@ import { ZPermissionMap } from './permissions';
 // Who is signed in and what they may open: the shell's session reads these on every start, so they
 // live below every area (the uc area serves them).
 
-/** `getUserName` of spec §7. */
+/**
+ * `getUserName` of spec §7, with the person's number beside the name (scripts read `d.name` only):
+ * the shell's watermark over other people's data names the viewer by both.
+ */
 export const getUserName = signedIn.getOrPost('/uc/wap/user/get-user-name', '当前用户姓名', {
-  output: z.object({ name: z.string() }),
+  output: z.object({ name: z.string(), number: z.string().describe('学工号') }),
 });
 
 /** `getAllAuth` of spec §7: app key → { module: [...] }; admin means non-empty. */

@@ -17,6 +17,7 @@ import { KeptOutlet } from './kept-outlet';
 import { NoPage } from './no-page';
 import { SystemErrorPage } from './system-error';
 import { PreviewBar } from '@quad/platform/ui/preview-bar';
+import { ViewerWatermark } from '@quad/platform/ui/viewer-watermark';
 
 /** The title of a page: the site's override, else the page's own; a page the site hid is the no-page screen. */
 function routeTitle(handle: TRouteHandle | undefined, settings: TSiteSettings | undefined): string {
@@ -64,6 +65,7 @@ export function AppLayout() {
       {state === 'noData' ? <NoPage kind="noData" /> : state === 'systemError' ? <SystemErrorPage /> : null}
       <PreviewBar />
       <KeptOutlet covered={state !== null} />
+      {handle?.personal && <ViewerWatermark wide={!!handle.wide} />}
       <LoadingOverlay />
     </>
   );

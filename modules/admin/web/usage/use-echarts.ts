@@ -12,4 +12,4 @@ export type TChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
 >;
 
-export { useEcharts } from '@quad/platform/shell/console/use-echarts';
+export { useEcharts } from '@quad/platform/shell/use-echarts';

@@ -9,9 +9,9 @@ import Statistic from 'antd/es/statistic';
 import type { z } from 'zod';
 import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import type { ZFieldStats } from '@quad/forms-engine/contract';
-import { answeredShare, choiceChart, defaultShape, perDayChart } from './chart-options';
+import { answeredShare, choiceChart, defaultShape, perDayChart } from '../stats/chart-options';
 import { useStats } from '../calls/answer-stats';
-import { StatsChart } from './stats-chart';
+import { StatsChart } from '../stats/stats-chart';
 
 type TFieldStats = z.infer<typeof ZFieldStats>;
 

@@ -4,6 +4,7 @@ import { useSession } from '@quad/platform/shell/use-session';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useFillStatus } from '../calls/fill-status';
 import { useFormNo } from '../fill/family';
+import { FillCharts } from './fill-charts';
 import '../forms.css';
 
 /** `<family>/detail3`: how many of the audience have answered (today's, for a daily form), for people who hold the form's results. */
@@ -31,6 +32,7 @@ export function FillStatusPage() {
           {t('fill.status.results')}
         </Link>
       </section>
+      <FillCharts id={id} day={day || undefined} />
     </main>
   );
 }

@@ -4,6 +4,8 @@ import { callQuery } from '@quad/platform/shell/calls';
 import { getViewDatacube } from '../../contract-views';
 import { CONSOLE_VIEW } from '../console/console-view';
 
-/** The console's charts: counts by day, department or answer. */
-export const useDatacube = (input: Omit<TCallInput<typeof getViewDatacube>, 'group' | 'role'>) =>
-  useQuery(callQuery(getViewDatacube, { ...CONSOLE_VIEW, ...input }));
+type TView = Pick<TCallInput<typeof getViewDatacube>, 'group' | 'role'>;
+
+/** Counts by day, department or answer for the charts: the console's, or a role page's on the phone. */
+export const useDatacube = (input: Omit<TCallInput<typeof getViewDatacube>, 'group' | 'role'>, view: TView = CONSOLE_VIEW) =>
+  useQuery(callQuery(getViewDatacube, { ...view, ...input }));

@@ -11,8 +11,8 @@ import { DATACUBE_MAX_DAYS } from '../../views';
 import { useConsoleSummary } from '../calls/get-view-summary';
 import { useDatacube } from '../calls/get-view-datacube';
 import { useConsolePeople } from '../calls/list-view-people';
-import { HealthChart } from './health-chart';
-import { countReasons, rateByDayChart, rateByUnitChart, reasonsChart } from './stats-options';
+import { HealthChart } from '../charts/health-chart';
+import { countReasons, rateByDayChart, rateByUnitChart, reasonsChart } from '../charts/stats-options';
 import './health-console.css';
 
 const DAY = 'YYYY-MM-DD';

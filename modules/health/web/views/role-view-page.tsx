@@ -11,6 +11,7 @@ import { NoAccess } from './no-access';
 import { PeopleList } from './people-list';
 import { RemindAll, RemindOne } from './remind-buttons';
 import { SummaryCards } from './summary-cards';
+import { TrendCard } from './trend-card';
 import { UnitRows } from './unit-rows';
 import { useViewParams } from './use-view-params';
 import { exportUrl, listPath, viewRouteOf, type TViewRoute } from './view-paths';
@@ -81,6 +82,8 @@ function RoleView({ view }: { view: TViewRoute }) {
               {t(`kind.${summary.data.kind}`)} · {t('deadline', { time: summary.data.deadline })}
             </p>
             <SummaryCards view={view} summary={summary.data} dept={dept} />
+            {/* The base profile is filled once: it has no day-by-day trend. */}
+            {summary.data.kind !== 'base' && <TrendCard view={view} day={shownDay} dept={dept} />}
             <section className="q-card">
               <h2 className="q-card__title">{t(summary.data.rows[0]?.kind === 'class' ? 'byClass' : 'byDepartment')}</h2>
               {summary.data.rows.length === 0 ? <EmptyView text={t('noData')} /> : <UnitRows rows={summary.data.rows} openable={(row) => rowAction(view.role, row, !!dept) !== 'none'} onOpen={openRow} />}

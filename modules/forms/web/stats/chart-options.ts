@@ -18,7 +18,8 @@ export function choiceChart(options: readonly TOptionCount[], shape: 'bar' | 'pi
       aria: { enabled: true },
       tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
       legend: { type: 'scroll', bottom: 0 },
-      series: [{ type: 'pie', radius: ['35%', '65%'], data: options.map((o) => ({ name: o.label, value: o.count })) }],
+      // Counts on the ring and names in the legend: names around it are cut short on a phone.
+      series: [{ type: 'pie', radius: ['35%', '65%'], label: { position: 'inside', formatter: '{c}' }, data: options.map((o) => ({ name: o.label, value: o.count })) }],
     };
   return {
     aria: { enabled: true },
