@@ -23,6 +23,8 @@ import { settingsPreviewMigration } from './sites/preview';
 import { demoSitesMigration, sitesMigration } from './sites/schema';
 import { registerSiteCalls } from './sites/routes';
 import { searchTermsMigration } from './search/schema';
+import { registerTodoCalls } from './todo/routes';
+import { todosMigration } from './todo/schema';
 import { registerTokenCalls } from './tokens/routes';
 import { serviceTokensMigration } from './tokens/schema';
 import { registerWebhookCalls } from './webhooks/routes';
@@ -49,6 +51,7 @@ export const platformMigrations: TMigration[] = [
   searchTermsMigration,
   identitySearchKeysMigration,
   exportJobsMigration,
+  todosMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
@@ -64,5 +67,6 @@ export async function registerPlatformCalls(
   registerMessagingCalls(app, platform);
   registerTokenCalls(app);
   registerWebhookCalls(app, platform);
+  registerTodoCalls(app);
   installExports(app, platform);
 }
