@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '@quad/contracts/call';
-import { idList, optionalText, recordId, text } from '@quad/contracts/fields';
+import { idList, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { attachmentIds, requestId, ZAttachment, ZNamed } from '@quad/contracts/records';
 import { listOf, okAnswer } from '@quad/contracts/shapes';
@@ -111,7 +111,7 @@ export const ZInstanceDetail = z.object({
 });
 export type TInstanceDetail = z.infer<typeof ZInstanceDetail>;
 
-const listInput = pagedInput({ keyword: optionalText('搜索词', 50) });
+const listInput = pagedInput({ keyword: optionalText('搜索词', 50), app: optionalText('应用', 30).describe('只看这个应用的（如 leave）') });
 
 export const listBacklog = signedIn.getOrPost('/workflow/api/tasks/backlog', '我的待办（待我审批）', { input: listInput, output: pageOf(ZTaskItem) });
 export const listDone = signedIn.getOrPost('/workflow/api/tasks/done', '我的已办', { input: listInput, output: pageOf(ZTaskItem) });
@@ -171,6 +171,27 @@ export const commentInstance = signedIn.post('/workflow/api/instance/comment', '
   input: z.object({ id: instanceId, comment: text('留言', 1000), attachments: attachmentIds }),
   output: okAnswer,
   errors: [1, 10004],
+});
+
+export const ZDelegation = z.object({
+  id: z.string(),
+  delegate: z.object({ id: z.string(), name: z.string() }),
+  from: z.number().describe('开始（Unix 秒）'),
+  to: z.number().describe('结束（Unix 秒）'),
+});
+
+export const listDelegations = signedIn.getOrPost('/workflow/api/delegation/list', '我的委托（期间内我的审批交给受托人）', { output: listOf(ZDelegation) });
+
+export const saveDelegation = signedIn.post('/workflow/api/delegation/save', '委托他人在一段时间内代我审批', {
+  input: z.object({ userId: recordId('受托人'), from: unixSeconds('开始时间'), to: unixSeconds('结束时间') }),
+  output: z.object({ id: z.string() }),
+  errors: [1],
+});
+
+export const cancelDelegation = signedIn.post('/workflow/api/delegation/cancel', '取消委托', {
+  input: z.object({ id: recordId('委托') }),
+  output: okAnswer,
+  errors: [10004],
 });
 
 export const searchColleagues = signedIn.getOrPost('/workflow/api/people/search', '按姓名、学工号或拼音找人（转办、加签、选择审批人）', {
