@@ -19,7 +19,9 @@ const instanceId = recordId('流程');
 const taskId = recordId('待办');
 const comment = optionalText('审批意见', 1000);
 
-export const ZInstanceStatus = z.enum(['running', 'approved', 'rejected', 'withdrawn']).describe('流程状态：审批中、已通过、已驳回、已撤回');
+/** Plain data, so pages can list the states (the browser build keeps a contract's data, not its schemas). */
+export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
+export const ZInstanceStatus = z.enum(INSTANCE_STATUSES).describe('流程状态：审批中、已通过、已驳回、已撤回');
 export type TInstanceStatus = z.infer<typeof ZInstanceStatus>;
 
 /**

@@ -10,13 +10,13 @@
 export type THomeWidget = string;
 
 export const HOME_LAYOUTS: Record<string, readonly THomeWidget[]> = {
-  default: ['banner', 'notices', 'messages', 'apps'],
+  default: ['banner', 'todos', 'notices', 'messages', 'apps'],
   /** A school portal that leads with search and the person's own apps (西电-style home). */
   xidian: ['banner', 'search', 'favourites', 'notices', 'news', 'todo', 'apps'],
   /** The second home of the same family: tasks first. */
-  xidian2: ['banner', 'todo', 'messages', 'favourites', 'apps'],
+  xidian2: ['banner', 'todos', 'todo', 'messages', 'favourites', 'apps'],
   /** A news-led home. */
-  news: ['banner', 'news', 'notices', 'messages', 'apps'],
+  news: ['banner', 'news', 'notices', 'todos', 'messages', 'apps'],
   /** A service hall: search and apps only. */
   services: ['banner', 'search', 'favourites', 'apps'],
 };

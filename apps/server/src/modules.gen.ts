@@ -4,11 +4,14 @@ import type { TServerEngine, TServerModule } from '@quad/platform/server/module'
 import { messagesEngine } from '@quad/messages-engine/server';
 import { contentEngine } from '@quad/content-engine/server';
 import { formsEngine } from '@quad/forms-engine/server';
+import { workflowEngine } from '@quad/workflow-engine/server';
 import { ucServer } from '@quad/uc/server/index';
 import { adminServer } from '@quad/admin/server/index';
 import { noticeServer } from '@quad/notice/server/index';
 import { messageServer } from '@quad/message/server/index';
 import { formsServer } from '@quad/forms/server/index';
+import { documentServer } from '@quad/document/server/index';
+import { leaveServer } from '@quad/leave/server/index';
 import { newsServer } from '@quad/news/server/index';
 import { portalServer } from '@quad/portal/server/index';
 import { healthServer } from '@quad/health/server/index';
@@ -16,7 +19,7 @@ import { videoServer } from '@quad/video/server/index';
 import { topicServer } from '@quad/topic/server/index';
 
 /** The engines this server runs, each after the engines it depends on; they register before every area. */
-export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine];
+export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, workflowEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, noticeServer, messageServer, formsServer, newsServer, portalServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, noticeServer, messageServer, formsServer, documentServer, leaveServer, newsServer, portalServer, healthServer, videoServer, topicServer];

@@ -16,6 +16,6 @@ describe('the web registry', () => {
   });
 
   it('keeps the application square in the order of the manifests', () => {
-    expect(webModules.map((m) => m.manifest.id)).toEqual(['uc', 'admin', 'notice', 'message', 'forms', 'news', 'portal', 'health', 'video', 'topic']);
+    expect(webModules.map((m) => m.manifest.id)).toEqual(['uc', 'admin', 'notice', 'message', 'forms', 'document', 'leave', 'news', 'portal', 'health', 'video', 'topic']);
   });
 });

@@ -9,6 +9,9 @@ import { messageManifest } from '@quad/message/module';
 import { messageWidgets } from '@quad/message/web/home';
 import { formsManifest } from '@quad/forms/module';
 import { formsWidgets } from '@quad/forms/web/home';
+import { documentManifest } from '@quad/document/module';
+import { documentWidgets } from '@quad/document/web/home';
+import { leaveManifest } from '@quad/leave/module';
 import { newsManifest } from '@quad/news/module';
 import { newsWidgets } from '@quad/news/web/home';
 import { portalManifest } from '@quad/portal/module';
@@ -24,6 +27,8 @@ export const webModules: TWebModule[] = [
   { manifest: noticeManifest, load: () => import('@quad/notice/web/index'), widgets: noticeWidgets },
   { manifest: messageManifest, load: () => import('@quad/message/web/index'), widgets: messageWidgets },
   { manifest: formsManifest, load: () => import('@quad/forms/web/index'), widgets: formsWidgets },
+  { manifest: documentManifest, load: () => import('@quad/document/web/index'), widgets: documentWidgets },
+  { manifest: leaveManifest, load: () => import('@quad/leave/web/index') },
   { manifest: newsManifest, load: () => import('@quad/news/web/index'), widgets: newsWidgets },
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },

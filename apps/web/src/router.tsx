@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from '@quad/platform/shell/router';
 import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
-import { i18n, loadRegisteredTranslations, registerAreaTranslations } from '@quad/platform/shell/i18n';
+import { loadArea } from '@quad/platform/shell/area-loader';
+import { i18n, loadRegisteredTranslations } from '@quad/platform/shell/i18n';
 import { loginTarget } from '@quad/platform/shell/login-redirect';
 import { isLoggedIn } from '@quad/platform/shell/session';
 import { isMessagingApp, isPhoneUA } from '@quad/platform/shell/device';
@@ -37,27 +38,13 @@ export async function areaPage(area: TAreaWeb, key: string, chunk: string | unde
   return pages[key];
 }
 
-/** Each area's code and strings arrive once, on the first visit to one of its pages. */
-function areaLoader(module: TWebModule): () => Promise<TAreaWeb> {
-  let loading: Promise<TAreaWeb> | undefined;
-  return () => {
-    loading ??= module.load().then(async (area) => {
-      await registerAreaTranslations(module.manifest.id, area.translations);
-      return area;
-    });
-    // A failed fetch (offline) may be retried by the next visit.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-}
-
 const noPageHandle: TRouteHandle = { key: 'noPagedata/index', title: () => i18n.t('shell:noPage.title') };
 
 /** `/{module}/{page}` for every page of every manifest, each also under its `m_` (mobile) form (spec §2.1). */
 export function buildRoutes(modules: TWebModule[]): RouteObject[] {
   const pages: RouteObject[] = [];
   for (const module of modules) {
-    const load = areaLoader(module);
+    const load = () => loadArea(module);
     const chunkOf = new Map(module.manifest.routes.flatMap((route) => route.pages.map((page) => [`${route.module}/${page.name}`, page.chunk])));
     for (const route of module.manifest.routes) {
       for (const page of route.pages) {

@@ -93,8 +93,8 @@ describe('session use', () => {
     expect((await call(t.app, { url: '/uc/wap/user/get-user-name', cookie: admin })).json().d).toEqual({ name: '教师演示账号', number: profile.role.number });
     expect(profile.role.number).toMatch(/^T[A-Z]+\d+$/);
     const teacherAuth = (await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: admin })).json();
-    // The demo teacher is an instructor and writes news and notices for review.
-    expect(teacherAuth.d).toEqual({ ncov: { module: ['instructor'] }, news: { module: ['submit'] }, notice: { module: ['submit'] } });
+    // The demo teacher is an instructor (who also decides leave) and writes news and notices for review.
+    expect(teacherAuth.d).toEqual({ ncov: { module: ['instructor'] }, leave: { module: ['approve'] }, news: { module: ['submit'] }, notice: { module: ['submit'] } });
     const student = await login(t.app, 'student', 'student123');
     expect((await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: student })).json()).toEqual({ e: 0, m: '操作成功', d: {} });
   });

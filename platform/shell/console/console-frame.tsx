@@ -1,25 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router';
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  KeyOutlined,
-  MessageOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  VideoCameraOutlined,
-  CommentOutlined,
-  NotificationOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CommentOutlined, DashboardOutlined, FileSearchOutlined, FormOutlined, GlobalOutlined, KeyOutlined, MessageOutlined, NotificationOutlined, ReadOutlined, SafetyCertificateOutlined, SendOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
@@ -71,6 +53,7 @@ const ICONS: Record<string, ReactNode> = {
   comment: <CommentOutlined />,
   notification: <NotificationOutlined />,
   send: <SendOutlined />,
+  audit: <AuditOutlined />,
 };
 
 /** An area's own icon (`web/icon.ts`) in the menu's icon slot, where antd sizes and colours it. */

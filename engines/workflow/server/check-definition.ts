@@ -1,0 +1,43 @@
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, invalid } from '@quad/platform/server/errors';
+import { toFieldErrors } from '@quad/platform/server/http/validation';
+import { ZWorkflowDefinition, type TAssignee, type TWorkflowDefinition } from '../contract-definition';
+import { conditionFits } from '../shared/conditions';
+
+/**
+ * What a definition must be before it is saved: its shape (`ZWorkflowDefinition`), then what only the
+ * site can tell: the roles and people it names exist here. A flow that would reach a step nobody can
+ * run is refused now, while its designer is looking, not when a request gets stuck.
+ */
+export async function checkDefinition(siteDb: SiteDb, input: unknown): Promise<TWorkflowDefinition> {
+  const parsed = ZWorkflowDefinition.safeParse(input);
+  // The message is zod's own (the contract's Chinese): the field paths of a design name no label to prefix.
+  if (!parsed.success) throw invalid(toFieldErrors(ZWorkflowDefinition, parsed.error), parsed.error.issues[0]?.message);
+  const definition = parsed.data;
+  const seen = new Set<string>();
+  for (const step of definition.steps) {
+    if (seen.has(step.key)) throw fail(`环节标识重复：${step.key}`);
+    seen.add(step.key);
+    if (step.when && !conditionFits(step.when)) throw fail(`“${step.name}”的条件需要数字才能比较大小`);
+  }
+  if (definition.steps[0]?.assignee.kind === 'chosen') throw fail('第一个环节不能由上一环节审批人选择');
+  const assignees = definition.steps.flatMap((s) => [s.assignee, ...(s.escalateTo ? [s.escalateTo] : [])]);
+  await requireRoles(siteDb, assignees);
+  await requirePeople(siteDb, assignees);
+  return definition;
+}
+
+async function requireRoles(siteDb: SiteDb, assignees: TAssignee[]) {
+  const keys = [...new Set(assignees.flatMap((a) => (a.kind === 'role' || (a.kind === 'chosen' && a.role) ? [a.role as string] : [])))];
+  if (keys.length === 0) return;
+  const found = new Set((await siteDb.selectFrom('roles').select('key').where('key', 'in', keys).execute()).map((r) => r.key));
+  const missing = keys.find((k) => !found.has(k));
+  if (missing) throw fail(`角色不存在：${missing}`);
+}
+
+async function requirePeople(siteDb: SiteDb, assignees: TAssignee[]) {
+  const ids = [...new Set(assignees.flatMap((a) => (a.kind === 'people' ? a.userIds : [])))];
+  if (ids.length === 0) return;
+  const found = new Set((await siteDb.selectFrom('users').select('id').where('id', 'in', ids).where('status', '=', 'active').execute()).map((r) => r.id));
+  if (ids.some((id) => !found.has(id))) throw fail('审批人不存在或已停用，请重新选择');
+}

@@ -1,0 +1,79 @@
+import type { Selectable } from 'kysely';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, notFound } from '@quad/platform/server/errors';
+import { newId } from '@quad/platform/server/ids';
+import type { TFlowAction } from '../contract';
+import type { WorkflowInstancesTable, WorkflowTasksTable } from './schema';
+
+export type TInstanceRow = Selectable<WorkflowInstancesTable>;
+export type TTaskRow = Selectable<WorkflowTasksTable>;
+
+/** The engine's source in the to-do inbox: a to-do's ref is the task id. */
+export const TODO_SOURCE = 'workflow';
+/** Where an instance is followed and its tasks are done (the document area's page). */
+export const flowLink = (instanceId: string) => `/document/flow?id=${instanceId}`;
+
+/** JSON the engine wrote itself; anything unreadable counts as empty. */
+export function parseJson<T>(json: string, empty: T): T {
+  try {
+    return (JSON.parse(json) as T | null) ?? empty;
+  } catch {
+    return empty;
+  }
+}
+
+export const valuesOf = (instance: TInstanceRow): Record<string, unknown> => parseJson(instance.values_json, {});
+
+export const findInstanceRow = (siteDb: SiteDb, id: string): Promise<TInstanceRow | undefined> =>
+  siteDb.selectFrom('workflow_instances').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function requireInstance(siteDb: SiteDb, id: string): Promise<TInstanceRow> {
+  const row = await findInstanceRow(siteDb, id);
+  if (!row) throw notFound('审批不存在');
+  return row;
+}
+
+/** Tasks of an instance in the order its steps show them. */
+export const tasksOf = (siteDb: SiteDb, instanceId: string): Promise<TTaskRow[]> =>
+  siteDb.selectFrom('workflow_tasks').selectAll().where('instance_id', '=', instanceId).orderBy('round').orderBy('seq').orderBy('created').execute();
+
+/**
+ * Takes the instance for one change: a conditional update of its row while it runs, so changes to
+ * one instance (two or-signers deciding at once) wait for each other and each sees the other's result.
+ */
+export async function lockRunning(tx: SiteDb, instance: TInstanceRow, now: number): Promise<void> {
+  const result = await tx.updateTable('workflow_instances').set({ updated: now }).where('id', '=', instance.id).where('status', '=', 'running').executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw fail('该审批已结束，无需办理');
+}
+
+export interface TLogLine {
+  instanceId: string;
+  action: TFlowAction;
+  actorId?: string;
+  onBehalfId?: string;
+  step?: { key: string; name: string };
+  comment?: string;
+  detail?: string;
+  changes?: { field: string; before: string; after: string }[];
+  attachments?: string[];
+}
+
+/** One line of the flow log (流转记录), in the transaction of what it records. */
+export async function writeLog(tx: SiteDb, line: TLogLine, at: number): Promise<void> {
+  await tx
+    .insertInto('workflow_log', {
+      id: newId(),
+      instance_id: line.instanceId,
+      action: line.action,
+      actor_id: line.actorId ?? '',
+      on_behalf_id: line.onBehalfId ?? '',
+      step_key: line.step?.key ?? '',
+      step_name: line.step?.name ?? '',
+      comment: line.comment ?? '',
+      detail: line.detail ?? '',
+      changes_json: JSON.stringify(line.changes ?? []),
+      attachments_json: JSON.stringify(line.attachments ?? []),
+      at,
+    })
+    .execute();
+}

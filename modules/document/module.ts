@@ -1,0 +1,25 @@
+import { defineArea } from '@quad/contracts/manifest';
+
+/**
+ * The to-do pages of every approval (spec §2.2 document, issue 20): 待办 across all areas (the
+ * platform's inbox), 已办 and 我发起的 (the workflow engine's lists), and one request's tracking and
+ * log. The request pages show other people's requests, hence `personal`.
+ */
+export const documentManifest = defineArea(
+  'document',
+  { zh: '待办审批', en: 'Approvals', tw: '待辦審批' },
+  {
+    order: 55,
+    dependsOn: ['workflow-engine'],
+    icon: 'file',
+    routes: {
+      document: {
+        backlog: '待办',
+        complete: '已办',
+        sendpage: '我发起的',
+        flow: { title: '审批详情', personal: true },
+        flowlog: { title: '流转记录', personal: true },
+      },
+    },
+  },
+);

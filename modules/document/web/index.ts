@@ -1,0 +1,17 @@
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { BacklogPage } from './pages/backlog';
+import { CompletePage } from './pages/complete';
+import { FlowPage } from './pages/flow';
+import { FlowLogPage } from './pages/flowlog';
+import { SendPage } from './pages/sendpage';
+
+/** The document area's pages, keyed like the manifest's routes (`modules/document/module.ts`). */
+export const pages: TAreaWeb['pages'] = {
+  'document/backlog': BacklogPage,
+  'document/complete': CompletePage,
+  'document/sendpage': SendPage,
+  'document/flow': FlowPage,
+  'document/flowlog': FlowLogPage,
+};
+
+export { translations } from './translations';
