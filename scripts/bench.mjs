@@ -104,5 +104,9 @@ try {
   await server.stop();
 }
 
-// The health area's budgets (report saves, statistics over 30,000 students) on a server of its own.
-if (flag('only') !== 'platform') await import('../bench/health.mjs');
+// The health area's budgets (report saves, statistics over 30,000 students) and the workflow engine's
+// (backlog and approvals with 1,000 open tasks), each on a server of its own.
+if (flag('only') !== 'platform') {
+  await import('../bench/health.mjs');
+  await import('../bench/workflow.mjs');
+}

@@ -20,7 +20,7 @@ const token = () => {
  * `count` students spread over `classes` (`{ id, parent_id }` rows of north) with a session each:
  * the rows to insert and the cookies of those sessions, in the same order as the users.
  */
-export function studentRows(classes, count = STUDENTS) {
+export function studentRows(classes, count = STUDENTS, first = 0) {
   const now = Math.floor(Date.now() / 1000);
   // As the server leaves a session that has just opened the report page: that page load slid the
   // expiry to a full week (sessions.ts), so the save itself has nothing to renew.
@@ -28,7 +28,7 @@ export function studentRows(classes, count = STUDENTS) {
   const users = [];
   const sessions = [];
   const cookies = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = first; i < first + count; i++) {
     const id = `bench${String(i).padStart(6, '0')}`;
     const place = classes[i % classes.length];
     users.push({ site_id: SITE, id, username: `b${id}`, password_hash: 'x', realname: `压测学生${i}`, number: `9${String(i).padStart(9, '0')}`, type: 'student', dept_id: place.parent_id, class_id: place.id, status: 'active', created: now, updated: now });
@@ -41,11 +41,14 @@ export function studentRows(classes, count = STUDENTS) {
 
 export const CLASSES_OF_NORTH = `select id, parent_id from departments where site_id = '${SITE}' and kind = 'class'`;
 
-/** Adds the students to the server's SQLite file and answers their cookies. */
-export function addStudents(dataDir) {
+/**
+ * Adds students to the server's SQLite file and answers their cookies: `count` of them, in the
+ * classes `classesSql` selects (every class of north unless told), numbered from `first`.
+ */
+export function addStudents(dataDir, { count = STUDENTS, classesSql = CLASSES_OF_NORTH, first = 0 } = {}) {
   const db = new SQLite(path.join(dataDir, 'quad.sqlite'));
   db.pragma('busy_timeout = 5000');
-  const { users, sessions, cookies } = studentRows(db.prepare(CLASSES_OF_NORTH).all());
+  const { users, sessions, cookies } = studentRows(db.prepare(classesSql).all(), count, first);
   const insert = (table, rows) => {
     const columns = Object.keys(rows[0]);
     const statement = db.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
