@@ -62,3 +62,22 @@ export const ZWorkflowDefinition = z.object({
   steps: z.array(ZStep).min(1, '流程至少需要一个审批环节').max(30, '审批环节最多30个'),
 });
 export type TWorkflowDefinition = z.infer<typeof ZWorkflowDefinition>;
+
+/** A flow of the site as the console lists it: its latest version. */
+export const ZDefinitionSummary = z.object({
+  key: z.string().describe('流程标识'),
+  app: z.string().describe('使用该流程的应用（如 leave）'),
+  name: z.string(),
+  version: z.number().describe('最新版本号'),
+  updated: z.number().describe('最新版本的保存时间（Unix 秒）'),
+});
+export type TDefinitionSummary = z.infer<typeof ZDefinitionSummary>;
+
+/** One saved version of a flow, for its history. */
+export const ZDefinitionVersion = z.object({
+  version: z.number(),
+  name: z.string(),
+  savedBy: z.string().describe('保存人姓名；应用自动建立的为空'),
+  saved: z.number(),
+});
+export type TDefinitionVersion = z.infer<typeof ZDefinitionVersion>;

@@ -196,9 +196,12 @@ export const cancelDelegation = signedIn.post('/workflow/api/delegation/cancel',
   errors: [10004],
 });
 
+/** A person as the people pickers show them. */
+export const ZColleague = z.object({ id: z.string(), name: z.string(), number: z.string(), department: z.string() });
+
 export const searchColleagues = signedIn.getOrPost('/workflow/api/people/search', '按姓名、学工号或拼音找人（转办、加签、选择审批人）', {
   input: z.object({ keyword: text('姓名或学工号', 50) }),
-  output: listOf(z.object({ id: z.string(), name: z.string(), number: z.string(), department: z.string() })),
+  output: listOf(ZColleague),
 });
 
 export const workflowSubmitted = webhookEvent(

@@ -3,7 +3,8 @@ import { defineArea } from '@quad/contracts/manifest';
 /**
  * The to-do pages of every approval (spec §2.2 document, issue 20): 待办 across all areas (the
  * platform's inbox), 已办 and 我发起的 (the workflow engine's lists), and one request's tracking and
- * log. The request pages show other people's requests, hence `personal`.
+ * log. The request pages show other people's requests, hence `personal`. 流程设置 is the console's
+ * editor of the site's flows.
  */
 export const documentManifest = defineArea(
   'document',
@@ -19,6 +20,7 @@ export const documentManifest = defineArea(
         sendpage: '我发起的',
         flow: { title: '审批详情', personal: true },
         flowlog: { title: '流转记录', personal: true },
+        flows: { title: '流程设置', console: { app: 'document', module: 'flows', icon: 'setting' } },
       },
     },
   },

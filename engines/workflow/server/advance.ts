@@ -5,7 +5,7 @@ import { fail } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
 import { closeTodos, openTodos } from '@quad/platform/server/todo/todos';
 import { workflowCompleted } from '../contract';
-import type { TStep, TWorkflowDefinition } from '../contract-definition';
+import type { TAssignee, TStep, TWorkflowDefinition } from '../contract-definition';
 import { conditionHolds } from '../shared/conditions';
 import { fallbackApprovers, resolveAssignees } from './assignees';
 import { routeThroughDelegations, type TRouted } from './delegations';
@@ -39,16 +39,25 @@ export async function runFrom(tx: SiteDb, flow: TFlow, from: number): Promise<vo
   else await endInstance(tx, flow, 'approved');
 }
 
-/** The step's people: whom its rule finds, else the fallback approvers, with a `fallback` log line. */
-async function peopleOf(tx: SiteDb, flow: TFlow, step: TStep): Promise<string[]> {
+/**
+ * Whom `rule` finds for the step (its assignee, or its escalation), else the site's first fallback
+ * approver with a `fallback` log line; nobody only when the site has no administrator either.
+ */
+export async function peopleFor(tx: SiteDb, flow: TFlow, step: TStep, rule: TAssignee): Promise<string[]> {
   const chosen = parseJson<Record<string, string[]>>(flow.instance.chosen_json, {})[step.key] ?? [];
-  const found = await resolveAssignees(tx, step.assignee, flow.instance.applicant_id, chosen);
-  if (found.length > 0) return step.kind === 'single' ? found.slice(0, 1) : found;
-  const fallback = await fallbackApprovers(tx);
+  const found = await resolveAssignees(tx, rule, flow.instance.applicant_id, chosen);
+  if (found.length > 0) return found;
+  const fallback = (await fallbackApprovers(tx)).slice(0, 1);
+  if (fallback.length > 0) await writeLog(tx, { instanceId: flow.instance.id, action: 'fallback', step, detail: '未找到审批人，转交站点管理员' }, flow.now);
+  return fallback;
+}
+
+/** The step's people: `single` takes the first found. */
+async function peopleOf(tx: SiteDb, flow: TFlow, step: TStep): Promise<string[]> {
+  const found = await peopleFor(tx, flow, step, step.assignee);
   // No site administrator either: refusing is better than a request nobody will ever see.
-  if (fallback.length === 0) throw fail(`“${step.name}”没有审批人，请联系管理员设置`);
-  await writeLog(tx, { instanceId: flow.instance.id, action: 'fallback', step, detail: '未找到审批人，转交站点管理员' }, flow.now);
-  return fallback.slice(0, 1);
+  if (found.length === 0) throw fail(`“${step.name}”没有审批人，请联系管理员设置`);
+  return step.kind === 'single' ? found.slice(0, 1) : found;
 }
 
 /** A new round of `step`: its tasks (依次: the first pending, each next waiting for the one before). */
@@ -76,13 +85,13 @@ export async function openStep(tx: SiteDb, flow: TFlow, step: TStep): Promise<vo
 /** A task row as it is inserted (SiteDb stamps the site). */
 export type TNewTask = Omit<TTaskRow, 'site_id'>;
 
-/** A task for `person` in `step`'s round. */
+/** A task for `person` in `step`'s round; `byEscalation` 1 makes it an escalation's (see `escalate.ts`). */
 export function newTask(
   flow: Pick<TFlow, 'instance' | 'now'>,
   step: { key: string; name: string },
   round: number,
   person: TRouted,
-  place: { seq: number; status: 'pending' | 'waiting'; waitsFor: string; deadline: number },
+  place: { seq: number; status: 'pending' | 'waiting'; waitsFor: string; deadline: number; byEscalation?: number },
 ): TNewTask {
   return {
     id: newId(),
@@ -100,6 +109,8 @@ export function newTask(
     created: flow.now,
     decided: 0,
     deadline: place.deadline,
+    reminded: 0,
+    by_escalation: place.byEscalation ?? 0,
   };
 }
 

@@ -19,6 +19,10 @@ export async function checkDefinition(siteDb: SiteDb, input: unknown): Promise<T
     if (seen.has(step.key)) throw fail(`环节标识重复：${step.key}`);
     seen.add(step.key);
     if (step.when && !conditionFits(step.when)) throw fail(`“${step.name}”的条件需要数字才能比较大小`);
+    // An escalation happens when the time limit passes: without one it never would.
+    if (step.escalateTo && step.limitHours === 0) throw fail(`“${step.name}”设置了超时上报，请填写办理时限`);
+    // The people chosen for a step are its own assignees: escalating to them would reach nobody new.
+    if (step.escalateTo?.kind === 'chosen') throw fail(`“${step.name}”的超时上报人不能由上一环节审批人选择`);
   }
   if (definition.steps[0]?.assignee.kind === 'chosen') throw fail('第一个环节不能由上一环节审批人选择');
   const assignees = definition.steps.flatMap((s) => [s.assignee, ...(s.escalateTo ? [s.escalateTo] : [])]);

@@ -41,8 +41,9 @@ async function checkChosen(tx: SiteDb, flow: TFlow, nextIndex: number, next: str
 
 /**
  * Whether the step is done after an approval: a task that waited for this one (依次, 加签) is the
- * next to act; otherwise 或签 is done at its first approval (the others' tasks close), the other
- * kinds once nobody of the round is left pending or waiting.
+ * next to act; otherwise 或签 and an escalation's task are done at their first approval (the others'
+ * tasks close), the other kinds once nobody of the round is left pending or waiting, not counting an
+ * escalation's tasks (they stand beside the step's people, the step never waits for them).
  */
 async function stepDone(tx: SiteDb, mine: TMyTask, flow: TFlow): Promise<boolean> {
   const waiting = await tx.selectFrom('workflow_tasks').selectAll().where('waits_for', '=', mine.task.id).where('status', '=', 'waiting').execute();
@@ -51,7 +52,7 @@ async function stepDone(tx: SiteDb, mine: TMyTask, flow: TFlow): Promise<boolean
     await announceTasks(tx, flow.instance, waiting);
     return false;
   }
-  if (mine.step.kind === 'any') return true;
+  if (mine.step.kind === 'any' || mine.task.by_escalation === 1) return true;
   const open = await tx
     .selectFrom('workflow_tasks')
     .select('id')
@@ -59,6 +60,7 @@ async function stepDone(tx: SiteDb, mine: TMyTask, flow: TFlow): Promise<boolean
     .where('step_key', '=', mine.task.step_key)
     .where('round', '=', mine.task.round)
     .where('status', 'in', ['pending', 'waiting'])
+    .where('by_escalation', '=', 0)
     .executeTakeFirst();
   return !open;
 }

@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
-import type { TWorkflowDefinition } from '../contract-definition';
+import type { TDefinitionSummary, TDefinitionVersion, TWorkflowDefinition } from '../contract-definition';
 import { checkDefinition } from './check-definition';
 
 /** A flow as an area hands it over: its key on the site, the app whose requests run it, the design. */
@@ -76,4 +76,24 @@ export async function loadDefinition(siteDb: SiteDb, key: string, version?: numb
     .executeTakeFirst();
   if (!row) throw notFound('审批流程不存在');
   return { key: row.key, version: Number(row.version), app: row.app, definition: JSON.parse(row.definition) as TWorkflowDefinition };
+}
+
+/** The site's flows, each as its latest version, by name (a site has a few, each with some versions). */
+export async function listDefinitions(siteDb: SiteDb): Promise<TDefinitionSummary[]> {
+  const rows = await siteDb.selectFrom('workflow_definitions').select(['key', 'app', 'name', 'version', 'saved']).orderBy('version', 'desc').execute();
+  const latest = new Map<string, TDefinitionSummary>();
+  for (const row of rows) {
+    if (!latest.has(row.key)) latest.set(row.key, { key: row.key, app: row.app, name: row.name, version: Number(row.version), updated: Number(row.saved) });
+  }
+  return [...latest.values()].sort((a, b) => a.name.localeCompare(b.name, 'zh'));
+}
+
+/** Every version of the flow `key`, newest first, with who saved it ('' for the area's own first version). */
+export async function definitionVersions(siteDb: SiteDb, key: string): Promise<TDefinitionVersion[]> {
+  const rows = await siteDb.selectFrom('workflow_definitions').select(['version', 'name', 'saved_by', 'saved']).where('key', '=', key).orderBy('version', 'desc').execute();
+  const savers = [...new Set(rows.map((r) => r.saved_by).filter(Boolean))];
+  const names = new Map(
+    savers.length === 0 ? [] : (await siteDb.selectFrom('users').select(['id', 'realname']).where('id', 'in', savers).execute()).map((u) => [u.id, u.realname] as const),
+  );
+  return rows.map((r) => ({ version: Number(r.version), name: r.name, savedBy: names.get(r.saved_by) ?? '', saved: Number(r.saved) }));
 }

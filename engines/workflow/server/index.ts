@@ -8,21 +8,33 @@
 import type { TServerEngine } from '@quad/platform/server/module';
 import { workflowCompleted, workflowDecided, workflowSubmitted } from '../contract';
 import { workflowEngine as manifest } from '../engine';
+import { addDeadlineJob } from './deadlines';
 import { registerWorkflowRoutes } from './routes';
-import { workflowMigration } from './schema';
+import { workflowDeadlinesMigration, workflowMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
-export { ensureDefinition, saveDefinition, loadDefinition, type TDefinitionInput, type TSavedDefinition } from './definitions';
+export {
+  ensureDefinition,
+  saveDefinition,
+  loadDefinition,
+  listDefinitions,
+  definitionVersions,
+  type TDefinitionInput,
+  type TSavedDefinition,
+} from './definitions';
 export { startInstance, type TStartInstance } from './start';
 export { onWorkflowEnded, type TWorkflowEnded } from './ended-handlers';
-export { findInstance, instancesOf, type TInstanceFilter } from './lists';
+export { findInstance, instancesOf, requestFields, type TInstanceFilter } from './lists';
 
-/** The workflow tables and every workflow call (to-do lists, tracking, actions, delegations). */
+/** The workflow tables, every workflow call (to-do lists, tracking, actions, delegations) and the time limits' job. */
 export const workflowEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [workflowMigration],
+  migrations: [workflowMigration, workflowDeadlinesMigration],
   webhookEvents: [workflowSubmitted, workflowDecided, workflowCompleted],
-  register: (app, platform) => registerWorkflowRoutes(app, platform),
+  register: (app, platform) => {
+    registerWorkflowRoutes(app, platform);
+    addDeadlineJob(app);
+  },
 };

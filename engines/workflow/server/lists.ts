@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { likeContaining } from '@quad/platform/server/db/like';
 import { pagedRows, type TPage } from '@quad/platform/server/db/paging';
 import type { TInstanceItem, TTaskItem, TTaskStatus } from '../contract';
-import { findInstanceRow, valuesOf, type TInstanceRow } from './store';
+import { findInstanceRow, parseJson, valuesOf, type TInstanceRow } from './store';
 
 export interface TListFilter extends TPage {
   keyword?: string;
@@ -101,4 +101,13 @@ export async function findInstance(siteDb: SiteDb, id: string) {
   const row = await findInstanceRow(siteDb, id);
   if (!row) return undefined;
   return { ...instanceItem(row), applicantId: row.applicant_id, values: valuesOf(row), definition: { key: row.def_key, version: Number(row.def_version) } };
+}
+
+/**
+ * The fields an app's requests carry (the keys of its latest request's values), offered to a flow's
+ * designer for conditions and editable fields; none before the app's first request.
+ */
+export async function requestFields(siteDb: SiteDb, app: string): Promise<string[]> {
+  const row = await siteDb.selectFrom('workflow_instances').select('values_json').where('app', '=', app).orderBy('created', 'desc').limit(1).executeTakeFirst();
+  return row ? Object.keys(parseJson<Record<string, unknown>>(row.values_json, {})) : [];
 }

@@ -40,6 +40,8 @@ export async function transferTask(siteDb: SiteDb, userId: string, input: { id: 
       status: 'pending',
       waitsFor: '',
       deadline: Number(mine.task.deadline),
+      // Whoever takes over or joins an escalation's task holds its power to finish the step.
+      byEscalation: mine.task.by_escalation,
     });
     await tx.insertInto('workflow_tasks', task).execute();
     await tx.updateTable('workflow_tasks').set({ waits_for: task.id }).where('waits_for', '=', mine.task.id).execute();
@@ -74,6 +76,7 @@ export async function addSigner(
       status: before ? 'pending' : 'waiting',
       waitsFor: before ? '' : mine.task.id,
       deadline: Number(mine.task.deadline),
+      byEscalation: mine.task.by_escalation,
     });
     if (before) await tx.updateTable('workflow_tasks').set({ waits_for: task.id }).where('id', '=', mine.task.id).execute();
     else await tx.updateTable('workflow_tasks').set({ waits_for: task.id }).where('waits_for', '=', mine.task.id).execute();

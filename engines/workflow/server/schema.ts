@@ -64,7 +64,15 @@ export interface WorkflowTasksTable {
   request_id: string;
   created: number;
   decided: number;
+  /** When the step's time limit passes (`limitHours` from when the step opened); 0 for no limit. */
   deadline: number;
+  /** When its assignee was reminded that the deadline passed (once per task); 0 while not. */
+  reminded: number;
+  /**
+   * 1 for a task the step's escalation gave (`escalateTo`), or one passed on from it: its approval
+   * finishes the step whatever its kind, and the step does not wait for it.
+   */
+  by_escalation: number;
 }
 
 export interface WorkflowLogTable {
@@ -196,5 +204,16 @@ export const workflowMigration: TMigration = {
       .addPrimaryKeyConstraint('workflow_delegations_pk', ['site_id', 'id'])
       .execute();
     await db.schema.createIndex('workflow_delegations_user').on('workflow_delegations').columns(['site_id', 'user_id', 'to_at']).execute();
+  },
+};
+
+/** Time limits (issue 20): each task's reminder, marked once, and the tasks an escalation gives. */
+export const workflowDeadlinesMigration: TMigration = {
+  name: 'workflow_0002_deadlines',
+  async up(db) {
+    await db.schema.alterTable('workflow_tasks').addColumn('reminded', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('workflow_tasks').addColumn('by_escalation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    // The minute's sweep: pending tasks not yet reminded, by deadline.
+    await db.schema.createIndex('workflow_tasks_overdue').on('workflow_tasks').columns(['site_id', 'status', 'reminded', 'deadline']).execute();
   },
 };

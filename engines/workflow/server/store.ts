@@ -46,6 +46,20 @@ export async function lockRunning(tx: SiteDb, instance: TInstanceRow, now: numbe
   if (Number(result.numUpdatedRows) === 0) throw fail('该审批已结束，无需办理');
 }
 
+/**
+ * Takes the instance as `lockRunning` does but leaves it as it was (a reminder decides nothing), so
+ * the job and a decision on the same instance take turns; answers whether it still runs.
+ */
+export async function holdRunning(tx: SiteDb, instanceId: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('workflow_instances')
+    .set((eb) => ({ updated: eb.ref('updated') }))
+    .where('id', '=', instanceId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export interface TLogLine {
   instanceId: string;
   action: TFlowAction;

@@ -1,4 +1,5 @@
 import type { TAreaWeb } from '@quad/platform/shell/area';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 import { BacklogPage } from './pages/backlog';
 import { CompletePage } from './pages/complete';
 import { FlowPage } from './pages/flow';
@@ -12,6 +13,7 @@ export const pages: TAreaWeb['pages'] = {
   'document/sendpage': SendPage,
   'document/flow': FlowPage,
   'document/flowlog': FlowLogPage,
+  'document/flows': consolePage('document/flows', () => import('./console/flows-screen')),
 };
 
 export { translations } from './translations';
