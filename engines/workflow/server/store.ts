@@ -35,7 +35,8 @@ export async function requireInstance(siteDb: SiteDb, id: string): Promise<TInst
 
 /** Tasks of an instance in the order its steps show them. */
 export const tasksOf = (siteDb: SiteDb, instanceId: string): Promise<TTaskRow[]> =>
-  siteDb.selectFrom('workflow_tasks').selectAll().where('instance_id', '=', instanceId).orderBy('round').orderBy('seq').orderBy('created').execute();
+  // Ids grow with time: a transfer's new task (same place, same second) comes after the one it replaced, on either database.
+  siteDb.selectFrom('workflow_tasks').selectAll().where('instance_id', '=', instanceId).orderBy('round').orderBy('seq').orderBy('created').orderBy('id').execute();
 
 /**
  * Takes the instance for one change: a conditional update of its row while it runs, so changes to
