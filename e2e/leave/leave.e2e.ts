@@ -19,7 +19,7 @@ async function pickDay(popup: Locator, day: ReturnType<typeof dayAfter>) {
 /** The home page's to-do count: 0 when the badge is not shown. */
 async function todoBadge(page: Page): Promise<number> {
   await page.getByRole('link', { name: /我的待办/ }).waitFor();
-  const badge = page.getByTestId('todo-badge');
+  const badge = page.getByRole('link', { name: /我的待办/ }).locator('.q-home-count__badge');
   return (await badge.count()) ? Number(await badge.innerText()) : 0;
 }
 

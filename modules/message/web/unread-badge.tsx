@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@quad/platform/shell/router';
 import { registerAreaTranslations } from '@quad/platform/shell/i18n';
+import { HomeCountLink } from '@quad/platform/ui/home-count-link';
 import { useUnreadCount } from './calls/unread-count';
 import { translations } from './translations';
 import './message.css';
@@ -10,18 +10,7 @@ function UnreadBadge() {
   const { t } = useTranslation('message');
   const count = useUnreadCount();
   if (!count.data) return null;
-  return (
-    // Named by what it shows, the badge's number read as unread ones: a voice user says what they see (WCAG 2.5.3).
-    <Link to="/message/index" className="msg-home">
-      <span>{t('home.title')}</span>
-      {count.data.count > 0 && (
-        <>
-          <span className="msg-home__badge">{count.data.count > 99 ? '99+' : count.data.count}</span>
-          <span className="q-visually-hidden">{t('home.unread')}</span>
-        </>
-      )}
-    </Link>
-  );
+  return <HomeCountLink to="/message/index" title={t('home.title')} count={count.data.count} countLabel={t('home.unread')} />;
 }
 
 /** For the home page's lazy import: the area's strings arrive with the widget. */
