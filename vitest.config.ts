@@ -14,6 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           include: ['scripts/checks/**/*.test.ts', 'scripts/cluster/*.test.mjs', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'],
         },
       },

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig, type TConfig } from '@quad/platform/server/config';
 import { startS3Fake } from '@quad/platform/server/files/s3-fake';
 import type { TPlatform, TServerModule } from '@quad/platform/server/module';
 import { serverModules } from '../modules.gen';
+import { copySeededTemplate } from './seeded-template';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -41,15 +42,26 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
   return { databaseUrl: url.toString(), drop: () => admin(`drop schema ${schema} cascade`) };
 }
 
+/** Settings that change neither the schema nor the demo seed: a server with them can start from the run's seeded copy. */
+const SEED_NEUTRAL_SETTINGS = new Set<keyof TConfig>(['redisUrl', 'metricsToken', 'trustProxy', 'allowPrivateTargets', 'webDist', 'webhooks', 'wecom']);
+
+/** The run's seeded demo sites copied for this server (`seeded-template.ts`), when its areas and settings seed the same. */
+async function copyOfSeededDemo(dataDir: string, overrides: Partial<TConfig>, modules: TServerModule[], onS3: boolean): Promise<TTestDatabase | undefined> {
+  const template = inject('seededTemplate');
+  const seedsAlike = modules === serverModules && !onS3 && Object.keys(overrides).every((key) => SEED_NEUTRAL_SETTINGS.has(key as keyof TConfig));
+  return template && seedsAlike ? copySeededTemplate(template, dataDir) : undefined;
+}
+
 /**
  * A real server over a real database for one test file: a fresh SQLite file in a temporary folder,
- * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database. Demo sites are seeded.
+ * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database (a database copied from
+ * the run's seeded one, when it seeds alike). Demo sites are seeded.
  * Files go to the temporary folder, or, when QUAD_TEST_STORAGE=s3, to a bucket of a local S3 fake.
  */
 export async function createTestApp(overrides: Partial<TConfig> = {}, modules: TServerModule[] = serverModules): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-'));
-  const database = await createTestDatabase();
   const s3 = process.env.QUAD_TEST_STORAGE === 's3' ? await startS3Fake() : undefined;
+  const database = (await copyOfSeededDemo(dataDir, overrides, modules, Boolean(s3))) ?? (await createTestDatabase());
   const config = readConfig(
     { ...process.env, NODE_ENV: 'test' },
     { dataDir, databaseUrl: database.databaseUrl, demo: true, ...(s3 ? { s3: s3.config } : {}), ...overrides },
