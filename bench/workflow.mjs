@@ -78,7 +78,8 @@ try {
   const ids = await backlogIds(server.origin, teacher);
   if (ids.length !== PER_SIDE) throw new Error(`the teacher has ${ids.length} tasks, not ${PER_SIDE}`);
 
-  const backlog = { method: 'GET', path: '/workflow/api/tasks/backlog?page=1&size=20', headers: { ...XHR, cookie: teacher } };
+  // document/backlog reads the to-do inbox, where every area's tasks wait (the approvals among them).
+  const backlog = { method: 'GET', path: '/api/todo/list?page=1&size=20', headers: { ...XHR, cookie: teacher } };
   const answer = await capture(server.origin, backlog);
   bare = await startBareServer({ [`GET ${backlog.path}`]: answer });
   const quadRead = await measure(server.origin, backlog, DEFAULT_LOAD, answer.text);
@@ -86,7 +87,7 @@ try {
   const approvals = await approveAll(server.origin, teacher, ids, 10);
 
   const rows = [
-    { name: `backlog of ${PER_SIDE} tasks, first page`, r: quadRead },
+    { name: `to-do inbox (document/backlog) of ${PER_SIDE} tasks, first page`, r: quadRead },
     { name: 'the same bytes, bare node:http', r: bareRead },
     { name: `approve, ${2 * PER_SIDE} open tasks in the site, 10 connections`, r: approvals },
   ];

@@ -9,10 +9,17 @@ export class JsonText {
 
 /**
  * One page of a kept list as a paged answer (`{ list, total }` and the extra fields, each already
- * JSON): the items of the page are rendered, the rest never touched.
+ * JSON): the items of the page are rendered, the rest never touched. `total` is the list's length
+ * unless only part of the list is kept.
  */
-export function jsonPage<T>(items: readonly T[], page: { page: number; size: number }, render: (item: T) => string, extra: Record<string, string> = {}): JsonText {
+export function jsonPage<T>(
+  items: readonly T[],
+  page: { page: number; size: number },
+  render: (item: T) => string,
+  extra: Record<string, string> = {},
+  total = items.length,
+): JsonText {
   const start = (page.page - 1) * page.size;
   const fields = Object.entries(extra).map(([name, json]) => `,"${name}":${json}`);
-  return new JsonText(`{"list":[${items.slice(start, start + page.size).map(render).join(',')}],"total":${items.length}${fields.join('')}}`);
+  return new JsonText(`{"list":[${items.slice(start, start + page.size).map(render).join(',')}],"total":${total}${fields.join('')}}`);
 }
