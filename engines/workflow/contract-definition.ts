@@ -14,7 +14,9 @@ const stepKey = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '环节标识只能�
  * - `people`: named people (user ids);
  * - `role`: holders of a role (its key); `scope: 'applicant'` keeps those whose grant is for the
  *   applicant's class or department (an instructor of the class, a leader of the department), `site` all;
- * - `chosen`: the approver of the previous step picks them, from the holders of `role` when given.
+ * - `chosen`: the approver of the previous step picks them, from the holders of `role` when given;
+ * - `field`: the person the request itself names in a field (the host a visitor chose; a supervisor
+ *   the applicant picked), by user id; a field naming nobody active goes to the fallback approvers.
  */
 export const ZAssignee = z.discriminatedUnion(
   'kind',
@@ -22,6 +24,7 @@ export const ZAssignee = z.discriminatedUnion(
     z.object({ kind: z.literal('people'), userIds: z.array(z.string().min(1)).min(1, '请选择审批人').max(50, '审批人最多50个') }),
     z.object({ kind: z.literal('role'), role: text('角色', 64), scope: z.enum(['applicant', 'site'], { error: '角色范围不正确' }).default('applicant') }),
     z.object({ kind: z.literal('chosen'), role: z.string().max(64).optional() }),
+    z.object({ kind: z.literal('field'), field: text('人员字段', 64) }),
   ],
   { error: '审批人设置不正确' },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '@quad/contracts/call';
-import { idList, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
+import { flag, idList, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { attachmentIds, requestId, ZAttachment, ZNamed } from '@quad/contracts/records';
 import { listOf, okAnswer } from '@quad/contracts/shapes';
@@ -32,7 +32,7 @@ export type TInstanceStatus = z.infer<typeof ZInstanceStatus>;
 export const ZTaskStatus = z.enum(['waiting', 'pending', 'approved', 'rejected', 'transferred', 'closed']);
 export type TTaskStatus = z.infer<typeof ZTaskStatus>;
 
-export const ZFlowAction = z.enum(['submit', 'approve', 'reject', 'transfer', 'add-signer', 'withdraw', 'urge', 'comment', 'remind', 'escalate', 'fallback', 'complete']);
+export const ZFlowAction = z.enum(['submit', 'approve', 'reject', 'transfer', 'add-signer', 'withdraw', 'urge', 'comment', 'cc', 'remind', 'escalate', 'fallback', 'complete']);
 export type TFlowAction = z.infer<typeof ZFlowAction>;
 
 /** A line of a list of tasks (backlog: mine to do; done: mine decided). */
@@ -96,6 +96,8 @@ export const ZInstanceDetail = z.object({
   updated: z.number(),
   steps: z.array(ZStepView),
   log: z.array(ZFlowLogEntry),
+  /** 抄送: who was sent it to read, and since when they have read it (0 while unread). */
+  cc: z.array(z.object({ id: z.string(), name: z.string(), read: z.number() })),
   /** The caller's pending task on it, with what they may do. */
   myTask: z
     .object({
@@ -173,6 +175,31 @@ export const commentInstance = signedIn.post('/workflow/api/instance/comment', '
   input: z.object({ id: instanceId, comment: text('留言', 1000), attachments: attachmentIds }),
   output: okAnswer,
   errors: [1, 10004],
+});
+
+export const ccInstance = signedIn.post('/workflow/api/instance/cc', '抄送：请他人知悉（可查看流程，不参与审批）', {
+  input: z.object({ id: instanceId, people: idList('抄送人').pipe(z.array(z.string()).min(1, '请选择抄送人').max(20, '一次最多抄送20人')), comment: optionalText('附言', 500) }),
+  output: z.object({ sent: z.number().describe('新抄送的人数（已抄送过的不重复）') }),
+  errors: [1, 10004],
+});
+
+/** A line of 抄送我的 (document/waitpage): read once I opened it. */
+export const ZCcItem = z.object({
+  id: z.string(),
+  instanceId: z.string(),
+  app: z.string(),
+  title: z.string(),
+  status: ZInstanceStatus,
+  applicant: z.string().describe('申请人姓名'),
+  from: z.string().describe('抄送人姓名'),
+  created: z.number().describe('抄送时间'),
+  read: z.number().describe('阅读时间，未读为 0'),
+});
+export type TCcItem = z.infer<typeof ZCcItem>;
+
+export const listCc = signedIn.getOrPost('/workflow/api/cc/list', '抄送我的（待阅、已阅）', {
+  input: pagedInput({ unread: flag('只看未读').optional() }),
+  output: pageOf(ZCcItem, { unread: z.number().describe('未读数') }),
 });
 
 export const ZDelegation = z.object({

@@ -10,7 +10,8 @@ import { conditionHolds } from '../shared/conditions';
 import { fallbackApprovers, resolveAssignees } from './assignees';
 import { routeThroughDelegations, type TRouted } from './delegations';
 import { runEndedHandlers } from './ended-handlers';
-import { flowLink, parseJson, TODO_SOURCE, writeLog, type TInstanceRow, type TTaskRow } from './store';
+import { parseJson, TODO_SOURCE, writeLog, type TInstanceRow, type TTaskRow } from './store';
+import { flowPath } from '../shared/flow-path';
 
 /**
  * How an instance moves: into its next step (tasks, to-dos, messages) or to its end. Every function
@@ -45,7 +46,7 @@ export async function runFrom(tx: SiteDb, flow: TFlow, from: number): Promise<vo
  */
 export async function peopleFor(tx: SiteDb, flow: TFlow, step: TStep, rule: TAssignee): Promise<string[]> {
   const chosen = parseJson<Record<string, string[]>>(flow.instance.chosen_json, {})[step.key] ?? [];
-  const found = await resolveAssignees(tx, rule, flow.instance.applicant_id, chosen);
+  const found = await resolveAssignees(tx, rule, { applicantId: flow.instance.applicant_id, chosen, values: flow.values });
   if (found.length > 0) return found;
   const fallback = (await fallbackApprovers(tx)).slice(0, 1);
   if (fallback.length > 0) await writeLog(tx, { instanceId: flow.instance.id, action: 'fallback', step, detail: '未找到审批人，转交站点管理员' }, flow.now);
@@ -117,7 +118,7 @@ export function newTask(
 /** Tasks that have just become someone's to do: their to-do entries and an inbox message each. */
 export async function announceTasks(tx: SiteDb, instance: TInstanceRow, tasks: Pick<TTaskRow, 'id' | 'assignee_id' | 'step_name' | 'deadline'>[]): Promise<void> {
   if (tasks.length === 0) return;
-  const link = flowLink(instance.id);
+  const link = flowPath(instance.id);
   await openTodos(
     tx,
     tasks.map((t) => ({ userId: t.assignee_id, source: TODO_SOURCE, ref: t.id, app: instance.app, title: instance.title, summary: t.step_name, link, deadline: Number(t.deadline) })),
@@ -146,6 +147,18 @@ export async function closeOpenTasks(tx: SiteDb, instanceId: string, now: number
   await closeTodos(tx, TODO_SOURCE, ids);
 }
 
+async function lastDecisionComment(tx: SiteDb, instanceId: string): Promise<string> {
+  const last = await tx
+    .selectFrom('workflow_log')
+    .select('comment')
+    .where('instance_id', '=', instanceId)
+    .where('action', 'in', ['approve', 'reject'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return last?.comment ?? '';
+}
+
 const outcomeWords = { approved: '已通过', rejected: '已被驳回' } as const;
 
 /**
@@ -162,7 +175,8 @@ export async function endInstance(tx: SiteDb, flow: TFlow, status: 'approved' | 
     .execute();
   instance.status = status;
   if (status === 'approved') await writeLog(tx, { instanceId: instance.id, action: 'complete', detail: '审批通过' }, now);
-  await runEndedHandlers(instance.app, { siteDb: tx, instanceId: instance.id, status, values: flow.values, applicantId: instance.applicant_id });
+  const comment = status === 'withdrawn' ? '' : await lastDecisionComment(tx, instance.id);
+  await runEndedHandlers(instance.app, { siteDb: tx, instanceId: instance.id, status, values: flow.values, applicantId: instance.applicant_id, comment });
   await emitEvent(tx, workflowCompleted, { instance_id: instance.id, app: instance.app, status });
   if (status === 'withdrawn') return;
   await sendMessage(tx, {
@@ -170,6 +184,6 @@ export async function endInstance(tx: SiteDb, flow: TFlow, status: 'approved' | 
     appKey: instance.app,
     title: `审批${outcomeWords[status]}：${instance.title}`,
     body: `您提交的“${instance.title}”${outcomeWords[status]}。`,
-    link: flowLink(instance.id),
+    link: flowPath(instance.id),
   });
 }

@@ -24,6 +24,10 @@ async function roleHolders(siteDb: SiteDb, roleKey: string, depts?: string[]): P
   return [...new Set(rows.sort((a, b) => rank(a.dept_id) - rank(b.dept_id)).map((r) => r.user_id))];
 }
 
+/** The user ids a request's value holds: one id, or a list of them (anything else names nobody). */
+const peopleNamedIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64);
+
 /** Of `ids`, the active people of the site, in the order given. */
 export async function activePeople(siteDb: SiteDb, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -34,14 +38,20 @@ export async function activePeople(siteDb: SiteDb, ids: string[]): Promise<strin
 
 /**
  * Who a step's rule names for this applicant: named people; a role's holders for the applicant's class
- * or department (`applicant`) or anywhere (`site`); for `chosen`, the people the previous approver chose.
- * Answers nobody when nobody fits: the caller then goes to the fallback approvers.
+ * or department (`applicant`) or anywhere (`site`); for `chosen`, the people the previous approver chose;
+ * for `field`, the people the request's values name there. Answers nobody when nobody fits: the caller
+ * then goes to the fallback approvers.
  */
-export async function resolveAssignees(siteDb: SiteDb, rule: TAssignee, applicantId: string, chosen: string[]): Promise<string[]> {
+export async function resolveAssignees(
+  siteDb: SiteDb,
+  rule: TAssignee,
+  request: { applicantId: string; chosen: string[]; values: Record<string, unknown> },
+): Promise<string[]> {
   if (rule.kind === 'people') return activePeople(siteDb, rule.userIds);
-  if (rule.kind === 'chosen') return activePeople(siteDb, chosen);
+  if (rule.kind === 'chosen') return activePeople(siteDb, request.chosen);
+  if (rule.kind === 'field') return activePeople(siteDb, peopleNamedIn(request.values[rule.field]));
   if (rule.scope === 'site') return roleHolders(siteDb, rule.role);
-  const applicant = await siteDb.selectFrom('users').select(['class_id', 'dept_id']).where('id', '=', applicantId).executeTakeFirst();
+  const applicant = await siteDb.selectFrom('users').select(['class_id', 'dept_id']).where('id', '=', request.applicantId).executeTakeFirst();
   const depts = [applicant?.class_id ?? '', applicant?.dept_id ?? ''].filter(Boolean);
   return roleHolders(siteDb, rule.role, depts);
 }

@@ -4,7 +4,8 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { realnames } from '@quad/platform/server/identity/people';
 import { loadDefinition } from './definitions';
 import { escalateStep } from './escalate';
-import { findInstanceRow, flowLink, holdRunning, valuesOf, writeLog, type TTaskRow } from './store';
+import { findInstanceRow, holdRunning, valuesOf, writeLog, type TTaskRow } from './store';
+import { flowPath } from '../shared/flow-path';
 
 /**
  * Time limits of steps (`limitHours`): a task still pending at its deadline reminds its assignee once
@@ -71,7 +72,7 @@ async function remindTask(siteDb: SiteDb, task: TTaskRow, now: number): Promise<
         appKey: instance.app,
         title: `审批已超时：${instance.title}`,
         body: `“${instance.title}”已超过办理时限（${task.step_name}），请尽快审批。`,
-        link: flowLink(instance.id),
+        link: flowPath(instance.id),
       },
       now,
     );

@@ -6,6 +6,7 @@ import type { TWorkflowDefinition } from '../contract-definition';
 import { conditionHolds } from '../shared/conditions';
 import { nextRunnable } from './advance';
 import { chosenCandidates } from './assignees';
+import { ccReaders } from './cc';
 import { rejectTargets } from './decide';
 import { loadDefinition } from './definitions';
 import { hasBeenActedOn } from './instance-actions';
@@ -95,6 +96,7 @@ export async function instanceDetail(siteDb: SiteDb, basePath: string, userId: s
     updated: Number(instance.updated),
     steps: stepViews(definition, instance, tasks, names),
     log: await flowLog(siteDb, basePath, id, names),
+    cc: await ccReaders(siteDb, id, userId),
     myTask: await myTaskView(siteDb, instance, definition, tasks.find((t) => t.assignee_id === userId && t.status === 'pending')),
     canWithdraw: isApplicant && running && !(await hasBeenActedOn(siteDb, id)),
     canUrge: isApplicant && running,

@@ -8,6 +8,8 @@ export interface TWorkflowEnded {
   status: Exclude<TInstanceStatus, 'running'>;
   values: Record<string, unknown>;
   applicantId: string;
+  /** The last approver's comment (驳回理由 when rejected); '' when there was none or it was withdrawn. */
+  comment: string;
 }
 
 type THandler = (ended: TWorkflowEnded) => Promise<void>;

@@ -10,7 +10,7 @@ import { workflowCompleted, workflowDecided, workflowSubmitted } from '../contra
 import { workflowEngine as manifest } from '../engine';
 import { addDeadlineJob } from './deadlines';
 import { registerWorkflowRoutes } from './routes';
-import { workflowDeadlinesMigration, workflowMigration } from './schema';
+import { workflowCcMigration, workflowDeadlinesMigration, workflowMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -31,7 +31,7 @@ export { findInstance, instancesOf, requestFields, type TInstanceFilter } from '
 export const workflowEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [workflowMigration, workflowDeadlinesMigration],
+  migrations: [workflowMigration, workflowDeadlinesMigration, workflowCcMigration],
   webhookEvents: [workflowSubmitted, workflowDecided, workflowCompleted],
   register: (app, platform) => {
     registerWorkflowRoutes(app, platform);

@@ -7,7 +7,8 @@ import type { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { endInstance } from './advance';
 import { loadDefinition } from './definitions';
 import { requireVisible } from './visibility';
-import { flowLink, lockRunning, valuesOf, writeLog, type TInstanceRow } from './store';
+import { lockRunning, valuesOf, writeLog, type TInstanceRow } from './store';
+import { flowPath } from '../shared/flow-path';
 
 /** What counts as someone having acted on an instance: after any of these the applicant can no longer withdraw. */
 const ACTIONS_OF_APPROVERS = ['approve', 'reject', 'transfer', 'add-signer'] as const;
@@ -56,7 +57,7 @@ export async function urgeInstance(siteDb: SiteDb, userId: string, id: string, l
       appKey: instance.app,
       title: `催办：${instance.title}`,
       body: `申请人催您尽快审批“${instance.title}”。`,
-      link: flowLink(id),
+      link: flowPath(id),
     });
     await writeLog(tx, { instanceId: id, action: 'urge', actorId: userId, detail: `提醒了 ${sent} 人` }, now);
     return { sent };

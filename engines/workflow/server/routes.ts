@@ -6,6 +6,7 @@ import * as calls from '../contract';
 import { approveTask, rejectTask } from './decide';
 import { cancelDelegation, listMyDelegations, saveDelegation } from './delegations';
 import { instanceDetail } from './detail';
+import { ccInstance, listCc } from './cc';
 import { commentInstance, urgeInstance, withdrawInstance } from './instance-actions';
 import { listBacklog, listDone, listStarted } from './lists';
 import { searchColleagues } from './people-search';
@@ -31,6 +32,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, platform: TPlatform
   registerCall(app, calls.withdrawInstance, ({ siteDb, userId, input }) => withdrawInstance(siteDb, userId, input.id));
   registerCall(app, calls.urgeInstance, ({ siteDb, userId, input }) => urgeInstance(siteDb, userId, input.id, urges));
   registerCall(app, calls.commentInstance, ({ siteDb, userId, input }) => commentInstance(siteDb, userId, input));
+  registerCall(app, calls.ccInstance, ({ siteDb, userId, input }) => ccInstance(siteDb, userId, input));
+  registerCall(app, calls.listCc, ({ siteDb, userId, input }) => listCc(siteDb, userId, input));
 
   registerCall(app, calls.listDelegations, ({ siteDb, userId }) => listMyDelegations(siteDb, userId));
   registerCall(app, calls.saveDelegation, ({ siteDb, userId, input }) => saveDelegation(siteDb, userId, input));

@@ -112,6 +112,7 @@ declare module '@quad/platform/server/db/database' {
     workflow_tasks: WorkflowTasksTable;
     workflow_log: WorkflowLogTable;
     workflow_delegations: WorkflowDelegationsTable;
+    workflow_cc: WorkflowCcTable;
   }
 }
 
@@ -204,6 +205,37 @@ export const workflowMigration: TMigration = {
       .addPrimaryKeyConstraint('workflow_delegations_pk', ['site_id', 'id'])
       .execute();
     await db.schema.createIndex('workflow_delegations_user').on('workflow_delegations').columns(['site_id', 'user_id', 'to_at']).execute();
+  },
+};
+
+/** 抄送 (issue 20): one row per person an instance was sent to for reading; `read_at` 0 until they open it. */
+export interface WorkflowCcTable {
+  site_id: string;
+  id: string;
+  instance_id: string;
+  user_id: string;
+  from_id: string;
+  created: number;
+  read_at: number;
+}
+
+export const workflowCcMigration: TMigration = {
+  name: 'workflow_0003_cc',
+  async up(db) {
+    await db.schema
+      .createTable('workflow_cc')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('instance_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('from_id', 'text', (c) => c.notNull())
+      .addColumn('created', 'bigint', (c) => c.notNull())
+      .addColumn('read_at', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('workflow_cc_pk', ['site_id', 'id'])
+      .execute();
+    // A person is sent an instance once; 抄送我的 lists theirs newest first.
+    await db.schema.createIndex('workflow_cc_person').unique().on('workflow_cc').columns(['site_id', 'instance_id', 'user_id']).execute();
+    await db.schema.createIndex('workflow_cc_inbox').on('workflow_cc').columns(['site_id', 'user_id', 'created']).execute();
   },
 };
 

@@ -10,9 +10,6 @@ export type TTaskRow = Selectable<WorkflowTasksTable>;
 
 /** The engine's source in the to-do inbox: a to-do's ref is the task id. */
 export const TODO_SOURCE = 'workflow';
-/** Where an instance is followed and its tasks are done (the document area's page). */
-export const flowLink = (instanceId: string) => `/document/flow?id=${instanceId}`;
-
 /** JSON the engine wrote itself; anything unreadable counts as empty. */
 export function parseJson<T>(json: string, empty: T): T {
   try {

@@ -31,6 +31,7 @@ export const instanceAt = (over: Partial<TInstanceDetail> = {}): TInstanceDetail
     },
     { key: 'dean', name: '院长审批', kind: 'single', state: 'waiting', people: [] },
   ],
+  cc: [{ id: 'u5', name: '钱主任', read: 0 }],
   log: [
     { action: 'submit', actor: '李同学', step: '', comment: '', detail: '', changes: [], attachments: [], at: 1_790_000_000 },
     {

@@ -4,6 +4,7 @@ export { FlowLog } from './flow-log';
 export { InstanceSummary } from './instance-summary';
 export { InstanceValues } from './instance-values';
 export { TaskActions } from './task-actions';
+export { CcSection } from './cc-section';
 export { InstanceStatusTag, TaskStatusTag } from './status-tag';
 export { registerValueLabels } from './value-labels';
 export { useInstance } from './calls/get-instance';

@@ -56,7 +56,8 @@ describe('流程设置', () => {
   it("lists the site's flows and opens one with its versions and its app's fields", async () => {
     const list = await ask('/document/api/flows/list', c.admin);
     expect(list.e, list.m).toBe(0);
-    expect(list.d.list).toEqual([expect.objectContaining({ key: 'leave', app: 'leave', name: '学生请假', version: 1 })]);
+    // Beside the demo's flows of other areas (permit, research, certificate), the leave flow this file made.
+    expect(list.d.list).toContainEqual(expect.objectContaining({ key: 'leave', app: 'leave', name: '学生请假', version: 1 }));
 
     const detail = await ask('/document/api/flows/detail', c.admin, { key: 'leave' });
     expect(detail.d).toMatchObject({ key: 'leave', version: 1, definition: FLOW, fields: ['type', 'days'], people: [] });
@@ -126,7 +127,8 @@ describe('流程设置', () => {
     for (const url of ['/document/api/flows/list', '/document/api/flows/detail', '/document/api/flows/save', '/document/api/flows/roles']) {
       expect((await ask(url, c.student, { key: 'leave', definition: FLOW })).e, url).toBe(10003);
     }
-    expect((await ask('/document/api/flows/list', c.southAdmin, {}, HOSTS.south)).d.list).toEqual([]);
+    const south = (await ask('/document/api/flows/list', c.southAdmin, {}, HOSTS.south)).d.list as { key: string }[];
+    expect(south.map((flow) => flow.key)).not.toContain('leave');
     expect((await ask('/document/api/flows/detail', c.southAdmin, { key: 'leave' }, HOSTS.south)).e).toBe(10004);
     expect((await ask('/document/api/flows/save', c.southAdmin, { key: 'leave', definition: FLOW }, HOSTS.south)).e).toBe(10004);
   });

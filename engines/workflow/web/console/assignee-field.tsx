@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -18,17 +19,19 @@ type TAssigneeKind = TAssignee['kind'];
 
 /** A new assignee of a kind, keeping the role the old one named where both name one. */
 function assigneeOfKind(kind: TAssigneeKind, old: TAssignee): TAssignee {
-  const role = old.kind === 'people' ? '' : (old.role ?? '');
+  const role = old.kind === 'role' || old.kind === 'chosen' ? (old.role ?? '') : '';
   if (kind === 'people') return { kind, userIds: [] };
+  if (kind === 'field') return { kind, field: '' };
   if (kind === 'role') return { kind, role, scope: 'applicant' };
   return role ? { kind, role } : { kind };
 }
 
 /**
  * Who acts on a step (or takes it over when its time is up): named people, the holders of a role
- * (those of the applicant's department or class, or of the whole school), or people the previous
- * step's approver picks, from a role's holders when one is named. `kinds` leaves out what makes no
- * sense where it is used (nobody picks who a step escalates to).
+ * (those of the applicant's department or class, or of the whole school), people the previous
+ * step's approver picks (from a role's holders when one is named), or the person the request names in
+ * one of its fields. `kinds` leaves out what makes no sense where it is used (nobody picks who a step
+ * escalates to).
  */
 export function AssigneeField({
   label,
@@ -36,6 +39,7 @@ export function AssigneeField({
   kinds,
   roles,
   people,
+  fields = [],
   onChange,
 }: {
   label: string;
@@ -44,6 +48,8 @@ export function AssigneeField({
   roles: readonly TRoleChoice[];
   /** The people the flow names, by id: their names for the picker. */
   people: ReadonlyMap<string, TColleague>;
+  /** The keys the app's requests carry, offered for a `field` assignee. */
+  fields?: readonly string[];
   /** The new assignee, with the people just picked so the editor knows their names. */
   onChange: (assignee: TAssignee, picked?: TColleague[]) => void;
 }) {
@@ -91,6 +97,16 @@ export function AssigneeField({
             />
           </Form.Item>
         </div>
+      )}
+      {value.kind === 'field' && (
+        <Form.Item label={t('editor.assignee.fieldName')} htmlFor={`${ids}field`} extra={t('editor.assignee.fieldHint')} required>
+          <AutoComplete
+            id={`${ids}field`}
+            value={value.field}
+            options={fields.map((field) => ({ value: field }))}
+            onChange={(field: string) => onChange({ kind: 'field', field: field.trim() })}
+          />
+        </Form.Item>
       )}
       {value.kind === 'chosen' && (
         <Form.Item label={t('editor.assignee.chosenRole')} htmlFor={`${ids}chosen`} extra={t('editor.assignee.chosenHint')}>

@@ -74,6 +74,7 @@ export function moveStep(steps: readonly TStepDraft[], from: number, to: number)
 function assigneeProblem(assignee: TAssignee, where: 'assignee' | 'escalation'): string | undefined {
   if (assignee.kind === 'people' && assignee.userIds.length === 0) return `${where}People`;
   if (assignee.kind === 'role' && !assignee.role) return `${where}Role`;
+  if (assignee.kind === 'field' && !assignee.field) return `${where}Field`;
   return undefined;
 }
 

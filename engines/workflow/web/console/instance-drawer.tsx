@@ -5,6 +5,7 @@ import Skeleton from 'antd/es/skeleton';
 import { QueryError } from '@quad/platform/console/query-states';
 import type { TInstanceDetail } from '../../contract';
 import { useInstance } from '../calls/get-instance';
+import { CcReaders } from '../cc-readers';
 import { FlowLog } from '../flow-log';
 import { FlowSteps } from '../flow-steps';
 import { InstanceSummary } from '../instance-summary';
@@ -38,6 +39,12 @@ export function InstanceDrawer({
           <ConsoleTaskActions instance={instance.data} />
         </div>
         <FlowSteps steps={instance.data.steps} />
+        {instance.data.cc.length > 0 && (
+          <section className="wf-section">
+            <h2 className="wf-section__title">{t('cc.title')}</h2>
+            <CcReaders cc={instance.data.cc} />
+          </section>
+        )}
         <FlowLog log={instance.data.log} />
       </>
     );

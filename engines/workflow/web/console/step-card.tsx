@@ -101,9 +101,10 @@ export function StepCard({
         <AssigneeField
           label={t('editor.assignee.label')}
           value={step.assignee}
-          kinds={['people', 'role', 'chosen']}
+          kinds={['people', 'role', 'chosen', 'field']}
           roles={choices.roles}
           people={choices.people}
+          fields={choices.fields}
           onChange={(assignee, picked) => set({ assignee }, picked)}
         />
         <ConditionField value={step.when} fields={choices.fields} onChange={(when) => onChange(withOptional(step, 'when', when))} />

@@ -3,7 +3,7 @@ import { TaskStatusTag } from '@quad/workflow-engine/web';
 import { timeParts } from '@quad/platform/shell/time';
 import { appName } from '../app-name';
 import { useDoneTasks } from '../calls/list-done';
-import { flowPath } from '../flow-path';
+import { flowPath } from '@quad/workflow-engine/shared/flow-path';
 import { DocumentList } from './document-list';
 
 /** `document/complete`: the tasks I decided, each with what I did and when, opening its request. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@quad/platform/shell/router';
 import { PagedList } from '@quad/platform/ui/paged-list';
-import { DocumentTabs } from './document-tabs';
+import { DocumentTabs, type TDocumentList } from './document-tabs';
 import '@quad/platform/ui/list-detail.css';
 import '../document.css';
 
@@ -14,14 +14,14 @@ export interface TDocumentCard {
   lines: ReactNode;
 }
 
-/** 待办, 已办 and 我发起的: the tabs over one paged list of cards, each opening its request. */
+/** 待办, 已办, 我发起的 and 待阅: the tabs over one paged list of cards, each opening its request. */
 export function DocumentList<P extends { list: { id: string }[]; total: number }>({
   active,
   pages,
   emptyText,
   card,
 }: {
-  active: 'backlog' | 'complete' | 'sendpage';
+  active: TDocumentList;
   pages: UseInfiniteQueryResult<InfiniteData<P>>;
   emptyText: string;
   card: (item: P['list'][number]) => TDocumentCard;

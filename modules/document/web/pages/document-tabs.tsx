@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@quad/platform/shell/router';
 import { TabBar } from '@quad/platform/ui/tab-bar';
 
-const LISTS = ['backlog', 'complete', 'sendpage'] as const;
+const LISTS = ['backlog', 'complete', 'sendpage', 'waitpage'] as const;
+export type TDocumentList = (typeof LISTS)[number];
 
-/** The row over the three lists (待办, 已办, 我发起的): each is a page of its own, so a tab goes to it. */
-export function DocumentTabs({ active }: { active: (typeof LISTS)[number] }) {
+/** The row over the four lists (待办, 已办, 我发起的, 待阅): each is a page of its own, so a tab goes to it. */
+export function DocumentTabs({ active }: { active: TDocumentList }) {
   const { t } = useTranslation('document');
   const navigate = useNavigate();
   return (

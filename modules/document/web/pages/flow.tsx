@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FlowLog, FlowSteps, InstanceSummary, InstanceValues, TaskActions, useInstance } from '@quad/workflow-engine/web';
+import { CcSection, FlowLog, FlowSteps, InstanceSummary, InstanceValues, TaskActions, useInstance } from '@quad/workflow-engine/web';
 import { RecordPage } from '@quad/platform/ui/record-page';
 import '../document.css';
 
@@ -17,6 +17,7 @@ export function FlowPage() {
           <InstanceValues app={instance.app} values={instance.values} />
           <FlowSteps steps={instance.steps} />
           <TaskActions instance={instance} />
+          <CcSection instance={instance} />
           <FlowLog log={instance.log} />
         </>
       )}

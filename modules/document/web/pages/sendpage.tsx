@@ -3,7 +3,7 @@ import { InstanceStatusTag } from '@quad/workflow-engine/web';
 import { timeParts } from '@quad/platform/shell/time';
 import { appName } from '../app-name';
 import { useStartedInstances } from '../calls/list-started';
-import { flowPath } from '../flow-path';
+import { flowPath } from '@quad/workflow-engine/shared/flow-path';
 import { DocumentList } from './document-list';
 
 /** `document/sendpage`: the requests I started, with where each stands and the step it waits at. */

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { ErrorCode } from '@quad/contracts/errors';
-import { isMessagingApp } from '@quad/platform/shell/device';
 import { timeParts } from '@quad/platform/shell/time';
+import { CodeScanner } from '@quad/platform/ui/code-scanner';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import type { TScanResult } from '../../contract-code';
 import { usePassages } from '../calls/list-passages';
 import { verify } from '../calls/verify-code';
-import { AppScanner } from './app-scanner';
-import { CameraScanner } from './camera-scanner';
 import './code.css';
 
 type TOutcome = { result: TScanResult } | { refused: string };
@@ -81,10 +79,8 @@ export function SweepCodePage() {
             setTyped('');
           }}
         />
-      ) : isMessagingApp() ? (
-        <AppScanner onCode={(text) => void check(text)} />
       ) : (
-        <CameraScanner onCode={(text) => void check(text)} />
+        <CodeScanner onCode={(text) => void check(text)} />
       )}
       <form
         className="hc-manual"

@@ -4,13 +4,11 @@ import { confirm, toast } from '@quad/platform/shell/dialogs';
 import { Link } from '@quad/platform/shell/router';
 import { formatWhen } from '@quad/platform/shell/when-values';
 import { PagedList } from '@quad/platform/ui/paged-list';
+import { flowPath } from '@quad/workflow-engine/shared/flow-path';
 import type { TLeaveItem } from '../../contract';
 import { useMyLeaves } from '../calls/list-my-leaves';
 import { useReturnFromLeave } from '../calls/return-from-leave';
 import { LeaveStatus } from './leave-status';
-
-/** Where a request's flow is followed (the document area's tracking page). */
-export const flowPath = (instanceId: string) => `/document/flow?id=${encodeURIComponent(instanceId)}`;
 
 /** An approved leave that has begun and is not reported back yet: 销假 is offered. */
 const canReturn = (leave: TLeaveItem, today: string) => leave.status === 'approved' && leave.returned === 0 && leave.start <= today;
