@@ -13,6 +13,9 @@ import { formsServer } from '@quad/forms/server/index';
 import { documentServer } from '@quad/document/server/index';
 import { leaveServer } from '@quad/leave/server/index';
 import { newsServer } from '@quad/news/server/index';
+import { researchServer } from '@quad/research/server/index';
+import { permitServer } from '@quad/permit/server/index';
+import { certificateServer } from '@quad/certificate/server/index';
 import { portalServer } from '@quad/portal/server/index';
 import { healthServer } from '@quad/health/server/index';
 import { videoServer } from '@quad/video/server/index';
@@ -22,4 +25,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, workflowEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, noticeServer, messageServer, formsServer, documentServer, leaveServer, newsServer, portalServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, noticeServer, messageServer, formsServer, documentServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, healthServer, videoServer, topicServer];

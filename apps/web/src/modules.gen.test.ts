@@ -7,7 +7,10 @@ describe('the web registry', () => {
 
   it('has every widget a home layout names offered by an area (the banner is the shell’s)', () => {
     for (const [name, layout] of Object.entries(HOME_LAYOUTS)) {
-      expect(layout.filter((w) => w !== 'banner' && !offered.includes(w)), name).toEqual([]);
+      expect(
+        layout.filter((w) => w !== 'banner' && !offered.includes(w)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -16,6 +19,22 @@ describe('the web registry', () => {
   });
 
   it('keeps the application square in the order of the manifests', () => {
-    expect(webModules.map((m) => m.manifest.id)).toEqual(['uc', 'admin', 'notice', 'message', 'forms', 'document', 'leave', 'news', 'portal', 'health', 'video', 'topic']);
+    expect(webModules.map((m) => m.manifest.id)).toEqual([
+      'uc',
+      'admin',
+      'notice',
+      'message',
+      'forms',
+      'document',
+      'leave',
+      'news',
+      'research',
+      'permit',
+      'certificate',
+      'portal',
+      'health',
+      'video',
+      'topic',
+    ]);
   });
 });

@@ -14,6 +14,11 @@ import { documentWidgets } from '@quad/document/web/home';
 import { leaveManifest } from '@quad/leave/module';
 import { newsManifest } from '@quad/news/module';
 import { newsWidgets } from '@quad/news/web/home';
+import { researchManifest } from '@quad/research/module';
+import { researchIcon } from '@quad/research/web/icon';
+import { permitManifest } from '@quad/permit/module';
+import { permitIcon } from '@quad/permit/web/icon';
+import { certificateManifest } from '@quad/certificate/module';
 import { portalManifest } from '@quad/portal/module';
 import { portalWidgets } from '@quad/portal/web/home';
 import { healthManifest } from '@quad/health/module';
@@ -30,6 +35,9 @@ export const webModules: TWebModule[] = [
   { manifest: documentManifest, load: () => import('@quad/document/web/index'), widgets: documentWidgets },
   { manifest: leaveManifest, load: () => import('@quad/leave/web/index') },
   { manifest: newsManifest, load: () => import('@quad/news/web/index'), widgets: newsWidgets },
+  { manifest: researchManifest, load: () => import('@quad/research/web/index'), icon: researchIcon },
+  { manifest: permitManifest, load: () => import('@quad/permit/web/index'), icon: permitIcon },
+  { manifest: certificateManifest, load: () => import('@quad/certificate/web/index') },
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },

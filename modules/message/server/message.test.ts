@@ -6,7 +6,12 @@ import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/t
 let t: TTestApp;
 let north: SiteDb;
 let student = '';
-let teacher = '';
+/**
+ * The person whose inbox the tests fill: a generated demo student, whose inbox the demo leaves empty
+ * (the demo reader already has messages, as the host of the demo's visits).
+ */
+const READER = '2024010003';
+let reader = '';
 let southStudent = '';
 
 const userId = async (siteDb: SiteDb, username: string) =>
@@ -19,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   north = new SiteDb(t.platform.database.db, 'north');
   student = await login(t.app, 'student', 'student123');
-  teacher = await login(t.app, 'teacher', 'teacher123');
+  reader = await login(t.app, READER, 'student123');
   southStudent = await login(t.app, 'student', 'student123', HOSTS.south);
 });
 afterAll(() => t.close());
@@ -30,25 +35,25 @@ const get = async (url: string, cookie: string, form?: Record<string, string>, h
 
 describe('inbox', () => {
   it('delivers, counts, lists unread first and marks read one by one or all at once', async () => {
-    const id = await userId(north, 'teacher');
+    const id = await userId(north, READER);
     await sendMessage(north, { userIds: [id], appKey: 'approval', title: '审批通过', body: '您的请假已通过' });
     await sendMessage(north, { userIds: [id, id], appKey: 'repair', title: '报修已受理', body: '维修人员将联系您', link: 'repair/index' });
-    expect((await get('/message/wap/default/unread-count', teacher)).d).toEqual({ count: 2 });
+    expect((await get('/message/wap/default/unread-count', reader)).d).toEqual({ count: 2 });
 
-    const list = await get('/message/wap/default/list', teacher);
+    const list = await get('/message/wap/default/list', reader);
     expect(list.d.total).toBe(2);
     expect(list.d.list.map((m: { title: string }) => m.title).sort()).toEqual(['审批通过', '报修已受理']);
     const first = list.d.list.find((m: { title: string }) => m.title === '报修已受理');
     expect(first).toMatchObject({ appKey: 'repair', link: 'repair/index', read: false });
 
-    const opened = await get('/message/wap/default/detail', teacher, { id: first.id });
+    const opened = await get('/message/wap/default/detail', reader, { id: first.id });
     expect(opened.d).toMatchObject({ title: '报修已受理', body: '维修人员将联系您', read: true });
-    expect((await get('/message/wap/default/unread-count', teacher)).d.count).toBe(1);
-    const unreadFirst = await get('/message/wap/default/list', teacher, { unreadFirst: '1' });
+    expect((await get('/message/wap/default/unread-count', reader)).d.count).toBe(1);
+    const unreadFirst = await get('/message/wap/default/list', reader, { unreadFirst: '1' });
     expect(unreadFirst.d.list[0].title).toBe('审批通过');
 
-    expect((await get('/message/wap/default/read-all', teacher, {})).d).toEqual({ count: 1 });
-    expect((await get('/message/wap/default/unread-count', teacher)).d.count).toBe(0);
+    expect((await get('/message/wap/default/read-all', reader, {})).d).toEqual({ count: 1 });
+    expect((await get('/message/wap/default/unread-count', reader)).d.count).toBe(0);
     // The student received nothing.
     expect((await get('/message/wap/default/list', student)).d.total).toBe(0);
   });
@@ -89,13 +94,13 @@ describe('do-not-disturb', () => {
   });
 
   it('stores a muted app’s messages as already read, and offers the apps that wrote', async () => {
-    const id = await userId(north, 'teacher');
-    await call(t.app, { url: '/message/wap/interruption/save', cookie: teacher, form: { enabled: '0', start: '22:00', end: '07:00', muted: 'repair' } });
+    const id = await userId(north, READER);
+    await call(t.app, { url: '/message/wap/interruption/save', cookie: reader, form: { enabled: '0', start: '22:00', end: '07:00', muted: 'repair' } });
     await sendMessage(north, { userIds: [id], appKey: 'repair', title: '报修回访', body: '' });
-    expect((await get('/message/wap/default/unread-count', teacher)).d.count).toBe(0);
-    const list = await get('/message/wap/default/list', teacher);
+    expect((await get('/message/wap/default/unread-count', reader)).d.count).toBe(0);
+    const list = await get('/message/wap/default/list', reader);
     expect(list.d.list[0]).toMatchObject({ title: '报修回访', read: true });
-    const dnd = await get('/message/wap/interruption/get', teacher);
+    const dnd = await get('/message/wap/interruption/get', reader);
     expect(dnd.d).toMatchObject({ enabled: false, muted: ['repair'] });
     expect(dnd.d.apps).toEqual(expect.arrayContaining(['approval', 'repair']));
   });
@@ -111,7 +116,7 @@ describe('site isolation and bad input', () => {
     // North's cookie is nobody on south.
     expect((await get('/message/wap/default/list', student, undefined, HOSTS.south)).e).toBe(10013);
     // Nor may another person of the same site open it.
-    expect((await get('/message/wap/default/detail', teacher, { id })).e).toBe(10004);
+    expect((await get('/message/wap/default/detail', reader, { id })).e).toBe(10004);
   });
 
   it('answers every call with a Chinese message naming the field', async () => {
@@ -137,12 +142,12 @@ describe('site isolation and bad input', () => {
 
 describe('paging', () => {
   it('answers the next messages on page 2 with the whole count, and nothing to another site', async () => {
-    const id = await userId(north, 'teacher');
-    const before = (await get('/message/wap/default/list', teacher)).d.total as number;
+    const id = await userId(north, READER);
+    const before = (await get('/message/wap/default/list', reader)).d.total as number;
     for (let n = 1; n <= 55; n++) await sendMessage(north, { userIds: [id], appKey: 'approval', title: `第${n}条审批`, body: '' });
     const titles = (body: { d: { list: { title: string }[] } }) => body.d.list.map((m) => m.title);
-    const page1 = await get('/message/wap/default/list', teacher, { page: '1', size: '50' });
-    const page2 = await get('/message/wap/default/list', teacher, { page: '2', size: '50' });
+    const page1 = await get('/message/wap/default/list', reader, { page: '1', size: '50' });
+    const page2 = await get('/message/wap/default/list', reader, { page: '2', size: '50' });
     expect(page1.d.total).toBe(before + 55);
     expect(page2.d.total).toBe(before + 55);
     expect(titles(page1)).toHaveLength(50);

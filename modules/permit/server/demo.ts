@@ -1,0 +1,38 @@
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import { MemoryCounters, WindowLimiter } from '@quad/platform/server/rate-limit';
+import type { TSite } from '@quad/platform/server/sites/site-store';
+import { siteDay, siteTime } from '@quad/platform/server/time';
+import { dayAfter } from '../rules';
+import { applyForCar } from './car';
+import { applyForVisit } from './visitor';
+
+/**
+ * A demo site's permits, through the same services as the pages: visits to the demo teacher and the
+ * demo student's car permits, waiting in their flows. Decisions are the engine's calls (it exports no
+ * decision to seeds), so the other states come from trying the pages; see the area's report.
+ */
+export async function seedPermitDemo(siteDb: SiteDb, site: TSite, _platform: TPlatform): Promise<void> {
+  const zone = site.settings.timeZone;
+  const people = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', ['teacher', 'student']).execute();
+  const teacher = people.find((p) => p.username === 'teacher');
+  const student = people.find((p) => p.username === 'student');
+  if (!teacher || !student) return;
+  const today = siteDay(zone);
+  const soon = (hours: number) => siteTime(zone, nowSeconds() + hours * 3600);
+  // Seeding is no visitor traffic: a limiter of its own, never the site's.
+  const limiter = new WindowLimiter(new MemoryCounters(), 'permit-demo', 100, 60_000);
+  const visits = [
+    { name: '周文涛', phone: '13912345678', idCard: '11010519491231002X', reason: '学术交流座谈', start: soon(0.1), end: soon(8), plate: '' },
+    { name: '林晓雨', phone: '13687654321', idCard: '110101199003071233', reason: '送交项目材料', start: `${dayAfter(today, 1)} 09:00`, end: `${dayAfter(today, 1)} 17:00`, plate: '京AD12345' },
+  ];
+  for (const [i, visit] of visits.entries()) {
+    await applyForVisit(siteDb, limiter, zone, { ...visit, hostId: teacher.id, requestId: `demo_visit_${i}` });
+  }
+  const cars = [
+    { plate: '京A12345', owner: '学生演示账号', reason: '走读通勤', start: today, end: dayAfter(today, 90) },
+    { plate: '沪B67890', owner: '学生家长', reason: '周末接送', start: dayAfter(today, 2), end: dayAfter(today, 30) },
+  ];
+  for (const [i, car] of cars.entries()) await applyForCar(siteDb, student.id, zone, { ...car, requestId: `demo_car_${i}` });
+}
