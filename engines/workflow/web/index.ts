@@ -5,6 +5,7 @@ export { InstanceSummary } from './instance-summary';
 export { InstanceValues } from './instance-values';
 export { TaskActions } from './task-actions';
 export { CcSection } from './cc-section';
+export { RequestTabs } from './request-tabs';
 export { InstanceStatusTag, TaskStatusTag } from './status-tag';
 export { registerValueLabels } from './value-labels';
 export { useInstance } from './calls/get-instance';

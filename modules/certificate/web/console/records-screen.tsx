@@ -1,51 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DownloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
+import { DayRangeFilter, exportHrefOf, RecordsToolbar, useRecordsFilter, type TRecordsPage } from '@quad/platform/console/records-toolbar';
 import { timeParts } from '@quad/platform/shell/time';
 import { INSTANCE_STATUSES, type TInstanceStatus } from '@quad/workflow-engine/contract';
 import { CERTIFICATE_EXPORT_PATH, type TCertificateRecord } from '../../contract';
 import { useCertificateRecords, useManagedTypes, useRevoke } from '../calls/office';
 import { CertificateStatus } from '../pages/certificate-status';
 
-interface TFilter {
+interface TFilter extends TRecordsPage {
   status?: TInstanceStatus;
   typeId?: string;
   from?: string;
   to?: string;
   keyword?: string;
-  page: number;
-  size: number;
 }
 
-const DAY = 'YYYY-MM-DD';
-
-/** The export's address for the filters shown (the page and size are the table's, not the file's). */
-function exportHref({ page: _page, size: _size, ...filters }: TFilter): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((pair): pair is [string, string] => !!pair[1]));
-  return `${CERTIFICATE_EXPORT_PATH}?${query.toString()}`;
-}
 
 /** 证明记录: requests by state, type, day and person or number, the Excel file of what is shown, and 作废. */
 export default function RecordsScreen() {
   const { t } = useTranslation('certificate');
-  const [filter, setFilter] = useState<TFilter>({ page: 1, size: 20 });
+  const { filter, change, turnPage } = useRecordsFilter<TFilter>({});
   const records = useCertificateRecords(filter);
   const types = useManagedTypes();
   const [revoking, setRevoking] = useState<TCertificateRecord>();
-  const change = (next: Partial<TFilter>) => setFilter({ ...filter, page: 1, ...next });
-  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null;
   return (
     <>
-      <div className="adm-toolbar">
-        <DatePicker.RangePicker value={range} onChange={(days) => change({ from: days?.[0]?.format(DAY), to: days?.[1]?.format(DAY) })} aria-label={t('console.range')} />
+      <RecordsToolbar
+        searchLabel={t('console.search')}
+        onSearch={(keyword) => change({ keyword })}
+        exportHref={exportHrefOf(CERTIFICATE_EXPORT_PATH, filter)}
+        exportLabel={t('console.export')}
+      >
+        <DayRangeFilter from={filter.from} to={filter.to} label={t('console.range')} onChange={(from, to) => change({ from, to })} />
         <Select
           allowClear
           placeholder={t('console.allStatuses')}
@@ -64,12 +55,7 @@ export default function RecordsScreen() {
           style={{ width: 140 }}
           aria-label={t('form.type')}
         />
-        <Input.Search allowClear placeholder={t('console.search')} onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })} style={{ width: 240 }} aria-label={t('console.search')} />
-        <span className="adm-toolbar__grow" />
-        <ExportButton icon={<DownloadOutlined />} href={exportHref(filter)}>
-          {t('console.export')}
-        </ExportButton>
-      </div>
+      </RecordsToolbar>
       <QueryTable<TCertificateRecord>
         result={records}
         rows={records.data?.list}
@@ -95,7 +81,7 @@ export default function RecordsScreen() {
               ) : null,
           },
         ]}
-        pagination={serverPages(filter, records.data?.total, (total) => t('console.total', { count: total }), (p) => setFilter({ ...filter, ...p }))}
+        pagination={serverPages(filter, records.data?.total, (total) => t('console.total', { count: total }), turnPage)}
         emptyText={t('console.empty')}
       />
       <RevokeModal record={revoking} onClose={() => setRevoking(undefined)} />

@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DownloadOutlined } from '@ant-design/icons';
-import DatePicker from 'antd/es/date-picker';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
+import { DayRangeFilter, exportHrefOf, RecordsToolbar, useRecordsFilter, type TRecordsPage } from '@quad/platform/console/records-toolbar';
 import { timeParts } from '@quad/platform/shell/time';
 import { INSTANCE_STATUSES, type TInstanceStatus } from '@quad/workflow-engine/contract';
 import { LEAVE_EXPORT_PATH, type TLeaveRecord } from '../../contract';
@@ -14,39 +9,29 @@ import { LEAVE_TYPES, type TLeaveType } from '../../rules';
 import { useLeaveRecords } from '../calls/list-leave-records';
 import { LeaveStatus } from '../pages/leave-status';
 
-interface TFilter {
+interface TFilter extends TRecordsPage {
   status?: TInstanceStatus;
   type?: TLeaveType;
   from?: string;
   to?: string;
   keyword?: string;
-  page: number;
-  size: number;
 }
 
-const DAY = 'YYYY-MM-DD';
-
-/** The export's address for the filters shown (the page and size are the table's, not the file's). */
-function exportHref({ page: _page, size: _size, ...filters }: TFilter): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((pair): pair is [string, string] => !!pair[1]));
-  return `${LEAVE_EXPORT_PATH}?${query.toString()}`;
-}
 
 /** 请假记录: requests in my scope by state, type, dates and person, with the Excel file of what is shown. */
 export default function RecordsScreen() {
   const { t } = useTranslation('leave');
-  const [filter, setFilter] = useState<TFilter>({ page: 1, size: 20 });
+  const { filter, change, turnPage } = useRecordsFilter<TFilter>({});
   const records = useLeaveRecords(filter);
-  const change = (next: Partial<TFilter>) => setFilter({ ...filter, page: 1, ...next });
-  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null;
   return (
     <>
-      <div className="adm-toolbar">
-        <DatePicker.RangePicker
-          value={range}
-          onChange={(days) => change({ from: days?.[0]?.format(DAY), to: days?.[1]?.format(DAY) })}
-          aria-label={t('console.range')}
-        />
+      <RecordsToolbar
+        searchLabel={t('console.search')}
+        onSearch={(keyword) => change({ keyword })}
+        exportHref={exportHrefOf(LEAVE_EXPORT_PATH, filter)}
+        exportLabel={t('console.export')}
+      >
+        <DayRangeFilter from={filter.from} to={filter.to} label={t('console.range')} onChange={(from, to) => change({ from, to })} />
         <Select
           allowClear
           placeholder={t('console.allStatuses')}
@@ -65,12 +50,7 @@ export default function RecordsScreen() {
           style={{ width: 110 }}
           aria-label={t('form.type')}
         />
-        <Input.Search allowClear placeholder={t('console.search')} onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })} style={{ width: 200 }} aria-label={t('console.search')} />
-        <span className="adm-toolbar__grow" />
-        <ExportButton icon={<DownloadOutlined />} href={exportHref(filter)}>
-          {t('console.export')}
-        </ExportButton>
-      </div>
+      </RecordsToolbar>
       <QueryTable<TLeaveRecord>
         result={records}
         rows={records.data?.list}
@@ -85,7 +65,7 @@ export default function RecordsScreen() {
           { title: t('console.status'), key: 'status', render: (_, r) => <LeaveStatus leave={r} /> },
           { title: t('console.created'), dataIndex: 'created', render: (at: number) => timeParts(at).fullTime },
         ]}
-        pagination={serverPages(filter, records.data?.total, (total) => t('console.total', { count: total }), (p) => setFilter({ ...filter, ...p }))}
+        pagination={serverPages(filter, records.data?.total, (total) => t('console.total', { count: total }), turnPage)}
         emptyText={t('console.empty')}
       />
     </>

@@ -1,27 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@quad/platform/shell/router';
-import { TabBar } from '@quad/platform/ui/tab-bar';
+import { RequestTabs } from '@quad/workflow-engine/web';
 import { LeaveForm } from './leave-form';
 import { MyLeaves } from './my-leaves';
 import '../leave.css';
 
-/** `leave/index`: ask for leave, and my requests (`?tab=mine`, where a sent request lands). */
+/** `leave/index`: ask for leave, and my requests. */
 export function LeaveIndexPage() {
   const { t } = useTranslation('leave');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'mine' ? 'mine' : 'apply';
-  const show = (key: string) => setParams(key === 'mine' ? { tab: 'mine' } : {}, { replace: true });
   return (
-    <main className="q-page lv-page">
-      <TabBar
-        tabs={[
-          { key: 'apply', title: t('index.apply') },
-          { key: 'mine', title: t('index.mine') },
-        ]}
-        active={tab}
-        onChange={show}
-      />
-      {tab === 'apply' ? <LeaveForm onSent={() => show('mine')} /> : <MyLeaves />}
-    </main>
+    <RequestTabs
+      className="lv-page"
+      titles={{ apply: t('index.apply'), mine: t('index.mine') }}
+      form={(onSent) => <LeaveForm onSent={onSent} />}
+      mine={<MyLeaves />}
+    />
   );
 }

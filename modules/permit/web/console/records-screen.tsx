@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DownloadOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
-import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
-import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
+import { DayRangeFilter, exportHrefOf, RecordsToolbar, useRecordsFilter, type TRecordsPage } from '@quad/platform/console/records-toolbar';
 import { useConsoleChange } from '@quad/platform/shell/console/use-call';
 import { timeParts } from '@quad/platform/shell/time';
 import { INSTANCE_STATUSES } from '@quad/workflow-engine/contract';
@@ -20,38 +15,32 @@ import { permitReads } from '../calls/stale';
 import { PermitState } from '../pages/permit-state';
 import { StatisticPanel } from './statistic-panel';
 
-interface TFilter {
+interface TFilter extends TRecordsPage {
   kind?: TPermitKind;
   state?: TPermitState;
   from?: string;
   to?: string;
   keyword?: string;
-  page: number;
-  size: number;
 }
 
-const DAY = 'YYYY-MM-DD';
 const STATES: TPermitState[] = [...INSTANCE_STATUSES, 'revoked'];
-
-/** The export's address for the filters shown (the page and size are the table's, not the file's). */
-function exportHref({ page: _page, size: _size, ...filters }: TFilter): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((pair): pair is [string, string] => !!pair[1]));
-  return `${PERMIT_EXPORT_PATH}?${query.toString()}`;
-}
 
 /** 通行证记录: the statistic, then visits and car permits by kind, state, dates and name, revocable, with their Excel file. */
 export default function RecordsScreen() {
   const { t } = useTranslation('permit');
-  const [filter, setFilter] = useState<TFilter>({ page: 1, size: 20 });
+  const { filter, change, turnPage } = useRecordsFilter<TFilter>({});
   const records = usePermitRecords(filter);
   const revoke = useConsoleChange(revokePermit, ...permitReads);
-  const change = (next: Partial<TFilter>) => setFilter({ ...filter, page: 1, ...next });
-  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null;
   return (
     <>
       <StatisticPanel />
-      <div className="adm-toolbar">
-        <DatePicker.RangePicker value={range} onChange={(days) => change({ from: days?.[0]?.format(DAY), to: days?.[1]?.format(DAY) })} aria-label={t('console.range')} />
+      <RecordsToolbar
+        searchLabel={t('console.search')}
+        onSearch={(keyword) => change({ keyword })}
+        exportHref={exportHrefOf(PERMIT_EXPORT_PATH, filter)}
+        exportLabel={t('console.export')}
+      >
+        <DayRangeFilter from={filter.from} to={filter.to} label={t('console.range')} onChange={(from, to) => change({ from, to })} />
         <Select
           allowClear
           placeholder={t('console.allKinds')}
@@ -70,12 +59,7 @@ export default function RecordsScreen() {
           style={{ width: 120 }}
           aria-label={t('console.state')}
         />
-        <Input.Search allowClear placeholder={t('console.search')} onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })} style={{ width: 220 }} aria-label={t('console.search')} />
-        <span className="adm-toolbar__grow" />
-        <ExportButton icon={<DownloadOutlined />} href={exportHref(filter)}>
-          {t('console.export')}
-        </ExportButton>
-      </div>
+      </RecordsToolbar>
       <QueryTable<TPermitRecord>
         result={records}
         rows={records.data?.list}
@@ -104,7 +88,7 @@ export default function RecordsScreen() {
               ),
           },
         ]}
-        pagination={serverPages(filter, records.data?.total, (total) => t('console.total', { count: total }), (p) => setFilter({ ...filter, ...p }))}
+        pagination={serverPages(filter, records.data?.total, (total) => t('console.total', { count: total }), turnPage)}
         emptyText={t('console.empty')}
       />
     </>

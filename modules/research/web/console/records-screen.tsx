@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadOutlined } from '@ant-design/icons';
-import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
+import { exportHrefOf, RecordsToolbar, useRecordsFilter, type TRecordsPage } from '@quad/platform/console/records-toolbar';
 import { timeParts } from '@quad/platform/shell/time';
 import { INSTANCE_STATUSES, type TInstanceStatus } from '@quad/workflow-engine/contract';
 import { InstanceStatusTag } from '@quad/workflow-engine/web';
@@ -14,34 +11,30 @@ import { PAPER_INDEXES, PROJECT_LEVELS, type TPointsItem } from '../../rules';
 import { useCallDepartments, useResearchRecords } from '../calls/office';
 import { categoryLabel, recentYears } from './labels';
 
-interface TFilter {
+interface TFilter extends TRecordsPage {
   kind: 'project' | 'paper';
   status?: TInstanceStatus;
   category?: TPointsItem;
   department?: string;
   year?: string;
   keyword?: string;
-  page: number;
-  size: number;
-}
-
-/** The export's address for the filters shown (the page and size are the table's, not the file's). */
-function exportHref({ page: _page, size: _size, ...filters }: TFilter): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((pair): pair is [string, string] => !!pair[1]));
-  return `${RESEARCH_EXPORT_PATH}?${query.toString()}`;
 }
 
 /** 科研记录: projects or papers by state, level or index, department, year and person, with the Excel file of what is shown. */
 export default function RecordsScreen() {
   const { t } = useTranslation('research');
-  const [filter, setFilter] = useState<TFilter>({ kind: 'project', page: 1, size: 20 });
+  const { filter, change, turnPage } = useRecordsFilter<TFilter>({ kind: 'project' });
   const records = useResearchRecords(filter);
   const departments = useCallDepartments();
-  const change = (next: Partial<TFilter>) => setFilter({ ...filter, page: 1, ...next });
   const project = filter.kind === 'project';
   return (
     <>
-      <div className="adm-toolbar">
+      <RecordsToolbar
+        searchLabel={t('office.recordSearch')}
+        onSearch={(keyword) => change({ keyword })}
+        exportHref={exportHrefOf(RESEARCH_EXPORT_PATH, filter)}
+        exportLabel={t('office.export')}
+      >
         <Segmented
           value={filter.kind}
           onChange={(kind) => change({ kind: kind as TFilter['kind'], category: undefined })}
@@ -62,12 +55,7 @@ export default function RecordsScreen() {
         />
         <Select allowClear placeholder={t('office.allDepartments')} value={filter.department} onChange={(department?: string) => change({ department })} options={departments.data?.list.map((d) => ({ value: d.id, label: d.name }))} style={{ width: 150 }} aria-label={t('office.department')} />
         <Select allowClear placeholder={t('office.allYears')} value={filter.year} onChange={(year?: string) => change({ year })} options={recentYears().map((y) => ({ value: y, label: y }))} style={{ width: 100 }} aria-label={t('office.year')} />
-        <Input.Search allowClear placeholder={t('office.recordSearch')} onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })} style={{ width: 200 }} aria-label={t('office.recordSearch')} />
-        <span className="adm-toolbar__grow" />
-        <ExportButton icon={<DownloadOutlined />} href={exportHref(filter)}>
-          {t('office.export')}
-        </ExportButton>
-      </div>
+      </RecordsToolbar>
       <QueryTable<TResearchRecord>
         result={records}
         rows={records.data?.list}
@@ -86,7 +74,7 @@ export default function RecordsScreen() {
           { title: t('office.status'), dataIndex: 'status', render: (status: TInstanceStatus) => <InstanceStatusTag status={status} /> },
           { title: t('office.created'), dataIndex: 'created', render: (at: number) => timeParts(at).fullTime },
         ]}
-        pagination={serverPages(filter, records.data?.total, (total) => t('office.total', { count: total }), (p) => setFilter({ ...filter, ...p }))}
+        pagination={serverPages(filter, records.data?.total, (total) => t('office.total', { count: total }), turnPage)}
         emptyText={t('office.noRecords')}
       />
     </>
