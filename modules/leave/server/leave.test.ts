@@ -60,20 +60,26 @@ describe('leave', () => {
     expect((await mine()).find((l) => l.instanceId === instanceId)?.status).toBe('rejected');
   });
 
-  it('answers a retried request once, refuses bad input in Chinese and writes nothing', async () => {
+  it('answers a retried request once (also two at once), refuses bad input in Chinese and writes nothing', async () => {
     const before = (await mine()).length;
     const same = request();
     const once = await ask('/leave/api/apply', c.student, same);
     const twice = await ask('/leave/api/apply', c.student, same);
     expect(twice.d).toEqual(once.d);
     expect(await mine()).toHaveLength(before + 1);
+    // Two taps at once: both answered with the one request.
+    const racing = request();
+    const [a, b] = await Promise.all([ask('/leave/api/apply', c.student, racing), ask('/leave/api/apply', c.student, racing)]);
+    expect([a.e, b.e]).toEqual([0, 0]);
+    expect(b.d).toEqual(a.d);
+    expect(await mine()).toHaveLength(before + 2);
 
     expect(await apply(c.student, { start: dayAfter(3), end: dayAfter(1) })).toMatchObject({ e: 10022, m: '结束日期不能早于开始日期' });
     expect(await apply(c.student, { phone: '12345' })).toMatchObject({ e: 10022, m: '联系电话应为11位手机号' });
     expect(await apply(c.student, { type: 'holiday' })).toMatchObject({ e: 10022, m: '请选择请假类型' });
     expect(await apply(c.student, { end: dayAfter(70) })).toMatchObject({ e: 1, m: '一次请假不能超过60天' });
     expect(await apply(c.student, { start: '2020-01-01', end: '2020-01-02' })).toMatchObject({ e: 1, m: '只能补请7天内的假' });
-    expect(await mine()).toHaveLength(before + 1);
+    expect(await mine()).toHaveLength(before + 2);
   });
 
   it('shows records and statistics to approvers only, within their scope, and never across sites', async () => {

@@ -47,9 +47,13 @@ export async function applyForLeave(siteDb: SiteDb, applicantId: string, timeZon
       values: { type: row.type, start: row.start_day, end: row.end_day, days, reason: row.reason, destination: row.destination, phone: row.phone },
       requestId: input.requestId,
     });
-    const id = newId();
-    await tx.insertInto('leave_requests', { id, user_id: applicantId, instance_id: instanceId, request_id: input.requestId, ...row, status: 'running', returned: 0, created: nowSeconds() }).execute();
-    return { id, instanceId };
+    // Two submits racing past the check above share the engine's one instance; the second finds the first's row.
+    await tx
+      .insertInto('leave_requests', { id: newId(), user_id: applicantId, instance_id: instanceId, request_id: input.requestId, ...row, status: 'running', returned: 0, created: nowSeconds() })
+      .onConflict((c) => c.columns(['site_id', 'user_id', 'request_id']).doNothing())
+      .execute();
+    const saved = await tx.selectFrom('leave_requests').select('id').where('user_id', '=', applicantId).where('request_id', '=', input.requestId).executeTakeFirstOrThrow();
+    return { id: saved.id, instanceId };
   });
 }
 
