@@ -26,6 +26,7 @@ export {
 export { startInstance, type TStartInstance } from './start';
 export { onWorkflowEnded, type TWorkflowEnded } from './ended-handlers';
 export { findInstance, instancesOf, requestFields, type TInstanceFilter } from './lists';
+export { decideAs } from './decide-as';
 
 /** The workflow tables, every workflow call (to-do lists, tracking, actions, delegations) and the time limits' job. */
 export const workflowEngine: TServerEngine = {

@@ -4,21 +4,23 @@ import type { TPlatform } from '@quad/platform/server/module';
 import { MemoryCounters, WindowLimiter } from '@quad/platform/server/rate-limit';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import { siteDay, siteTime } from '@quad/platform/server/time';
+import { decideAs } from '@quad/workflow-engine/server';
 import { dayAfter } from '../rules';
 import { applyForCar } from './car';
+import { followPermitFlows } from './ended';
 import { applyForVisit } from './visitor';
 
 /**
  * A demo site's permits, through the same services as the pages: visits to the demo teacher and the
- * demo student's car permits, waiting in their flows. Decisions are the engine's calls (it exports no
- * decision to seeds), so the other states come from trying the pages; see the area's report.
+ * demo student's car permits, one of each decided (a visit the teacher approved, a car permit the
+ * administrator refused), the others waiting in their flows.
  */
 export async function seedPermitDemo(siteDb: SiteDb, site: TSite, _platform: TPlatform): Promise<void> {
+  followPermitFlows();
   const zone = site.settings.timeZone;
-  const people = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', ['teacher', 'student']).execute();
-  const teacher = people.find((p) => p.username === 'teacher');
-  const student = people.find((p) => p.username === 'student');
-  if (!teacher || !student) return;
+  const people = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', ['teacher', 'student', 'admin']).execute();
+  const [teacher, student, admin] = ['teacher', 'student', 'admin'].map((name) => people.find((p) => p.username === name));
+  if (!teacher || !student || !admin) return;
   const today = siteDay(zone);
   const soon = (hours: number) => siteTime(zone, nowSeconds() + hours * 3600);
   // Seeding is no visitor traffic: a limiter of its own, never the site's.
@@ -30,9 +32,14 @@ export async function seedPermitDemo(siteDb: SiteDb, site: TSite, _platform: TPl
   for (const [i, visit] of visits.entries()) {
     await applyForVisit(siteDb, limiter, zone, { ...visit, hostId: teacher.id, requestId: `demo_visit_${i}` });
   }
+  const firstVisit = await siteDb.selectFrom('permit_requests').select('instance_id').where('request_id', '=', 'demo_visit_0').executeTakeFirstOrThrow();
+  await decideAs(siteDb, teacher.id, firstVisit.instance_id, 'approve', '欢迎来访');
   const cars = [
     { plate: '京A12345', owner: '学生演示账号', reason: '走读通勤', start: today, end: dayAfter(today, 90) },
     { plate: '沪B67890', owner: '学生家长', reason: '周末接送', start: dayAfter(today, 2), end: dayAfter(today, 30) },
   ];
-  for (const [i, car] of cars.entries()) await applyForCar(siteDb, student.id, zone, { ...car, requestId: `demo_car_${i}` });
+  const carFlows: string[] = [];
+  for (const [i, car] of cars.entries()) carFlows.push((await applyForCar(siteDb, student.id, zone, { ...car, requestId: `demo_car_${i}` })).instanceId);
+  // Nobody holds 学校管理员 on a demo site: the flow's fallback, the administrator, decides.
+  await decideAs(siteDb, admin.id, carFlows[1] ?? '', 'reject', '家长车辆请按访客预约办理');
 }

@@ -38,6 +38,19 @@ async function decidedVisit(decision: 'approve' | 'reject', extra: Record<string
   return { token, record };
 }
 
+describe('the demo', () => {
+  it('shows requests in every state on each site: an approved visit, a refused car permit, others waiting', async () => {
+    for (const [cookie, host] of [
+      [c.admin, HOSTS.north],
+      [c.southAdmin, HOSTS.south],
+    ] as const) {
+      const states = async (kind: string) => (await records({ kind, size: 50 }, cookie, host)).map((r) => r.state);
+      expect(await states('visitor'), host).toEqual(expect.arrayContaining(['approved', 'running']));
+      expect(await states('car'), host).toEqual(expect.arrayContaining(['rejected', 'running']));
+    }
+  });
+});
+
 describe('visitor permits', () => {
   it('a visitor without an account books, the host approves, and the pass opens the gate inside its window only until revoked', async () => {
     const found = await ask('/permit/api/visitor/hosts', '', { keyword: '教师演示' });

@@ -6,10 +6,10 @@ import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { siteDay, siteMidnight } from '@quad/platform/server/time';
-import { onWorkflowEnded } from '@quad/workflow-engine/server';
 import { applyCar, applyVisit, carPass, findHosts, listMyCars, visitStatus } from '../contract';
 import { checkPass, listPermitRecords, listScans, PERMIT_EXPORT_PATH, permitStatistic, revokePermit, ZPermitExportQuery } from '../contract-office';
 import { applyForCar, myCarPass, myCars } from './car';
+import { followPermitFlows } from './ended';
 import { writePermitRecords } from './export';
 import { checkAtGate } from './pass';
 import { permitRecord, permitStatistics, recordsQuery, revoke, selectRecords } from './records';
@@ -21,10 +21,7 @@ export function registerPermitRoutes(app: FastifyInstance, platform: TPlatform):
   const perPhone = new WindowLimiter(platform.counters, 'permit-visit', 5, 3600_000);
   const searches = new WindowLimiter(platform.counters, 'permit-hosts', 30, 60_000);
 
-  // The flow decides; the request keeps its outcome for the gate, lists and statistics.
-  onWorkflowEnded('permit', async ({ siteDb, instanceId, status, comment }) => {
-    await siteDb.updateTable('permit_requests').set({ status, decision_comment: comment }).where('instance_id', '=', instanceId).execute();
-  });
+  followPermitFlows();
 
   registerCall(app, findHosts, async ({ input, siteDb, request }) => {
     await searches.hit(`${siteDb.siteId}:${request.ip}`);
