@@ -10,7 +10,7 @@ export const pages: TAreaWeb['pages'] = {
   'xidianPage/news': layoutPage(['news']),
   'xidianPage/notices': layoutPage(['notices']),
   'xidianPage/addressBook': layoutPage(['addressBook']),
-  'xidianPage/taskCenter': layoutPage(['todo', 'messages']),
+  'xidianPage/taskCenter': layoutPage(['todos', 'todo', 'messages']),
   'xidianPage/services': layoutPage(['search', 'favourites', 'apps']),
   'xidianPage/search': SquarePage,
   'xidianPage/subscription': layoutPage(['subscription']),
