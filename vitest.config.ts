@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_TESTS } from './scripts/lib/isolated-tests';
+
+const API_TESTS = ['scripts/checks/**/*.test.ts', 'scripts/cluster/*.test.mjs', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'];
+const SEEDED_ONCE = ['apps/server/src/test/global-setup.ts'];
 
 /** Unit and API tests of the server, the contracts and the areas' server sides (node environment). */
 export default defineConfig({
@@ -11,12 +15,13 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       {
+        // One process per worker for every file: the server's modules are imported once, not once per file.
         extends: true,
-        test: {
-          name: 'api',
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          include: ['scripts/checks/**/*.test.ts', 'scripts/cluster/*.test.mjs', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'],
-        },
+        test: { name: 'api', globalSetup: SEEDED_ONCE, include: API_TESTS, exclude: ISOLATED_TESTS, isolate: false, unstubEnvs: true, unstubGlobals: true },
+      },
+      {
+        extends: true,
+        test: { name: 'api (isolated)', globalSetup: SEEDED_ONCE, include: ISOLATED_TESTS },
       },
       {
         // The upload, download and backup tests again with the files in a bucket of a local S3 fake: both storage drivers must answer alike.
