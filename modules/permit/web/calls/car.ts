@@ -9,4 +9,4 @@ export const useApplyCar = () => useCallMutation(applyCar, { loading: true, inva
 export const useMyCars = () => useInfiniteQuery(callPages(listMyCars, {}));
 
 /** My permit's QR, read again when its code rotates. */
-export const useCarPass = (id: string) => useQuery({ ...callQuery(carPass, { id }), refetchInterval: (q) => Math.max(5, q.state.data?.pass.refreshIn ?? 60) * 1000 });
+export const useCarPass = (id: string) => useQuery({ ...callQuery(carPass, { id }), enabled: id !== '', refetchInterval: (q) => Math.max(5, q.state.data?.pass.refreshIn ?? 60) * 1000 });

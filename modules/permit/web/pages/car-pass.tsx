@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@quad/platform/shell/router';
-import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useCarPass } from '../calls/car';
 import { PassCode } from './pass-code';
 import '../permit.css';
@@ -10,6 +10,7 @@ export function CarPassPage() {
   const { t } = useTranslation('permit');
   const id = useSearchParams()[0].get('id') ?? '';
   const shown = useCarPass(id);
+  if (!id) return <EmptyView text={t('pass.noId')} />;
   if (shown.isError) return <ErrorView error={shown.error} onRetry={() => void shown.refetch()} />;
   if (!shown.data) return <LoadingView />;
   const car = shown.data;
