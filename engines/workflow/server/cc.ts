@@ -69,25 +69,14 @@ export async function ccInstance(
 
 /** The people an instance was sent to, with when each read it; the caller's own first read is marked now. */
 export async function ccReaders(siteDb: SiteDb, instanceId: string, userId: string): Promise<{ id: string; name: string; read: number }[]> {
-  const now = nowSeconds();
-  await siteDb
-    .updateTable('workflow_cc')
-    .set({ read_at: now })
-    .where('instance_id', '=', instanceId)
-    .where('user_id', '=', userId)
-    .where('read_at', '=', 0)
-    .execute();
-  const rows = await siteDb
-    .selectFrom('workflow_cc')
-    .select(['user_id', 'read_at'])
-    .where('instance_id', '=', instanceId)
-    .orderBy('created')
-    .orderBy('id')
-    .execute();
-  const names = await realnames(
-    siteDb,
-    rows.map((r) => r.user_id),
-  );
+  const rows = await siteDb.selectFrom('workflow_cc').select(['user_id', 'read_at']).where('instance_id', '=', instanceId).orderBy('created').orderBy('id').execute();
+  // Only a copied reader's first opening writes: every other view of the instance stays a read.
+  const mine = rows.find((r) => r.user_id === userId && Number(r.read_at) === 0);
+  if (mine) {
+    mine.read_at = nowSeconds();
+    await siteDb.updateTable('workflow_cc').set({ read_at: mine.read_at }).where('instance_id', '=', instanceId).where('user_id', '=', userId).where('read_at', '=', 0).execute();
+  }
+  const names = await realnames(siteDb, rows.map((r) => r.user_id));
   return rows.map((r) => ({ id: r.user_id, name: names.get(r.user_id) ?? '', read: Number(r.read_at) }));
 }
 
