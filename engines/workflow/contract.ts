@@ -20,19 +20,20 @@ const taskId = recordId('待办');
 const comment = optionalText('审批意见', 1000);
 
 /** Plain data, so pages can list the states (the browser build keeps a contract's data, not its schemas). */
-export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
-export const ZInstanceStatus = z.enum(INSTANCE_STATUSES).describe('流程状态：审批中、已通过、已驳回、已撤回');
+export const INSTANCE_STATUSES = ['running', 'returned', 'approved', 'rejected', 'withdrawn'] as const;
+export const ZInstanceStatus = z.enum(INSTANCE_STATUSES).describe('流程状态：审批中、退回修改（等申请人修改后重新提交）、已通过、已驳回、已撤回');
 export type TInstanceStatus = z.infer<typeof ZInstanceStatus>;
 
 /**
- * A task's state: `pending` waits for its assignee; `approved`/`rejected` they decided; `transferred`
+ * A task's state: `pending` waits for its assignee; `approved`/`rejected` they decided; `returned` they
+ * sent the request back to its applicant for changes (退回修改); `transferred`
  * they passed it on (转办); `closed` it ended without them (或签 decided by another, a co-signer
  * rejected, the applicant withdrew); `waiting` a later one of a 依次 step, not yet theirs.
  */
-export const ZTaskStatus = z.enum(['waiting', 'pending', 'approved', 'rejected', 'transferred', 'closed']);
+export const ZTaskStatus = z.enum(['waiting', 'pending', 'approved', 'rejected', 'returned', 'transferred', 'closed']);
 export type TTaskStatus = z.infer<typeof ZTaskStatus>;
 
-export const ZFlowAction = z.enum(['submit', 'approve', 'reject', 'transfer', 'add-signer', 'withdraw', 'urge', 'comment', 'cc', 'remind', 'escalate', 'fallback', 'complete']);
+export const ZFlowAction = z.enum(['submit', 'approve', 'reject', 'return', 'resubmit', 'transfer', 'add-signer', 'withdraw', 'urge', 'comment', 'cc', 'remind', 'escalate', 'fallback', 'complete']);
 export type TFlowAction = z.infer<typeof ZFlowAction>;
 
 /** A line of a list of tasks (backlog: mine to do; done: mine decided). */
@@ -108,9 +109,13 @@ export const ZInstanceDetail = z.object({
       chooseNext: z.array(ZNamed).nullable(),
       /** Steps already passed, where a rejection may send the request back to (驳回到指定环节). */
       rejectTo: z.array(ZNamed),
+      /** 退回修改 is offered: the request's app lets its applicants change a returned request. */
+      canReturn: z.boolean(),
     })
     .nullable(),
-  canWithdraw: z.boolean().describe('申请人且尚无人办理'),
+  /** Where the applicant changes their returned request and sends it again; '' unless that is the caller's to do now. */
+  revise: z.string(),
+  canWithdraw: z.boolean().describe('申请人，且尚无人办理或已退回修改'),
   canUrge: z.boolean(),
 });
 export type TInstanceDetail = z.infer<typeof ZInstanceDetail>;
@@ -143,6 +148,12 @@ export const approveTask = signedIn.post('/workflow/api/task/approve', '同意',
 
 export const rejectTask = signedIn.post('/workflow/api/task/reject', '驳回：退回申请人（流程结束），或退回到已经过的环节', {
   input: z.object({ id: taskId, comment: text('驳回理由', 1000), toStep: z.string().max(32).default('').describe('退回到的环节标识，空为退回申请人'), requestId: requestId.optional() }),
+  output: okAnswer,
+  errors: [1, 10004],
+});
+
+export const returnTask = signedIn.post('/workflow/api/task/return', '退回修改：申请人修改后重新提交，回到本环节继续审批', {
+  input: z.object({ id: taskId, comment: text('退回理由', 1000), requestId: requestId.optional() }),
   output: okAnswer,
   errors: [1, 10004],
 });

@@ -22,6 +22,7 @@ export const ZLeaveItem = z.object({
   days: z.number(),
   reason: z.string(),
   destination: z.string(),
+  phone: z.string(),
   status: ZInstanceStatus,
   /** 销假 time (Unix seconds), 0 until the person reported back. */
   returned: z.number(),
@@ -29,26 +30,41 @@ export const ZLeaveItem = z.object({
 });
 export type TLeaveItem = z.infer<typeof ZLeaveItem>;
 
+/** What the applicant fills in, on a new request and on one sent back for changes. */
+const leaveFields = z.object({
+  type: ZLeaveType,
+  start: day('开始日期'),
+  end: day('结束日期'),
+  reason: text('请假事由', 300),
+  destination: optionalText('外出去向', 100),
+  phone: z.string({ error: '请填写联系电话' }).trim().regex(/^1\d{10}$/, '联系电话应为11位手机号').describe('联系电话'),
+});
+export type TLeaveFields = z.output<typeof leaveFields>;
+const endNotBeforeStart = [(v: TLeaveFields) => v.end >= v.start, { message: '结束日期不能早于开始日期', path: ['end'] }] as [(v: TLeaveFields) => boolean, { message: string; path: string[] }];
+
 export const applyLeave = signedIn.post('/leave/api/apply', '申请请假（提交后进入审批）', {
   encoding: 'json',
-  input: z
-    .object({
-      type: ZLeaveType,
-      start: day('开始日期'),
-      end: day('结束日期'),
-      reason: text('请假事由', 300),
-      destination: optionalText('外出去向', 100),
-      phone: z.string({ error: '请填写联系电话' }).trim().regex(/^1\d{10}$/, '联系电话应为11位手机号').describe('联系电话'),
-      requestId,
-    })
-    .refine((v) => v.end >= v.start, { message: '结束日期不能早于开始日期', path: ['end'] }),
+  input: leaveFields.extend({ requestId }).refine(...endNotBeforeStart),
   output: z.object({ id: z.string(), instanceId: z.string() }),
   errors: [1],
+});
+
+export const reviseLeave = signedIn.post('/leave/api/revise', '修改被退回的请假申请并重新提交（回到退回的环节继续审批）', {
+  encoding: 'json',
+  input: leaveFields.extend({ instanceId: recordId('请假') }).refine(...endNotBeforeStart),
+  output: z.object({ id: z.string(), instanceId: z.string() }),
+  errors: [1, 10004],
 });
 
 export const listMyLeaves = signedIn.getOrPost('/leave/api/mine', '我的请假', {
   input: pagedInput(),
   output: pageOf(ZLeaveItem),
+});
+
+export const getMyLeave = signedIn.getOrPost('/leave/api/mine/detail', '我的一条请假（修改被退回的申请时读取）', {
+  input: z.object({ instanceId: recordId('请假') }),
+  output: ZLeaveItem,
+  errors: [10004],
 });
 
 export const returnFromLeave = signedIn.post('/leave/api/return', '销假（假期已开始且已批准）', {

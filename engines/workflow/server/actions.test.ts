@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage, uploadMultipart } from '@quad/platform/server/files/test-files';
+import { HOSTS } from '@quad/server/test/harness';
+import { saveDefinition } from './definitions';
+import { resubmitInstance } from './return';
 import { workflowKit } from './workflow-test-kit';
 
 const k = workflowKit();
@@ -87,6 +90,42 @@ describe('the applicant', () => {
     const comments = (await k.detail('student', id)).log.filter((l) => l.action === 'comment');
     expect(comments).toHaveLength(1);
     expect(comments[0]?.attachments).toHaveLength(1);
+  });
+});
+
+describe('return for changes (退回修改)', () => {
+  it('resumes at the step that returned it once the applicant sends it again; the steps before are not asked twice', async () => {
+    const key = await k.flow([
+      { key: 'one', assignee: await k.people(A) },
+      { key: 'two', assignee: await k.people(B) },
+    ]);
+    const id = await k.start(key, { reason: '旧' });
+    expect((await k.approve(A, id)).e).toBe(0);
+    expect((await k.as(B, '/workflow/api/task/return', { id: await k.taskOf(B, id), comment: '补充材料' })).e).toBe(0);
+    expect(await k.statusOf(id)).toBe('returned');
+    expect((await k.detail(B, id)).steps[1]?.people.map((p) => p.status)).toEqual(['returned']);
+    await resubmitInstance(k.north(), { instanceId: id, applicantId: await k.idOf('student'), values: { reason: '新' } });
+    expect(await hasTask(A, id)).toBe(false);
+    expect((await k.approve(B, id)).e).toBe(0);
+    expect(await k.statusOf(id)).toBe('approved');
+    await expect(resubmitInstance(k.north(), { instanceId: id, applicantId: await k.idOf('student'), values: {} })).rejects.toThrow('该申请不在待修改状态');
+  });
+
+  it('is not offered, and refused, where the app cannot take a changed request back', async () => {
+    const key = 'no_revisions';
+    await saveDefinition(k.north(), await k.idOf('admin'), { key, app: 'certificate', definition: { name: '无修改', steps: [{ key: 'one', name: '一', kind: 'any', assignee: await k.people(A), limitHours: 0, editable: [] }] } });
+    const id = await k.start(key);
+    expect((await k.detail(A, id)).myTask).toMatchObject({ canReturn: false });
+    expect(await k.as(A, '/workflow/api/task/return', { id: await k.taskOf(A, id), comment: '改一下' })).toMatchObject({ e: 1, m: '该类申请不能退回修改，请驳回' });
+    expect(await k.statusOf(id)).toBe('running');
+  });
+
+  it('of another site’s task finds nothing', async () => {
+    const key = await k.flow([{ key: 'one', assignee: await k.people(A) }]);
+    const id = await k.start(key);
+    const task = await k.taskOf(A, id);
+    expect((await k.ask('/workflow/api/task/return', k.t.c.southAdmin, { id: task, comment: '改' }, HOSTS.south)).e).toBe(10004);
+    expect(await k.statusOf(id)).toBe('running');
   });
 });
 

@@ -6,7 +6,7 @@ import { workflowDecided } from '../contract';
 import { announceTasks, closeOpenTasks, endInstance, nextRunnable, openStep, runFrom, type TFlow } from './advance';
 import { activePeople, chosenCandidates } from './assignees';
 import { myTask, takeTask, type TMyTask } from './task-gate';
-import { parseJson, writeLog } from './store';
+import { parseJson, valueChanges, writeLog } from './store';
 
 export interface TApproval {
   id: string;
@@ -16,15 +16,11 @@ export interface TApproval {
   requestId?: string;
 }
 
-const shown = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
-
 /** The approver's changes to the request, only to the fields the step lets them edit. */
 function changesOf(mine: TMyTask, values: Record<string, unknown>, changed: Record<string, unknown>) {
   const refused = Object.keys(changed).find((field) => !mine.step.editable.includes(field));
   if (refused) throw fail(`本环节不能修改“${refused}”`);
-  return Object.entries(changed)
-    .filter(([field, after]) => shown(values[field]) !== shown(after))
-    .map(([field, after]) => ({ field, before: shown(values[field]), after: shown(after) }));
+  return valueChanges(values, changed);
 }
 
 /** The people chosen for a `chosen` next step: some, and each one the step may have. */

@@ -10,6 +10,7 @@ import { ccReaders } from './cc';
 import { rejectTargets } from './decide';
 import { loadDefinition } from './definitions';
 import { hasBeenActedOn } from './instance-actions';
+import { revisionsOf } from './revisions';
 import { parseJson, tasksOf, valuesOf, type TInstanceRow, type TTaskRow } from './store';
 import { requireVisible } from './visibility';
 
@@ -72,7 +73,7 @@ async function myTaskView(siteDb: SiteDb, instance: TInstanceRow, definition: TW
     chooseNext = candidates.map((id) => ({ id, name: candidateNames.get(id) ?? '' }));
   }
   const rejectTo = (await rejectTargets(siteDb, { instance, definition, stepIndex })).map((s) => ({ id: s.key, name: s.name }));
-  return { id: task.id, step: step.name, editable: step.editable, chooseNext, rejectTo };
+  return { id: task.id, step: step.name, editable: step.editable, chooseNext, rejectTo, canReturn: revisionsOf(instance.app) !== undefined };
 }
 
 /** One instance for someone who may see it: the applicant, the steps and their people, the log, and what the caller may do. */
@@ -84,6 +85,7 @@ export async function instanceDetail(siteDb: SiteDb, basePath: string, userId: s
   const names = await realnames(siteDb, [...tasks.map((t) => t.assignee_id), ...actors.flatMap((a) => [a.actor_id, a.on_behalf_id])]);
   const applicant = await personById.first(siteDb, { userId: instance.applicant_id });
   const running = instance.status === 'running';
+  const returned = instance.status === 'returned';
   const isApplicant = instance.applicant_id === userId;
   return {
     id,
@@ -98,7 +100,8 @@ export async function instanceDetail(siteDb: SiteDb, basePath: string, userId: s
     log: await flowLog(siteDb, basePath, id, names),
     cc: await ccReaders(siteDb, id, userId),
     myTask: await myTaskView(siteDb, instance, definition, tasks.find((t) => t.assignee_id === userId && t.status === 'pending')),
-    canWithdraw: isApplicant && running && !(await hasBeenActedOn(siteDb, id)),
+    revise: isApplicant && returned ? (revisionsOf(instance.app)?.revisePath(id) ?? '') : '',
+    canWithdraw: isApplicant && (returned || (running && !(await hasBeenActedOn(siteDb, id)))),
     canUrge: isApplicant && running,
   };
 }

@@ -5,7 +5,7 @@ import type { TInstanceStatus } from '../contract';
 export interface TWorkflowEnded {
   siteDb: SiteDb;
   instanceId: string;
-  status: Exclude<TInstanceStatus, 'running'>;
+  status: Exclude<TInstanceStatus, 'running' | 'returned'>;
   values: Record<string, unknown>;
   applicantId: string;
   /** The last approver's comment (驳回理由 when rejected); '' when there was none or it was withdrawn. */

@@ -2,7 +2,8 @@
  * The workflow engine's server entry: what areas may use (the lint lets them import this file, the
  * contracts and `shared/`, nothing else), and the engine's own registration. An area with requests
  * to approve (leave) saves its default flow with `ensureDefinition`, starts instances with
- * `startInstance`, learns their end with `onWorkflowEnded` and lists them with `instancesOf`; the
+ * `startInstance`, learns their end with `onWorkflowEnded`, takes requests sent back for changes with
+ * `acceptRevisions` + `resubmitInstance`, and lists them with `instancesOf`; the
  * to-do pages (document area) use the engine's calls.
  */
 import type { TServerEngine } from '@quad/platform/server/module';
@@ -27,6 +28,8 @@ export { startInstance, type TStartInstance } from './start';
 export { onWorkflowEnded, type TWorkflowEnded } from './ended-handlers';
 export { findInstance, instancesOf, requestFields, type TInstanceFilter } from './lists';
 export { decideAs } from './decide-as';
+export { acceptRevisions, type TRevisions, type TWorkflowReturned } from './revisions';
+export { resubmitInstance, type TResubmit } from './return';
 
 /** The workflow tables, every workflow call (to-do lists, tracking, actions, delegations) and the time limits' job. */
 export const workflowEngine: TServerEngine = {

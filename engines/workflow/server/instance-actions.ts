@@ -3,36 +3,46 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
 import { requireUploads } from '@quad/platform/server/files/site-uploads';
 import { nowSeconds } from '@quad/platform/server/ids';
+import { closeTodos } from '@quad/platform/server/todo/todos';
 import type { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { endInstance } from './advance';
 import { loadDefinition } from './definitions';
 import { requireVisible } from './visibility';
-import { lockRunning, valuesOf, writeLog, type TInstanceRow } from './store';
+import { lockRunning, REVISE_SOURCE, valuesOf, writeLog, type TInstanceRow } from './store';
 import { flowPath } from '../shared/flow-path';
 
 /** What counts as someone having acted on an instance: after any of these the applicant can no longer withdraw. */
-const ACTIONS_OF_APPROVERS = ['approve', 'reject', 'transfer', 'add-signer'] as const;
+const ACTIONS_OF_APPROVERS = ['approve', 'reject', 'return', 'transfer', 'add-signer'] as const;
 
 export async function hasBeenActedOn(siteDb: SiteDb, instanceId: string): Promise<boolean> {
   const row = await siteDb.selectFrom('workflow_log').select('id').where('instance_id', '=', instanceId).where('action', 'in', ACTIONS_OF_APPROVERS).executeTakeFirst();
   return row !== undefined;
 }
 
-async function myRunningRequest(siteDb: SiteDb, userId: string, id: string): Promise<TInstanceRow> {
+async function myRequest(siteDb: SiteDb, userId: string, id: string, status: 'running' | 'open'): Promise<TInstanceRow> {
   const instance = await requireVisible(siteDb, id, userId);
   if (instance.applicant_id !== userId) throw fail('只有申请人可以这样做');
-  if (instance.status !== 'running') throw fail('该审批已结束');
+  const open = instance.status === 'running' || (status === 'open' && instance.status === 'returned');
+  if (!open) throw fail(instance.status === 'returned' ? '申请已退回修改，请修改后重新提交' : '该审批已结束');
   return instance;
 }
 
-/** 撤回: the applicant's, while nobody has acted yet (checked again once the instance is taken, so an approval racing it wins or loses whole). */
+/**
+ * 撤回: the applicant's, while nobody has acted yet (checked again once the instance is taken, so an
+ * approval racing it wins or loses whole), or while it waits for their changes (退回修改).
+ */
 export async function withdrawInstance(siteDb: SiteDb, userId: string, id: string): Promise<Record<string, never>> {
-  const instance = await myRunningRequest(siteDb, userId, id);
+  const instance = await myRequest(siteDb, userId, id, 'open');
   const { definition } = await loadDefinition(siteDb, instance.def_key, instance.def_version);
   const now = nowSeconds();
   await siteDb.transaction(async (tx) => {
-    await lockRunning(tx, instance, now);
-    if (await hasBeenActedOn(tx, id)) throw fail('已有审批人办理，不能撤回');
+    if (instance.status === 'returned') {
+      await lockRunning(tx, instance, now, 'returned');
+      await closeTodos(tx, REVISE_SOURCE, [id]);
+    } else {
+      await lockRunning(tx, instance, now);
+      if (await hasBeenActedOn(tx, id)) throw fail('已有审批人办理，不能撤回');
+    }
     await writeLog(tx, { instanceId: id, action: 'withdraw', actorId: userId }, now);
     await endInstance(tx, { instance, definition, values: valuesOf(instance), now }, 'withdrawn');
   });
@@ -47,7 +57,7 @@ export async function pendingAssignees(siteDb: SiteDb, instanceId: string): Prom
 
 /** 催办: a message to each pending approver, at most once per instance in the limiter's window. */
 export async function urgeInstance(siteDb: SiteDb, userId: string, id: string, limiter: WindowLimiter): Promise<{ sent: number }> {
-  const instance = await myRunningRequest(siteDb, userId, id);
+  const instance = await myRequest(siteDb, userId, id, 'running');
   const pending = await pendingAssignees(siteDb, id);
   await limiter.hit(`${siteDb.siteId}|${id}`, '10分钟内已催办过，请稍后再试');
   const now = nowSeconds();

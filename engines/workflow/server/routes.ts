@@ -11,6 +11,7 @@ import { commentInstance, urgeInstance, withdrawInstance } from './instance-acti
 import { listBacklog, listDone, listStarted } from './lists';
 import { searchColleagues } from './people-search';
 import { addSigner, transferTask } from './reassign';
+import { returnTask } from './return';
 
 /** 催办 is a nudge, not a stream: once per instance per 10 minutes, on every instance of the server. */
 const URGE_WINDOW_MS = 10 * 60_000;
@@ -26,6 +27,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, platform: TPlatform
 
   registerCall(app, calls.approveTask, ({ siteDb, userId, input }) => approveTask(siteDb, userId, input));
   registerCall(app, calls.rejectTask, ({ siteDb, userId, input }) => rejectTask(siteDb, userId, input));
+  registerCall(app, calls.returnTask, ({ siteDb, userId, input }) => returnTask(siteDb, userId, input));
   registerCall(app, calls.transferTask, ({ siteDb, userId, input }) => transferTask(siteDb, userId, input));
   registerCall(app, calls.addSigner, ({ siteDb, userId, input }) => addSigner(siteDb, userId, input));
 

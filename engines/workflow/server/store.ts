@@ -7,9 +7,12 @@ import type { WorkflowInstancesTable, WorkflowTasksTable } from './schema';
 
 export type TInstanceRow = Selectable<WorkflowInstancesTable>;
 export type TTaskRow = Selectable<WorkflowTasksTable>;
+export type TValueChange = { field: string; before: string; after: string };
 
 /** The engine's source in the to-do inbox: a to-do's ref is the task id. */
 export const TODO_SOURCE = 'workflow';
+/** The applicant's to-do while their request waits for changes (退回修改): its ref is the instance id. */
+export const REVISE_SOURCE = 'workflow-revise';
 /** JSON the engine wrote itself; anything unreadable counts as empty. */
 export function parseJson<T>(json: string, empty: T): T {
   try {
@@ -20,6 +23,14 @@ export function parseJson<T>(json: string, empty: T): T {
 }
 
 export const valuesOf = (instance: TInstanceRow): Record<string, unknown> => parseJson(instance.values_json, {});
+
+const shown = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The fields `changed` gives another value than `values` has, as the flow log shows them. */
+export const valueChanges = (values: Record<string, unknown>, changed: Record<string, unknown>): TValueChange[] =>
+  Object.entries(changed)
+    .filter(([field, after]) => shown(values[field]) !== shown(after))
+    .map(([field, after]) => ({ field, before: shown(values[field]), after: shown(after) }));
 
 export const findInstanceRow = (siteDb: SiteDb, id: string): Promise<TInstanceRow | undefined> =>
   siteDb.selectFrom('workflow_instances').selectAll().where('id', '=', id).executeTakeFirst();
@@ -39,8 +50,8 @@ export const tasksOf = (siteDb: SiteDb, instanceId: string): Promise<TTaskRow[]>
  * Takes the instance for one change: a conditional update of its row while it runs, so changes to
  * one instance (two or-signers deciding at once) wait for each other and each sees the other's result.
  */
-export async function lockRunning(tx: SiteDb, instance: TInstanceRow, now: number): Promise<void> {
-  const result = await tx.updateTable('workflow_instances').set({ updated: now }).where('id', '=', instance.id).where('status', '=', 'running').executeTakeFirst();
+export async function lockRunning(tx: SiteDb, instance: TInstanceRow, now: number, status: 'running' | 'returned' = 'running'): Promise<void> {
+  const result = await tx.updateTable('workflow_instances').set({ updated: now }).where('id', '=', instance.id).where('status', '=', status).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw fail('该审批已结束，无需办理');
 }
 
@@ -66,7 +77,7 @@ export interface TLogLine {
   step?: { key: string; name: string };
   comment?: string;
   detail?: string;
-  changes?: { field: string; before: string; after: string }[];
+  changes?: TValueChange[];
   attachments?: string[];
 }
 

@@ -67,7 +67,7 @@ export interface TDetail {
   status: string;
   steps: { key: string; state: string; people: { id: string; status: string }[] }[];
   log: { action: string; actor: string; detail: string; step: string; changes: unknown[]; attachments: unknown[] }[];
-  myTask: { id: string; chooseNext: { id: string }[] | null; rejectTo: { id: string }[]; editable: string[] } | null;
+  myTask: { id: string; chooseNext: { id: string }[] | null; rejectTo: { id: string }[]; editable: string[]; canReturn: boolean } | null;
   canWithdraw: boolean;
   canUrge: boolean;
   values: Record<string, unknown>;

@@ -7,7 +7,7 @@ import { MultiChoicePicker } from '@quad/platform/ui/pickers/multi-choice-picker
 import { rejectTargets } from './flow-choices';
 import { PersonSearch } from './person-search';
 import { WORKFLOW_NS } from './strings';
-import { useDecision, type TMyTask, type TTaskActionKey } from './use-decision';
+import { useDecision, type TMyTask, type TTaskActionKey, commentLabelOf } from './use-decision';
 import type { TFlowActions } from './use-flow-actions';
 
 /**
@@ -39,7 +39,7 @@ export function DecisionPanel({
     event.preventDefault();
     if (await submit()) onDone();
   };
-  const commentLabel = action === 'reject' ? t('actions.reason') : t('actions.comment');
+  const commentLabel = t(commentLabelOf(action));
   return (
     <form className="wf-panel" aria-labelledby={heading} onSubmit={(event) => void handleSubmit(event)}>
       <h3 className="wf-panel__title" id={heading}>

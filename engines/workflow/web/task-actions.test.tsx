@@ -72,6 +72,25 @@ describe('TaskActions', () => {
     expect(screen.getByRole('textbox', { name: '审批意见（选填）' })).toBeTruthy();
   });
 
+  it('sends the request back for changes with the reason the applicant will read', async () => {
+    const sent = serveFlow(instanceAt());
+    renderPage(<TaskActions instance={instanceAt()} />, '/document/flow?id=i1');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['同意', '退回修改', '驳回', '转办', '加签']);
+    fireEvent.click(screen.getByRole('button', { name: '退回修改' }));
+    const form = screen.getByRole('form', { name: '退回修改' });
+    fireEvent.click(within(form).getByRole('button', { name: '确定' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请填写退回理由');
+    fireEvent.change(within(form).getByRole('textbox', { name: '退回理由（申请人会看到）' }), { target: { value: '请写明返校日期' } });
+    fireEvent.click(within(form).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sent.find((s) => s.path.endsWith('/task/return'))?.body).toMatchObject({ id: 't1', comment: '请写明返校日期' }));
+  });
+
+  it('shows the applicant of a returned request the way to change it', () => {
+    serveFlow(instanceAt());
+    renderPage(<TaskActions instance={instanceAt({ status: 'returned', myTask: null, canWithdraw: true, revise: '/leave/index?revise=i1' })} />, '/document/flow?id=i1');
+    expect(screen.getByRole('link', { name: '去修改' }).getAttribute('href')).toContain('/leave/index?revise=i1');
+  });
+
   it('lets the applicant withdraw after confirming', async () => {
     const sent = serveFlow(instanceAt());
     renderPage(<TaskActions instance={instanceAt({ myTask: null, canWithdraw: true, canUrge: true })} />, '/document/flow?id=i1');

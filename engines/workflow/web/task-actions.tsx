@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
+import { Link } from '@quad/platform/shell/router';
 import { confirm, toast } from '@quad/platform/shell/dialogs';
 import type { TInstanceDetail } from '../contract';
 import { DecisionPanel } from './decision-panel';
@@ -43,6 +44,11 @@ export function TaskActions({ instance, onDone }: { instance: TInstanceDetail; o
         {t('actions.title')}
       </h2>
       {instance.myTask && <p className="q-meta">{t('actions.step', { step: instance.myTask.step })}</p>}
+      {instance.revise && (
+        <p className="wf-revise">
+          {t('actions.revise')} <Link to={instance.revise}>{t('actions.reviseGo')}</Link>
+        </p>
+      )}
       <div className="wf-actions">
         {offered.map((action) => (
           <Button

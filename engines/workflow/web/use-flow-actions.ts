@@ -6,6 +6,7 @@ import { useAddSigner } from './calls/add-signer';
 import { useApproveTask } from './calls/approve-task';
 import { FLOW_STALE } from './calls/flow-stale';
 import { useRejectTask } from './calls/reject-task';
+import { useReturnTask } from './calls/return-task';
 import { useTransferTask } from './calls/transfer-task';
 import { useUrgeInstance } from './calls/urge-instance';
 import { useWithdrawInstance } from './calls/withdraw-instance';
@@ -37,6 +38,7 @@ export interface TAddedSigner extends THandOver {
 export function useFlowActions(onRefused: (message: string) => void) {
   const approve = useApproveTask();
   const reject = useRejectTask();
+  const sendBack = useReturnTask();
   const transfer = useTransferTask();
   const addSigner = useAddSigner();
   const withdraw = useWithdrawInstance();
@@ -61,7 +63,7 @@ export function useFlowActions(onRefused: (message: string) => void) {
   }
 
   return {
-    pending: [approve, reject, transfer, addSigner, withdraw, urge].some((m) => m.isPending),
+    pending: [approve, reject, sendBack, transfer, addSigner, withdraw, urge].some((m) => m.isPending),
     approve: (taskId: string, { comment, next }: TApproval) => {
       const key = `approve:${taskId}`;
       return run(key, () => approve.mutateAsync({ id: taskId, comment, next, requestId: requestIdOf(key) }));
@@ -69,6 +71,10 @@ export function useFlowActions(onRefused: (message: string) => void) {
     reject: (taskId: string, { comment, toStep }: TRejection) => {
       const key = `reject:${taskId}`;
       return run(key, () => reject.mutateAsync({ id: taskId, comment, toStep, requestId: requestIdOf(key) }));
+    },
+    sendBack: (taskId: string, comment: string) => {
+      const key = `return:${taskId}`;
+      return run(key, () => sendBack.mutateAsync({ id: taskId, comment, requestId: requestIdOf(key) }));
     },
     transfer: (taskId: string, { userId, comment }: THandOver) =>
       run('transfer', () => transfer.mutateAsync({ id: taskId, userId, comment })),

@@ -1,12 +1,12 @@
 import type { TWorkbookOut } from '@quad/platform/server/exports/workbook';
 import { siteTime } from '@quad/platform/server/time';
-import type { TInstanceStatus } from '@quad/workflow-engine/contract';
 import { certificateRecord, selectRecords, type TRecordsQuery } from './records';
+import { statusMessages } from '@quad/workflow-engine/shared/status-messages';
 
 /** Rows read per page while the file is written. */
 const PAGE = 500;
 
-const STATUS_NAMES: Record<TInstanceStatus, string> = { running: '审批中', approved: '已开具', rejected: '已驳回', withdrawn: '已撤回' };
+const STATUS_NAMES = statusMessages('已开具');
 
 /** 证明记录.xlsx: one row per request, a page of requests at a time. */
 export async function writeCertificateRecords(query: TRecordsQuery, timeZone: string, book: TWorkbookOut): Promise<void> {

@@ -1,14 +1,14 @@
 import type { TWorkbookOut } from '@quad/platform/server/exports/workbook';
 import { siteTime } from '@quad/platform/server/time';
-import type { TInstanceStatus } from '@quad/workflow-engine/contract';
 import type { TLeaveType } from '../rules';
 import { leaveRecord, selectRecords, type TRecordsQuery } from './records';
+import { statusMessages } from '@quad/workflow-engine/shared/status-messages';
 
 /** Rows read per page while the file is written. */
 const PAGE = 500;
 
 export const TYPE_NAMES: Record<TLeaveType, string> = { sick: '病假', personal: '事假', other: '其他' };
-export const STATUS_NAMES: Record<TInstanceStatus, string> = { running: '审批中', approved: '已批准', rejected: '已驳回', withdrawn: '已撤回' };
+export const STATUS_NAMES = statusMessages('已批准');
 
 /** 请假记录.xlsx: one row per request, a page of requests at a time. */
 export async function writeLeaveRecords(query: TRecordsQuery, timeZone: string, book: TWorkbookOut): Promise<void> {

@@ -3,11 +3,11 @@ import { countRows, pagedRows } from '@quad/platform/server/db/paging';
 import { registerExport } from '@quad/platform/server/exports/exports';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { siteDay } from '@quad/platform/server/time';
-import { onWorkflowEnded } from '@quad/workflow-engine/server';
-import { applyLeave, LEAVE_EXPORT_PATH, leaveStatistic, listLeaveRecords, listMyLeaves, returnFromLeave, ZLeaveExportQuery } from '../contract';
+import { acceptRevisions, onWorkflowEnded } from '@quad/workflow-engine/server';
+import { applyLeave, getMyLeave, reviseLeave, LEAVE_EXPORT_PATH, leaveStatistic, listLeaveRecords, listMyLeaves, returnFromLeave, ZLeaveExportQuery } from '../contract';
 import { writeLeaveRecords } from './export';
 import { approverScope, leaveRecord, recordsQuery, selectRecords } from './records';
-import { applyForLeave, myLeaves, reportBack } from './service';
+import { applyForLeave, myLeave, myLeaves, reportBack, reviseMyLeave } from './service';
 import { leaveStatistics } from './statistic';
 
 export function registerLeaveRoutes(app: FastifyInstance): void {
@@ -15,9 +15,18 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   onWorkflowEnded('leave', async ({ siteDb, instanceId, status }) => {
     await siteDb.updateTable('leave_requests').set({ status }).where('instance_id', '=', instanceId).execute();
   });
+  // Sent back for changes: the student changes it on the request form and sends it again.
+  acceptRevisions('leave', {
+    revisePath: (instanceId) => `/leave/index?revise=${encodeURIComponent(instanceId)}`,
+    onReturned: async ({ siteDb, instanceId }) => {
+      await siteDb.updateTable('leave_requests').set({ status: 'returned' }).where('instance_id', '=', instanceId).execute();
+    },
+  });
 
   registerCall(app, applyLeave, ({ input, siteDb, userId, site }) => applyForLeave(siteDb, userId, site.settings.timeZone, input));
+  registerCall(app, reviseLeave, ({ input, siteDb, userId, site }) => reviseMyLeave(siteDb, userId, site.settings.timeZone, input));
   registerCall(app, listMyLeaves, ({ input, siteDb, userId }) => myLeaves(siteDb, userId, input));
+  registerCall(app, getMyLeave, ({ input, siteDb, userId }) => myLeave(siteDb, userId, input.instanceId));
   registerCall(app, returnFromLeave, async ({ input, siteDb, userId, site }) => {
     await reportBack(siteDb, userId, input.id, site.settings.timeZone);
     return {};

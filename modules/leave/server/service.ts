@@ -6,8 +6,8 @@ import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { personById } from '@quad/platform/server/identity/people';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import { siteDay } from '@quad/platform/server/time';
-import { ensureDefinition, startInstance } from '@quad/workflow-engine/server';
-import type { applyLeave, TLeaveItem } from '../contract';
+import { ensureDefinition, resubmitInstance, startInstance } from '@quad/workflow-engine/server';
+import type { applyLeave, reviseLeave, TLeaveFields, TLeaveItem } from '../contract';
 import { leaveDays, MAX_LEAVE_DAYS } from '../rules';
 import { DEFAULT_LEAVE_FLOW, LEAVE_FLOW } from './flow';
 import type { LeaveRequestsTable } from './schema';
@@ -16,14 +16,10 @@ import type { LeaveRequestsTable } from './schema';
 const LATE_DAYS = 7;
 
 type TApply = z.output<(typeof applyLeave)['input']>;
+type TRevise = z.output<(typeof reviseLeave)['input']>;
 
-/**
- * A request for leave: checked, stored and sent into the site's leave flow in one transaction, so a
- * request never exists without its flow. A retried submission (same request id) answers the first.
- */
-export async function applyForLeave(siteDb: SiteDb, applicantId: string, timeZone: string, input: TApply): Promise<{ id: string; instanceId: string }> {
-  const earlier = await siteDb.selectFrom('leave_requests').select(['id', 'instance_id']).where('user_id', '=', applicantId).where('request_id', '=', input.requestId).executeTakeFirst();
-  if (earlier) return { id: earlier.id, instanceId: earlier.instance_id };
+/** A request as the applicant filled it in, checked against the site's rules: its row's fields, the flow's values and title. */
+async function checkedLeave(siteDb: SiteDb, applicantId: string, timeZone: string, input: TLeaveFields) {
   const days = leaveDays(input.start, input.end);
   if (days > MAX_LEAVE_DAYS) throw fail(`一次请假不能超过${MAX_LEAVE_DAYS}天`);
   if (leaveDays(input.start, siteDay(timeZone)) > LATE_DAYS + 1) throw fail(`只能补请${LATE_DAYS}天内的假`);
@@ -38,15 +34,24 @@ export async function applyForLeave(siteDb: SiteDb, applicantId: string, timeZon
     destination: sanitizePlainText(input.destination ?? ''),
     phone: input.phone,
   };
+  return {
+    row,
+    title: `${applicant.realname}的请假（${input.start} 至 ${input.end}，${days}天）`,
+    values: { type: row.type, start: row.start_day, end: row.end_day, days, reason: row.reason, destination: row.destination, phone: row.phone },
+  };
+}
+
+/**
+ * A request for leave: checked, stored and sent into the site's leave flow in one transaction, so a
+ * request never exists without its flow. A retried submission (same request id) answers the first.
+ */
+export async function applyForLeave(siteDb: SiteDb, applicantId: string, timeZone: string, input: TApply): Promise<{ id: string; instanceId: string }> {
+  const earlier = await siteDb.selectFrom('leave_requests').select(['id', 'instance_id']).where('user_id', '=', applicantId).where('request_id', '=', input.requestId).executeTakeFirst();
+  if (earlier) return { id: earlier.id, instanceId: earlier.instance_id };
+  const { row, title, values } = await checkedLeave(siteDb, applicantId, timeZone, input);
   return siteDb.transaction(async (tx) => {
     await ensureDefinition(tx, { key: LEAVE_FLOW, app: 'leave', definition: DEFAULT_LEAVE_FLOW });
-    const { id: instanceId } = await startInstance(tx, {
-      key: LEAVE_FLOW,
-      applicantId,
-      title: `${applicant.realname}的请假（${input.start} 至 ${input.end}，${days}天）`,
-      values: { type: row.type, start: row.start_day, end: row.end_day, days, reason: row.reason, destination: row.destination, phone: row.phone },
-      requestId: input.requestId,
-    });
+    const { id: instanceId } = await startInstance(tx, { key: LEAVE_FLOW, applicantId, title, values, requestId: input.requestId });
     // Two submits racing past the check above share the engine's one instance; the second finds the first's row.
     await tx
       .insertInto('leave_requests', { id: newId(), user_id: applicantId, instance_id: instanceId, request_id: input.requestId, ...row, status: 'running', returned: 0, created: nowSeconds() })
@@ -57,7 +62,35 @@ export async function applyForLeave(siteDb: SiteDb, applicantId: string, timeZon
   });
 }
 
-type TLeaveRow = Pick<LeaveRequestsTable, 'id' | 'instance_id' | 'type' | 'start_day' | 'end_day' | 'days' | 'reason' | 'destination' | 'status' | 'returned' | 'created'>;
+/** My request of this flow instance, or not found (another person's or another site's is not there). */
+async function myLeaveRow(siteDb: SiteDb, userId: string, instanceId: string) {
+  const row = await siteDb.selectFrom('leave_requests').select(LEAVE_COLUMNS).where('instance_id', '=', instanceId).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound('请假记录不存在');
+  return row;
+}
+
+export const myLeave = async (siteDb: SiteDb, userId: string, instanceId: string): Promise<TLeaveItem> => leaveItem(await myLeaveRow(siteDb, userId, instanceId));
+
+/**
+ * A request sent back for changes (退回修改), changed and sent again: the row and the flow's values
+ * change together, and the step that returned it decides again. Sending the same changes twice (an
+ * answer lost on the way) answers like the first.
+ */
+export async function reviseMyLeave(siteDb: SiteDb, applicantId: string, timeZone: string, input: TRevise): Promise<{ id: string; instanceId: string }> {
+  const mine = await myLeaveRow(siteDb, applicantId, input.instanceId);
+  const { row, title, values } = await checkedLeave(siteDb, applicantId, timeZone, input);
+  const answer = { id: mine.id, instanceId: mine.instance_id };
+  const unchanged = (Object.keys(row) as (keyof typeof row)[]).every((key) => String(mine[key]) === String(row[key]));
+  if (mine.status === 'running' && unchanged) return answer;
+  if (mine.status !== 'returned') throw fail('只有被退回修改的请假可以修改');
+  return siteDb.transaction(async (tx) => {
+    await tx.updateTable('leave_requests').set({ ...row, status: 'running' }).where('id', '=', mine.id).execute();
+    await resubmitInstance(tx, { instanceId: mine.instance_id, applicantId, values, title });
+    return answer;
+  });
+}
+
+type TLeaveRow = Pick<LeaveRequestsTable, 'id' | 'instance_id' | 'type' | 'start_day' | 'end_day' | 'days' | 'reason' | 'destination' | 'phone' | 'status' | 'returned' | 'created'>;
 
 export const LEAVE_COLUMNS = [
   'leave_requests.id',
@@ -68,6 +101,7 @@ export const LEAVE_COLUMNS = [
   'leave_requests.days',
   'leave_requests.reason',
   'leave_requests.destination',
+  'leave_requests.phone',
   'leave_requests.status',
   'leave_requests.returned',
   'leave_requests.created',
@@ -82,6 +116,7 @@ export const leaveItem = (r: TLeaveRow): TLeaveItem => ({
   days: Number(r.days),
   reason: r.reason,
   destination: r.destination,
+  phone: r.phone,
   status: r.status,
   returned: Number(r.returned),
   created: Number(r.created),

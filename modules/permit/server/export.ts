@@ -3,12 +3,13 @@ import { siteTime } from '@quad/platform/server/time';
 import type { TPermitState } from '../contract';
 import type { TPermitKind } from '../rules';
 import { permitRecord, selectRecords, type TRecordsQuery } from './records';
+import { statusMessages } from '@quad/workflow-engine/shared/status-messages';
 
 /** Rows read per page while the file is written. */
 const PAGE = 500;
 
 export const KIND_NAMES: Record<TPermitKind, string> = { visitor: '访客', car: '车辆' };
-export const STATE_NAMES: Record<TPermitState, string> = { running: '审批中', approved: '已批准', rejected: '已驳回', withdrawn: '已撤回', revoked: '已撤销' };
+export const STATE_NAMES: Record<TPermitState, string> = { ...statusMessages('已批准'), revoked: '已撤销' };
 
 /** 通行证记录.xlsx: one row per request, masked as on screen, a page of requests at a time. */
 export async function writePermitRecords(query: TRecordsQuery, timeZone: string, book: TWorkbookOut): Promise<void> {

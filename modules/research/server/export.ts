@@ -1,9 +1,9 @@
 import type { TWorkbookOut } from '@quad/platform/server/exports/workbook';
 import { siteTime } from '@quad/platform/server/time';
-import type { TInstanceStatus } from '@quad/workflow-engine/contract';
 import type { TResearchRecord } from '../contract';
 import type { TPaperIndex, TProjectLevel } from '../rules';
 import { paperRecord, projectRecord, selectPapers, selectProjects, type TPapersQuery, type TProjectsQuery } from './records';
+import { statusMessages } from '@quad/workflow-engine/shared/status-messages';
 
 /** Rows read per page while the file is written. */
 const PAGE = 500;
@@ -20,7 +20,7 @@ export const CATEGORY_NAMES: Record<TProjectLevel | TPaperIndex, string> = {
   core: '核心',
   other: '其他',
 };
-const STATUS_NAMES: Record<TInstanceStatus, string> = { running: '审批中', approved: '已通过', rejected: '已驳回', withdrawn: '已撤回' };
+const STATUS_NAMES = statusMessages();
 
 type TSource = { kind: 'project'; query: TProjectsQuery } | { kind: 'paper'; query: TPapersQuery };
 

@@ -8,7 +8,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { rejectTargets } from '../flow-choices';
 import { WORKFLOW_NS } from '../strings';
-import { useDecision, type TMyTask, type TTaskActionKey } from '../use-decision';
+import { useDecision, type TMyTask, type TTaskActionKey, commentLabelOf } from '../use-decision';
 import type { TFlowActions } from '../use-flow-actions';
 import { PersonSelect } from './person-select';
 
@@ -27,7 +27,7 @@ export function DecisionModal({
   const { t } = useTranslation(WORKFLOW_NS);
   const ids = useId();
   const { draft, change, problem, submit } = useDecision(action, task, actions);
-  const commentLabel = action === 'reject' ? t('actions.reason') : t('actions.comment');
+  const commentLabel = t(commentLabelOf(action));
   return (
     <Modal
       open
@@ -80,7 +80,7 @@ export function DecisionModal({
             />
           </Form.Item>
         )}
-        <Form.Item label={commentLabel} htmlFor={`${ids}comment`} required={action === 'reject'}>
+        <Form.Item label={commentLabel} htmlFor={`${ids}comment`} required={action === 'reject' || action === 'return'}>
           <Input.TextArea
             id={`${ids}comment`}
             rows={3}

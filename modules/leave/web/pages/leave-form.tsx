@@ -8,37 +8,47 @@ import { LabelledTextArea } from '@quad/platform/ui/labelled-text-area';
 import { ChoicePicker } from '@quad/platform/ui/pickers/choice-picker';
 import { WhenPicker } from '@quad/platform/ui/pickers/when-picker';
 import { LEADER_AFTER_DAYS, leaveDays, LEAVE_TYPES, type TLeaveType } from '../../rules';
+import type { TLeaveItem } from '../../contract';
 import { useApplyLeave } from '../calls/apply-leave';
+import { useReviseLeave } from '../calls/revise-leave';
 
 const EMPTY = { type: '' as TLeaveType | '', start: '', end: '', reason: '', destination: '', phone: '' };
+type TLeaveDraft = typeof EMPTY;
 
-/** 申请请假: type, days, reason, where to and a phone; the flow (and who decides) is the server's. */
-export function LeaveForm({ onSent }: { onSent: () => void }) {
+const draftOf = (leave: TLeaveItem): TLeaveDraft => ({ type: leave.type, start: leave.start, end: leave.end, reason: leave.reason, destination: leave.destination, phone: leave.phone });
+
+/**
+ * 申请请假: type, days, reason, where to and a phone; the flow (and who decides) is the server's.
+ * Given `revising` (a request sent back for changes), it opens with that request and sends it again.
+ */
+export function LeaveForm({ onSent, revising }: { onSent: () => void; revising?: TLeaveItem }) {
   const { t } = useTranslation('leave');
   const apply = useApplyLeave();
-  const [form, setForm] = useState(EMPTY);
+  const revise = useReviseLeave();
+  const [form, setForm] = useState(revising ? draftOf(revising) : EMPTY);
   const [error, setError] = useState('');
   // One id per request being written: a retry after a lost answer is the same request.
   const requestId = useRef(newRequestId());
-  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<TLeaveDraft>) => setForm((f) => ({ ...f, ...patch }));
   const days = leaveDays(form.start, form.end);
   const today = formatWhen('date', new Date());
 
   const send = async () => {
     setError('');
     if (!form.type) return setError(t('form.typeMissing'));
-    const sent = await apply
-      .mutateAsync({ type: form.type, start: form.start, end: form.end, reason: form.reason, destination: form.destination || undefined, phone: form.phone, requestId: requestId.current })
-      .catch((refusal: Error) => setError(refusal.message));
+    const fields = { type: form.type, start: form.start, end: form.end, reason: form.reason, destination: form.destination || undefined, phone: form.phone };
+    const sent = await (revising ? revise.mutateAsync({ ...fields, instanceId: revising.instanceId }) : apply.mutateAsync({ ...fields, requestId: requestId.current })).catch(
+      (refusal: Error) => setError(refusal.message),
+    );
     if (!sent) return;
     requestId.current = newRequestId();
     setForm(EMPTY);
-    toast(t('form.sent'));
+    toast(t(revising ? 'form.resent' : 'form.sent'));
     onSent();
   };
 
   return (
-    <form className="q-card lv-form" onSubmit={(e) => (e.preventDefault(), void send())}>
+    <form className="q-card lv-form" aria-label={revising ? t('form.reviseTitle') : undefined} onSubmit={(e) => (e.preventDefault(), void send())}>
       <div className="lv-field">
         <span aria-hidden="true">{t('form.type')}</span>
         <ChoicePicker
@@ -76,8 +86,8 @@ export function LeaveForm({ onSent }: { onSent: () => void }) {
         {t('form.phone')}
         <input className="q-input" type="tel" inputMode="numeric" value={form.phone} maxLength={11} onChange={(e) => set({ phone: e.target.value.trim() })} />
       </label>
-      <FormSubmit error={error} errorClassName="lv-error" busy={apply.isPending}>
-        {t('form.submit')}
+      <FormSubmit error={error} errorClassName="lv-error" busy={apply.isPending || revise.isPending}>
+        {t(revising ? 'form.resubmit' : 'form.submit')}
       </FormSubmit>
     </form>
   );

@@ -35,7 +35,7 @@ describe('my leave requests', () => {
     serveListPages('/leave/api/mine', 4, leave);
     renderPage(<MyLeaves />, '/leave/index?tab=mine');
     const items = within(await screen.findByRole('list', { name: '我的请假' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.lv-status')?.textContent)).toEqual(['已批准', '已销假', '审批中', '已驳回']);
+    expect(items.map((item) => item.querySelector('.wf-tag')?.textContent)).toEqual(['已批准', '已销假', '审批中', '已驳回']);
     expect(items.map((item) => within(item).queryByRole('button', { name: '销假' }) !== null)).toEqual([true, false, false, false]);
     expect(within(items[2]!).getByRole('link', { name: '查看审批进度' }).getAttribute('href')).toBe('/document/flow?id=i3');
   });

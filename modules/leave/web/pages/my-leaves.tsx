@@ -44,6 +44,11 @@ export function MyLeaves() {
                 <Link className="q-text-button" to={flowPath(leave.instanceId)}>
                   {t('mine.flow')}
                 </Link>
+                {leave.status === 'returned' && (
+                  <Link className="q-text-button" to={`/leave/index?revise=${encodeURIComponent(leave.instanceId)}`}>
+                    {t('mine.revise')}
+                  </Link>
+                )}
                 {canReturn(leave, today) && (
                   <Button size="small" color="primary" fill="outline" onClick={() => void back(leave)}>
                     {t('mine.return')}
