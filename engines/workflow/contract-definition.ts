@@ -57,6 +57,11 @@ export const ZStep = z.object({
   escalateTo: ZAssignee.optional(),
   /** Request fields this step's approvers may change (the rest they only see). */
   editable: z.array(z.string().max(64)).max(100).default([]),
+  /**
+   * Request fields this step's approvers do not see (a reference's remarks kept from the department
+   * step). Optional: flows saved before it existed, and areas' default flows, hide nothing.
+   */
+  hidden: z.array(z.string().max(64)).max(100).optional(),
 });
 export type TStep = z.infer<typeof ZStep>;
 

@@ -11,6 +11,7 @@ import { noticeServer } from '@quad/notice/server/index';
 import { messageServer } from '@quad/message/server/index';
 import { formsServer } from '@quad/forms/server/index';
 import { documentServer } from '@quad/document/server/index';
+import { officialServer } from '@quad/official/server/index';
 import { leaveServer } from '@quad/leave/server/index';
 import { newsServer } from '@quad/news/server/index';
 import { researchServer } from '@quad/research/server/index';
@@ -25,4 +26,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, workflowEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, adminServer, noticeServer, messageServer, formsServer, documentServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, healthServer, videoServer, topicServer];

@@ -26,6 +26,7 @@ describe('the web registry', () => {
       'message',
       'forms',
       'document',
+      'official',
       'leave',
       'news',
       'research',

@@ -11,6 +11,7 @@ import { formsManifest } from '@quad/forms/module';
 import { formsWidgets } from '@quad/forms/web/home';
 import { documentManifest } from '@quad/document/module';
 import { documentWidgets } from '@quad/document/web/home';
+import { officialManifest } from '@quad/official/module';
 import { leaveManifest } from '@quad/leave/module';
 import { newsManifest } from '@quad/news/module';
 import { newsWidgets } from '@quad/news/web/home';
@@ -33,6 +34,7 @@ export const webModules: TWebModule[] = [
   { manifest: messageManifest, load: () => import('@quad/message/web/index'), widgets: messageWidgets },
   { manifest: formsManifest, load: () => import('@quad/forms/web/index'), widgets: formsWidgets },
   { manifest: documentManifest, load: () => import('@quad/document/web/index'), widgets: documentWidgets },
+  { manifest: officialManifest, load: () => import('@quad/official/web/index') },
   { manifest: leaveManifest, load: () => import('@quad/leave/web/index') },
   { manifest: newsManifest, load: () => import('@quad/news/web/index'), widgets: newsWidgets },
   { manifest: researchManifest, load: () => import('@quad/research/web/index'), icon: researchIcon },

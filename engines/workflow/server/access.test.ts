@@ -27,6 +27,7 @@ describe('definitions', () => {
     expect(await saving([{ key: 'one', name: '审批', assignee: { kind: 'chosen' } }])).toBe('第一个环节不能由上一环节审批人选择');
     const when = { field: 'days', op: 'gt', value: '很多' };
     expect(await saving([{ key: 'one', name: '审批', assignee: people, when }])).toBe('“审批”的条件需要数字才能比较大小');
+    expect(await saving([{ key: 'one', name: '审批', assignee: people, editable: ['remark'], hidden: ['remark'] }])).toBe('“审批”不能修改看不到的字段：remark');
     expect(await saving([])).toBe('流程至少需要一个审批环节');
     expect(await savedVersions()).toBe(0);
   });
@@ -92,6 +93,19 @@ describe('who sees what', () => {
     expect((await k.as('student', '/workflow/api/task/approve', { id: task })).e).toBe(1);
     expect((await k.detail('student', id)).myTask).toBeNull();
     expect(await k.statusOf(id)).toBe('running');
+  });
+
+  it('keeps a step’s hidden fields from its approvers, not from the applicant or the other steps', async () => {
+    const key = await k.flow([
+      { key: 'one', assignee: await k.people(A), hidden: ['remark'], editable: ['days'] },
+      { key: 'two', assignee: await k.people(B) },
+    ]);
+    const id = await k.start(key, { days: 2, remark: '辅导员评价' });
+    expect((await k.detail(A, id)).values).toEqual({ days: 2 });
+    expect((await k.approve(A, id, { values: { days: 3 } })).e).toBe(0);
+    expect((await k.detail(A, id)).values).toEqual({ days: 3 });
+    expect((await k.detail(B, id)).values).toEqual({ days: 3, remark: '辅导员评价' });
+    expect((await k.detail('student', id)).values).toEqual({ days: 3, remark: '辅导员评价' });
   });
 
   it('keeps sites apart: another site’s session and ids see nothing', async () => {

@@ -23,6 +23,8 @@ export async function checkDefinition(siteDb: SiteDb, input: unknown): Promise<T
     if (step.escalateTo && step.limitHours === 0) throw fail(`“${step.name}”设置了超时上报，请填写办理时限`);
     // The people chosen for a step are its own assignees: escalating to them would reach nobody new.
     if (step.escalateTo?.kind === 'chosen') throw fail(`“${step.name}”的超时上报人不能由上一环节审批人选择`);
+    const unseen = step.editable.find((field) => step.hidden?.includes(field));
+    if (unseen) throw fail(`“${step.name}”不能修改看不到的字段：${unseen}`);
   }
   if (definition.steps[0]?.assignee.kind === 'chosen') throw fail('第一个环节不能由上一环节审批人选择');
   const assignees = definition.steps.flatMap((s) => [s.assignee, ...(s.escalateTo ? [s.escalateTo] : [])]);

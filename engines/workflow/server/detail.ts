@@ -76,7 +76,22 @@ async function myTaskView(siteDb: SiteDb, instance: TInstanceRow, definition: TW
   return { id: task.id, step: step.name, editable: step.editable, chooseNext, rejectTo, canReturn: revisionsOf(instance.app) !== undefined };
 }
 
-/** One instance for someone who may see it: the applicant, the steps and their people, the log, and what the caller may do. */
+/**
+ * The request fields the caller does not see: those hidden by every step they hold or held a task in
+ * (a step may keep a field from its approvers; another step of theirs showing it shows it). The
+ * applicant sees their whole request, and so does anyone without a task (抄送).
+ */
+function hiddenFrom(definition: TWorkflowDefinition, tasks: TTaskRow[], userId: string, isApplicant: boolean): Set<string> {
+  if (isApplicant) return new Set();
+  const mine = new Set(tasks.filter((t) => t.assignee_id === userId || t.delegator_id === userId).map((t) => t.step_key));
+  const hiddenBySteps = definition.steps.filter((s) => mine.has(s.key)).map((s) => s.hidden ?? []);
+  if (hiddenBySteps.length === 0) return new Set();
+  return new Set(hiddenBySteps.reduce((kept, hidden) => kept.filter((field) => hidden.includes(field))));
+}
+
+const withoutFields = (values: Record<string, unknown>, hidden: Set<string>) => Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
+
+/** One instance for someone who may see it: the applicant, the values they may see, the steps and their people, the log, and what the caller may do. */
 export async function instanceDetail(siteDb: SiteDb, basePath: string, userId: string, id: string): Promise<TInstanceDetail> {
   const instance = await requireVisible(siteDb, id, userId);
   const { definition } = await loadDefinition(siteDb, instance.def_key, instance.def_version);
@@ -87,20 +102,21 @@ export async function instanceDetail(siteDb: SiteDb, basePath: string, userId: s
   const running = instance.status === 'running';
   const returned = instance.status === 'returned';
   const isApplicant = instance.applicant_id === userId;
+  const hidden = hiddenFrom(definition, tasks, userId, isApplicant);
   return {
     id,
     app: instance.app,
     title: instance.title,
     status: instance.status,
     applicant: { id: instance.applicant_id, name: applicant?.realname ?? '', number: applicant?.number ?? '', department: applicant?.dept_name ?? '' },
-    values: valuesOf(instance),
+    values: withoutFields(valuesOf(instance), hidden),
     created: Number(instance.created),
     updated: Number(instance.updated),
     steps: stepViews(definition, instance, tasks, names),
-    log: await flowLog(siteDb, basePath, id, names),
+    log: (await flowLog(siteDb, basePath, id, names)).map((line) => ({ ...line, changes: line.changes.filter((c) => !hidden.has(c.field)) })),
     cc: await ccReaders(siteDb, id, userId),
     myTask: await myTaskView(siteDb, instance, definition, tasks.find((t) => t.assignee_id === userId && t.status === 'pending')),
-    revise: isApplicant && returned ? (revisionsOf(instance.app)?.revisePath(id) ?? '') : '',
+    revise: isApplicant && returned ? (revisionsOf(instance.app)?.revisePath(id, valuesOf(instance)) ?? '') : '',
     canWithdraw: isApplicant && (returned || (running && !(await hasBeenActedOn(siteDb, id)))),
     canUrge: isApplicant && running,
   };

@@ -36,7 +36,7 @@ export async function returnTask(siteDb: SiteDb, userId: string, input: TReturn)
     await closeOpenTasks(tx, instance.id, now);
     await tx.updateTable('workflow_instances').set({ status: 'returned', updated: now }).where('id', '=', instance.id).execute();
     await area.onReturned({ siteDb: tx, instanceId: instance.id, comment: input.comment });
-    const link = area.revisePath(instance.id);
+    const link = area.revisePath(instance.id, flow.values);
     await openTodos(tx, [{ userId: instance.applicant_id, source: REVISE_SOURCE, ref: instance.id, app: instance.app, title: instance.title, summary: `退回修改：${input.comment}`, link }], now);
     await sendMessage(tx, {
       userIds: [instance.applicant_id],

@@ -9,8 +9,8 @@ export interface TWorkflowReturned {
 }
 
 export interface TRevisions {
-  /** The area's page where the applicant changes the request and sends it again (a path of the site). */
-  revisePath: (instanceId: string) => string;
+  /** The area's page where the applicant changes the request and sends it again (a path of the site), found from the request. */
+  revisePath: (instanceId: string, values: Record<string, unknown>) => string;
   /** The area's own record follows (leave: its list shows 待修改). */
   onReturned: (returned: TWorkflowReturned) => Promise<void>;
 }

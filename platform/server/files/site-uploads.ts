@@ -1,5 +1,6 @@
 import type { SiteDb } from '../db/site-db';
 import { invalid } from '../errors';
+import type { FileStorage } from './storage';
 import { attachUrl } from './upload-service';
 
 /** Upload ids a record keeps as a JSON array; anything unreadable is none. */
@@ -38,4 +39,17 @@ export async function presentAttachments(siteDb: SiteDb, basePath: string, ids: 
     const row = byId.get(id);
     return row ? [{ file: row.id, url: attachUrl(basePath, row.id), name: row.name, size: Number(row.size), type: row.type }] : [];
   });
+}
+
+/**
+ * The bytes of one of this site's uploads, for a file the server draws into another (a seal printed
+ * into a PDF); undefined when there is no such upload on this site or its file is gone.
+ */
+export async function uploadBytes(siteDb: SiteDb, storage: FileStorage, id: string): Promise<Buffer | undefined> {
+  if (!id) return undefined;
+  const upload = await siteDb.selectFrom('uploads').select('path').where('id', '=', id).executeTakeFirst();
+  if (!upload || (await storage.size(siteDb.siteId, upload.path)) === undefined) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(siteDb.siteId, upload.path)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -153,6 +153,15 @@ export function StepCard({
             onChange={(editable: string[]) => set({ editable })}
           />
         </Form.Item>
+        <Form.Item label={t('editor.hidden')} htmlFor={`${ids}hidden`} extra={t('editor.hiddenHint')}>
+          <Select
+            id={`${ids}hidden`}
+            mode="tags"
+            value={step.hidden ?? []}
+            options={choices.fields.map((field) => ({ value: field }))}
+            onChange={(hidden: string[]) => set({ hidden })}
+          />
+        </Form.Item>
       </Form>
     </Card>
   );
