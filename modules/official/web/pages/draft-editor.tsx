@@ -15,8 +15,8 @@ const unitNames = (units: TDocument['mainUnits']) => units.map((u) => u.name).jo
 
 /**
  * 拟稿: the template, title and body; 主送 and 抄送 are chosen on choosecompany (the draft is saved
- * first, so nothing typed is lost). 送审 saves, then sends it along the document flow; a document the
- * flow returned shows why, and goes again as a new flow.
+ * first, so nothing typed is lost). 送审 saves, then sends it along the document flow; a document sent
+ * back shows why, and goes again (the waiting flow resumes after 退回修改, a new one after a rejection).
  */
 export function DraftEditor({ doc }: { doc: TDocument }) {
   const { t } = useTranslation('official');
