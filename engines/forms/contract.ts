@@ -57,6 +57,11 @@ export const ZFormSettings = z.object({
   editable: flag('截止前可修改').default(false),
   /** Results show no names (the person is still known to the server, to enforce the frequency). */
   anonymous: flag('匿名').default(false),
+  /**
+   * Each answer is a request: the area that owns approvals (the forms area, on the workflow engine)
+   * starts one instance per submission. Off stops new ones; those running go on.
+   */
+  approval: flag('提交后需要审批').default(false),
 });
 export type TFormSettings = z.infer<typeof ZFormSettings>;
 
@@ -102,7 +107,7 @@ export const listMyForms = getOrPost('/forms/wap/default/list', '我可以填写
 });
 
 export const ZFillView = z.object({
-  form: ZFormCard.extend({ id: z.string(), opensAt: z.number(), editable: z.boolean(), anonymous: z.boolean() }),
+  form: ZFormCard.extend({ id: z.string(), opensAt: z.number(), editable: z.boolean(), anonymous: z.boolean(), approval: z.boolean() }),
   version: z.number(),
   definition,
   /** My answer to edit (editable forms) or to show; absent when there is none. */

@@ -20,7 +20,7 @@ const FILL_FAMILY = {
  */
 export const formsManifest = defineArea('forms', { zh: '表单', en: 'Forms', tw: '表單' }, {
   order: 50,
-  dependsOn: ['forms-engine'],
+  dependsOn: ['forms-engine', 'workflow-engine'],
   icon: 'form',
   routes: {
     form: FILL_FAMILY,

@@ -12,7 +12,7 @@ import { registerFillRoutes } from './fill/routes';
 import { formTargetsMigration } from './form-targets';
 import { formsGrantsMigration } from './grants-migration';
 import { registerResultRoutes } from './results/routes';
-import { formsMigration } from './schema';
+import { formApprovalMigration, formsMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -20,6 +20,7 @@ export { answersOf, answersWithPrevious, previousAnswer, type TAnswerFilter } fr
 export { createPublishedForm, type TActor } from './design/service';
 export { loadFiller, currentAnswer, latestAnswer, profileOf, type TFiller } from './fill/service-filler';
 export { submitAnswer, type TSubmission } from './fill/service-submit';
+export { onAnswerWritten, type TAnswerWritten } from './answer-handlers';
 export { seedDemoForms } from './demo';
 export { findPublishedForm, parseValues, versionDefinition, type TFormHead } from './store';
 
@@ -27,7 +28,7 @@ export { findPublishedForm, parseValues, versionDefinition, type TFormHead } fro
 export const formsEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [formsMigration, formsGrantsMigration, formTargetsMigration],
+  migrations: [formsMigration, formsGrantsMigration, formTargetsMigration, formApprovalMigration],
   webhookEvents: [formSubmitted],
   register: (app, platform) => {
     registerFillRoutes(app, platform);

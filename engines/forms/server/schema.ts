@@ -24,6 +24,8 @@ export interface FormsTable {
   frequency: 'once' | 'daily' | 'unlimited';
   editable: number;
   anonymous: number;
+  /** 1: each answer starts an approval (the forms area's flow `form.<id>`); see forms_0004_approval. */
+  approval: Generated<number>;
   created_by: string;
   created: number;
   updated: number;
@@ -157,5 +159,13 @@ export const formsMigration: TMigration = {
       .addColumn('updated', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('form_drafts_pk', ['site_id', 'form_id', 'user_id'])
       .execute();
+  },
+};
+
+/** 提交后需要审批: a setting like `editable`, so it applies at once when saved and is never versioned. */
+export const formApprovalMigration: TMigration = {
+  name: 'forms_0004_approval',
+  async up(db) {
+    await db.schema.alterTable('forms').addColumn('approval', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };

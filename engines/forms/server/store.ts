@@ -15,7 +15,7 @@ export type TFormRow = Selectable<FormsTable>;
 export type TFormHead = Omit<TFormRow, 'draft' | 'site_id' | 'audience_all'>;
 export const FORM_HEAD_COLUMNS = [
   'id', 'no', 'title', 'description', 'category', 'status', 'version', 'audience', 'opens_at', 'closes_at',
-  'frequency', 'editable', 'anonymous', 'created_by', 'created', 'updated',
+  'frequency', 'editable', 'anonymous', 'approval', 'created_by', 'created', 'updated',
 ] as const satisfies readonly (keyof TFormHead)[];
 
 export function parseDefinition(json: string): TFormDefinition {
@@ -80,6 +80,7 @@ export function settingsOf(row: TFormHead): TFormSettings {
     frequency: row.frequency,
     editable: row.editable === 1,
     anonymous: row.anonymous === 1,
+    approval: Number(row.approval) === 1,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TField } from '@quad/forms-engine/shared/definition';
+import type { TField } from './definition';
 import { answerText } from './answer-text';
 
 const texts = { rows: (n: number) => `${n} 行`, files: (n: number) => `${n} 个文件`, signed: '已签名' };

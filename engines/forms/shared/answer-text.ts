@@ -1,4 +1,4 @@
-import type { TField } from '@quad/forms-engine/shared/definition';
+import type { TField } from './definition';
 
 export interface TAnswerTexts {
   /** `N 行` for a child table. */
@@ -11,7 +11,10 @@ export interface TAnswerTexts {
 
 const labelOf = (field: Pick<TField, 'options'>, value: string): string => field.options?.find((o) => o.value === value)?.label ?? value;
 
-/** One answer value as a line of text for a table cell or a printed page: option names, not values. */
+/**
+ * One answer value as a line of text for a table cell, a printed page or an approval's values: option
+ * names, not values. Shared (zod-free) so the console and an area's server say an answer alike.
+ */
 export function answerText(field: TField, value: unknown, texts: TAnswerTexts): string {
   if (value === undefined || value === null || value === '') return '';
   switch (field.kind) {

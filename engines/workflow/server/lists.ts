@@ -104,10 +104,12 @@ export async function findInstance(siteDb: SiteDb, id: string) {
 }
 
 /**
- * The fields an app's requests carry (the keys of its latest request's values), offered to a flow's
- * designer for conditions and editable fields; none before the app's first request.
+ * The fields a flow's requests carry (the keys of its latest request's values), offered to its
+ * designer for conditions, editable and hidden fields; none before its first request. By flow, not
+ * app: one app runs flows of different requests (each form of the forms area, research's projects
+ * and papers).
  */
-export async function requestFields(siteDb: SiteDb, app: string): Promise<string[]> {
-  const row = await siteDb.selectFrom('workflow_instances').select('values_json').where('app', '=', app).orderBy('created', 'desc').limit(1).executeTakeFirst();
+export async function requestFields(siteDb: SiteDb, key: string): Promise<string[]> {
+  const row = await siteDb.selectFrom('workflow_instances').select('values_json').where('def_key', '=', key).orderBy('created', 'desc').limit(1).executeTakeFirst();
   return row ? Object.keys(parseJson<Record<string, unknown>>(row.values_json, {})) : [];
 }

@@ -25,7 +25,7 @@ export async function flowDetail(siteDb: SiteDb, key: string) {
   const [versions, people, fields] = await Promise.all([
     definitionVersions(siteDb, key),
     peopleNamed(siteDb, latest.definition),
-    requestFields(siteDb, latest.app),
+    requestFields(siteDb, latest.key),
   ]);
   return {
     key,

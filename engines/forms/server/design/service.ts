@@ -122,6 +122,7 @@ async function insertForm(
           frequency: settings.frequency,
           editable: settings.editable ? 1 : 0,
           anonymous: settings.anonymous ? 1 : 0,
+          approval: settings.approval ? 1 : 0,
           created_by: actor.userId,
           created: now,
           updated: now,
@@ -155,6 +156,7 @@ export function createForm(siteDb: SiteDb, actor: TActor, input: { title: string
       frequency: template?.frequency ?? 'once',
       editable: false,
       anonymous: false,
+      approval: false,
     },
     audienceJson: JSON.stringify({ ...BLANK_AUDIENCE, targets: [] }),
     definition: template ? template.build(no) : EMPTY_DEFINITION,
@@ -169,7 +171,7 @@ export async function createPublishedForm(
 ): Promise<{ id: string; no: number }> {
   const everyone = { ...BLANK_AUDIENCE, all: true };
   const made = await insertForm(siteDb, actor, 'create', (no) => ({
-    settings: { ...input, audience: everyone, opensAt: 0, closesAt: 0, editable: false, anonymous: false },
+    settings: { ...input, audience: everyone, opensAt: 0, closesAt: 0, editable: false, anonymous: false, approval: false },
     audienceJson: JSON.stringify({ ...everyone, targets: [] }),
     definition: input.build(no),
   }));
@@ -212,6 +214,8 @@ export async function saveForm(siteDb: SiteDb, actor: TActor, input: { id: strin
   const audience = await resolveSettingsAudience(siteDb, settings);
   const definition = sanitizeDefinition(input.definition);
   if (settings.anonymous) requireAnonymousDesign(definition);
+  // An approval names its applicant to every approver: no promise of anonymity could be kept.
+  if (settings.anonymous && settings.approval) throw invalid({ 'settings.approval': '匿名表单不能开启审批' });
   await siteDb.transaction(async (tx) => {
     const before = await findForm(tx, input.id);
     checkKeyNumbers(definition, before.no);
@@ -232,6 +236,7 @@ export async function saveForm(siteDb: SiteDb, actor: TActor, input: { id: strin
         frequency: settings.frequency,
         editable: settings.editable ? 1 : 0,
         anonymous: settings.anonymous ? 1 : 0,
+        approval: settings.approval ? 1 : 0,
         draft: JSON.stringify(definition),
         updated: nowSeconds(),
       })

@@ -4,6 +4,7 @@ import { emitEvent } from '@quad/platform/server/events';
 import { fail, invalid, refuse } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
 import { formSubmitted } from '../../contract';
+import { runAnswerHandlers } from '../answer-handlers';
 import { checkAnswer } from '../../shared/check-answer';
 import type { TAnswerValues, TFormDefinition } from '../../shared/definition';
 import { currentAnswer, requireAudience, slotOf, windowState, type TFiller } from './service-filler';
@@ -132,6 +133,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
       await deleteDraft.run(tx, { formId: form.id, userId });
       // Who answered an anonymous form is not told to the site's subscribers either.
       await emitEvent(tx, formSubmitted, { form_id: String(form.no), answer_id: id, uid: form.anonymous ? '' : userId });
+      await runAnswerHandlers({ tx, form, definition, answer: { id, day: filler.today, version, values, requestId, changed: Boolean(existing) }, member: filler.member });
       await input.afterWrite?.(tx, { id, day: filler.today });
       return { id };
     });

@@ -78,6 +78,7 @@ export async function getFillView(filler: TFiller, formNo: number): Promise<TFil
       opensAt: Number(form.opens_at),
       editable: form.editable === 1,
       anonymous: form.anonymous === 1,
+      approval: Number(form.approval) === 1,
     },
     version: form.version,
     definition,

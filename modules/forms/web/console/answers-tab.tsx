@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import { QueryTable, serverPages } from '@quad/platform/console/paged-table';
 import type { ZResultRow } from '@quad/forms-engine/contract';
 import { SearchForm } from '@quad/platform/console/search-form';
-import { answerText } from './answer-text';
+import { InstanceStatusTag } from '@quad/workflow-engine/web';
+import { answerText } from '@quad/forms-engine/shared/answer-text';
+import { useResultAnswerFlows } from '../calls/answer-flows';
 import { useAnswers } from '../calls/list-answers';
 import { useAnswerTexts } from './use-answer-texts';
 
@@ -32,6 +34,9 @@ export function AnswersTab({ id }: { id: string }) {
   const [keyword, setKeyword] = useState('');
   const [day, setDay] = useState<Dayjs | null>(null);
   const answers = useAnswers(filter);
+  // Answers to a form that needs (or needed) approval carry it: a column when this page has any.
+  const flows = useResultAnswerFlows(id, (answers.data?.list ?? []).map((row) => row.id));
+  const flowOf = new Map((flows.data?.list ?? []).map((f) => [f.answerId, f]));
   const print = (row: TResultRow) => void navigate(`/formAdmin/print?id=${encodeURIComponent(row.id)}`);
 
   const fields = (answers.data?.definition.fields ?? []).filter((f) => f.kind !== 'description');
@@ -52,6 +57,19 @@ export function AnswersTab({ id }: { id: string }) {
       ellipsis: true,
       render: (_: unknown, row: TResultRow) => answerText(field, row.values[field.key], texts),
     })),
+    ...(flowOf.size === 0
+      ? []
+      : [
+          {
+            title: t('results.approval'),
+            key: 'approval',
+            width: 100,
+            render: (_: unknown, row: TResultRow) => {
+              const flow = flowOf.get(row.id);
+              return flow ? <InstanceStatusTag status={flow.status} /> : null;
+            },
+          },
+        ]),
     {
       title: t('actions'),
       key: 'print',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@quad/platform/console/screen-test-kit';
 import { setupI18n } from '@quad/platform/shell/i18n';
@@ -16,6 +16,7 @@ const settings: TFormSettings = {
   frequency: 'once',
   editable: false,
   anonymous: true,
+  approval: false,
 };
 
 beforeAll(() => {
@@ -24,6 +25,7 @@ beforeAll(() => {
 });
 
 const anonymitySwitch = () => screen.getByRole('switch', { name: '匿名' });
+const approvalSwitch = () => screen.getByRole('switch', { name: '提交后需要审批' });
 
 describe('the anonymity switch in form settings', () => {
   it('is locked on, with the reason, once the anonymous form has answers', () => {
@@ -37,5 +39,26 @@ describe('the anonymity switch in form settings', () => {
     renderScreen(<FormSettingsPanel settings={settings} errors={{}} onChange={() => {}} />);
     expect(anonymitySwitch()).toHaveProperty('disabled', false);
     expect(screen.getByText('结果和导出中不显示填写人；有人填写后不能再取消。')).toBeTruthy();
+  });
+});
+
+describe('the approval switch in form settings (提交后需要审批)', () => {
+  it('turns approval on and off, saying who approves and what switching off does', () => {
+    const onChange = vi.fn();
+    const { unmount } = renderScreen(<FormSettingsPanel settings={{ ...settings, anonymous: false }} errors={{}} onChange={onChange} />);
+    expect(approvalSwitch().getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/默认由表单创建人审批/)).toBeTruthy();
+    fireEvent.click(approvalSwitch());
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ approval: true, anonymous: false, title: '匿名评教' }));
+    unmount();
+    renderScreen(<FormSettingsPanel settings={{ ...settings, anonymous: false, approval: true }} errors={{}} onChange={onChange} />);
+    expect(approvalSwitch().getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(approvalSwitch());
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ approval: false }));
+  });
+
+  it('shows the server’s refusal under the switch', () => {
+    renderScreen(<FormSettingsPanel settings={{ ...settings, approval: true }} errors={{ approval: '匿名表单不能开启审批' }} onChange={() => {}} />);
+    expect(screen.getByText('匿名表单不能开启审批')).toBeTruthy();
   });
 });

@@ -18,8 +18,8 @@ const toDay = (s: number): Dayjs | null => (s ? dayjs.unix(s) : null);
 const toUnix = (d: Dayjs | null): number => (d ? d.unix() : 0);
 
 /**
- * 表单设置: name, description, who fills it, when, how often; not versioned, so they apply at once when
- * saved. `anonymityLocked`: the saved form is anonymous and answered, so the server keeps it anonymous
+ * 表单设置: name, description, who fills it, when, how often, whether each answer needs approval; not
+ * versioned, so they apply at once when saved. `anonymityLocked`: the saved form is anonymous and answered, so the server keeps it anonymous
  * (people answered trusting it); the switch shows that, and why, instead of failing on save.
  */
 export function FormSettingsPanel({
@@ -110,6 +110,9 @@ export function FormSettingsPanel({
       >
         <Switch checked={settings.anonymous} disabled={anonymityLocked} onChange={(anonymous) => set({ anonymous })} aria-label={t('settings.anonymous')} />{' '}
         {t('settings.anonymous')}
+      </Form.Item>
+      <Form.Item extra={t('settings.approvalHint')} validateStatus={errors.approval ? 'error' : undefined} help={errors.approval}>
+        <Switch checked={settings.approval} onChange={(approval) => set({ approval })} aria-label={t('settings.approval')} /> {t('settings.approval')}
       </Form.Item>
     </Form>
   );

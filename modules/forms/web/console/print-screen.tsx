@@ -9,7 +9,7 @@ import { QueryError } from '@quad/platform/console/query-states';
 import { visibleFields } from '@quad/forms-engine/shared/check-answer';
 import { DEFAULT_PRINT, type TField } from '@quad/forms-engine/shared/definition';
 import { attachUrl } from '@quad/forms-engine/web';
-import { answerText, type TAnswerTexts } from './answer-text';
+import { answerText, type TAnswerTexts } from '@quad/forms-engine/shared/answer-text';
 import { useResultAnswer } from '../calls/get-result-answer';
 import { useIdParam } from './console-links';
 import { useAnswerTexts } from './use-answer-texts';

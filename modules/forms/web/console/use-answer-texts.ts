@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAnswerTexts } from './answer-text';
+import type { TAnswerTexts } from '@quad/forms-engine/shared/answer-text';
 
 /** The words `answerText` puts around counts, in the current language. */
 export function useAnswerTexts(): TAnswerTexts {

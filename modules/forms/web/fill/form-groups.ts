@@ -1,6 +1,6 @@
 import type { TFillView, TFormGroup } from '@quad/forms-engine/contract';
 
-type TCard = Omit<TFillView['form'], 'id' | 'opensAt' | 'editable' | 'anonymous'>;
+type TCard = Omit<TFillView['form'], 'id' | 'opensAt' | 'editable' | 'anonymous' | 'approval'>;
 
 /** 待填写 / 已填写 / 已截止: answered forms are done even once closed; the rest by whether they still open (the server orders by the same rule). */
 export const groupOf = (card: TCard): TFormGroup => (card.answered ? 'done' : card.blocked === 'closed' ? 'closed' : 'todo');

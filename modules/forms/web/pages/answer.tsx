@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@quad/platform/shell/router';
 import { timeParts } from '@quad/platform/shell/time';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { ApprovalState } from '../approval/lazy-approval-state';
+import { useMyAnswerFlows } from '../calls/answer-flows';
 import { useMyAnswer } from '../calls/get-my-answer';
 import { fillPath, useFamily } from '../fill/family';
 import { FormView } from '@quad/forms-engine/web';
@@ -16,6 +18,7 @@ export function AnswerPage() {
   const id = params.get('id') ?? '';
   const family = useFamily();
   const answer = useMyAnswer(id);
+  const flow = useMyAnswerFlows(id ? [id] : []).data?.list.find((f) => f.answerId === id);
   if (!id) return <EmptyView text={t('fill.answer.missing')} />;
   if (answer.isPending) return <LoadingView />;
   if (answer.isError) return <ErrorView error={answer.error} onRetry={() => void answer.refetch()} />;
@@ -26,6 +29,7 @@ export function AnswerPage() {
         <h1>{a.title}</h1>
         <p className="ff-meta">{t('fill.answers.submittedAt', { time: timeParts(a.created).fullTime })}</p>
         {a.updated > a.created && <p className="ff-meta">{t('fill.answer.updatedAt', { time: timeParts(a.updated).fullTime })}</p>}
+        {flow && <ApprovalState flow={flow} />}
       </header>
       <section className="q-card">
         <FormView definition={a.definition} values={a.values} errors={NO_ERRORS} readOnly formNo={a.formNo} />

@@ -26,7 +26,7 @@ export function FillPage() {
 /** One fill of one version: the form, then, once submitted, where to go next. */
 function OneFill({ view, family }: { view: TFillView; family: string }) {
   const [answerId, setAnswerId] = useState<string>();
-  if (answerId) return <FillSuccess family={family} answerId={answerId} />;
+  if (answerId) return <FillSuccess family={family} answerId={answerId} approval={view.form.approval} />;
   const submitted = (id: string) => {
     setAnswerId(id);
     void answerSubmitted();
