@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { defineCall, post, signedIn } from '@quad/contracts/call';
 import { anyInput, listOf, okAnswer } from '@quad/contracts/shapes';
+import { ZPasswordSignInAnswer, ZPasswordSignInInput } from '@quad/contracts/password-sign-in';
+import { CAPTCHA_REQUIRED } from '@quad/contracts/captcha-calls';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
 /** Sign-in with username and password (original protocol §2.2): the answer's body is exactly `{"e":0,"m":"操作成功","d":{}}`. */
 export const loginCheck = post('/uc/wap/login/check', '账号密码登录，成功后设置 eai-sess 与 UUkey', {
   access: 'public',
-  input: z.object({
-    username: z.string({ error: '请填写账号' }).trim().min(1, '请填写账号').max(64, '账号不能超过64个字').describe('账号'),
-    password: z.string({ error: '请填写密码' }).min(1, '请填写密码').max(128, '密码不能超过128个字').describe('密码'),
-  }),
-  // Scripts of the original product read nothing from `d`; the web app goes to change the password.
-  output: z.object({ must_change_password: z.literal(true).optional().describe('首次登录或密码被重置：须先修改密码') }).strict(),
+  input: ZPasswordSignInInput,
+  output: ZPasswordSignInAnswer,
   errors: [1, 10029],
+  // After repeated failures: e=1 请先完成滑块验证 with d.captcha = true; the page shows the slider and sends again with the token.
+  reasons: [CAPTCHA_REQUIRED],
 });
 
 /** A state change: the original product's GET [M] is answered only to an XHR from this site (csrf.ts). */
@@ -58,6 +58,26 @@ export const ZSignIn = z.object({
 /** The latest sign-ins to my own account, so that I can notice one that was not me. */
 export const listSignIns = signedIn.get('/uc/wap/user/sign-ins', '我的账号最近的登录记录', {
   output: listOf(ZSignIn),
+});
+
+export const ZOpenSession = z.object({
+  key: z.string().describe('会话标识（用于结束它）'),
+  created: z.number().int().describe('登录时间'),
+  lastSeen: z.number().int().describe('最近活动（精确到小时）'),
+  ip: z.string(),
+  userAgent: z.string().describe('浏览器或客户端'),
+  current: z.boolean().describe('是否为本机'),
+});
+
+/** 登录设备: where my account is signed in now, so that I can end a session that is not mine. */
+export const listMySessions = signedIn.get('/uc/api/sessions', '我的账号当前登录的设备', {
+  output: listOf(ZOpenSession),
+});
+
+export const endMySession = signedIn.post('/uc/api/sessions/end', '结束我的一个登录（在该设备上退出）', {
+  input: z.object({ key: z.string().trim().min(1, '请选择要退出的设备').max(64) }),
+  output: okAnswer,
+  errors: [10004],
 });
 
 export const ZIdentity = z.object({

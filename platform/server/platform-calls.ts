@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditMigration } from './audit/schema';
+import { registerCaptchaCalls } from './captcha/routes';
+import { captchaMigration } from './captcha/schema';
 import { codeSecretsMigration } from './codes/schema';
 import type { TMigration } from './db/migrate';
 import { exportJobsMigration } from './exports/schema';
@@ -52,6 +54,7 @@ export const platformMigrations: TMigration[] = [
   identitySearchKeysMigration,
   exportJobsMigration,
   todosMigration,
+  captchaMigration,
 ];
 
 /** The platform calls of spec §7 that every page may make, whatever areas are installed. */
@@ -68,5 +71,6 @@ export async function registerPlatformCalls(
   registerTokenCalls(app);
   registerWebhookCalls(app, platform);
   registerTodoCalls(app);
+  registerCaptchaCalls(app, platform);
   installExports(app, platform);
 }

@@ -21,6 +21,9 @@ describe('the web registry', () => {
   it('keeps the application square in the order of the manifests', () => {
     expect(webModules.map((m) => m.manifest.id)).toEqual([
       'uc',
+      'sso',
+      'smlogin',
+      'hkhtml',
       'admin',
       'notice',
       'message',

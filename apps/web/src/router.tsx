@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from '@quad/platform/shell/router';
 import { pageTitle, type TAreaWeb, type TRouteHandle, type TWebModule } from '@quad/platform/shell/area';
 import { loadArea } from '@quad/platform/shell/area-loader';
@@ -9,10 +9,15 @@ import { isMessagingApp, isPhoneUA } from '@quad/platform/shell/device';
 import { isRouteHidden, pageVariant } from '@quad/platform/shell/site-settings';
 import { loadSiteSettings } from '@quad/platform/shell/startup';
 import { AppLayout } from './screens/app-layout';
-import { HomePage } from './screens/home';
 import { NoPage } from './screens/no-page';
 import { RouteError } from './screens/system-error';
 import { LoadingView } from '@quad/platform/ui/state-views';
+
+/**
+ * The school's home, a chunk of its own (`HOME_SOURCE` of the chunk graph): the pages of the areas do
+ * not carry its widgets' frame, and the host page preloads it for the home's address.
+ */
+const HomePage = lazy(async () => ({ default: (await import('./screens/home')).HomePage }));
 
 /**
  * Pages that need a session send a visitor without one to the login, with the way back; a page the
@@ -83,7 +88,15 @@ export function buildRoutes(modules: TWebModule[]): RouteObject[] {
       hydrateFallbackElement: <LoadingView />,
       children: [
         // The school's home page stays alive between visits (spec §2.1).
-        { index: true, element: <HomePage />, handle: { title: () => '', cached: true } satisfies TRouteHandle },
+        {
+          index: true,
+          element: (
+            <Suspense fallback={<LoadingView />}>
+              <HomePage />
+            </Suspense>
+          ),
+          handle: { title: () => '', cached: true } satisfies TRouteHandle,
+        },
         ...pages,
         // The first route of the original product: where unknown paths land.
         { path: 'noPagedata/index', element: <NoPage />, handle: noPageHandle },

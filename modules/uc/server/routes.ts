@@ -4,12 +4,12 @@ import { registerCall } from '@quad/platform/server/http/calls';
 import { cookieOptions, SESSION_COOKIE } from '@quad/platform/server/http/context';
 import { registerPage, type TPage } from '@quad/platform/server/http/pages';
 import { clearSessionCookies, setSessionCookies } from '@quad/platform/server/http/session-cookies';
-import { deleteSession } from '@quad/platform/server/identity/sessions';
+import { deleteSession, endSessionOf, openSessionsOf } from '@quad/platform/server/identity/sessions';
 import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
 import { randomToken } from '@quad/platform/server/ids';
 import { notFound } from '@quad/platform/server/errors';
 import { getAllAuth, getUserName } from '@quad/contracts/session-calls';
-import { changePassword, getInfo, listIdentities, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
+import { changePassword, endMySession, getInfo, listIdentities, listMySessions, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
 import { changeOwnPassword } from './service-password';
 import { signIn, switchTo } from './service';
 import { findIdentities, findUserBase } from './store';
@@ -34,10 +34,8 @@ export function registerUcRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, loginCheck, async ({ input, siteDb, request, reply }) => {
-    const { token, mustChangePassword } = await signIn(siteDb, input.username, input.password, {
-      ip: request.ip,
-      userAgent: String(request.headers['user-agent'] ?? ''),
-    });
+    const meta = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+    const { token, mustChangePassword } = await signIn(siteDb, input.username, input.password, meta, input.captcha_token);
     setSessionCookies(request, reply, token);
     return mustChangePassword ? { must_change_password: true as const } : {};
   });
@@ -75,6 +73,12 @@ export function registerUcRoutes(app: FastifyInstance): void {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(siteDb, previous);
     setSessionCookies(request, reply, token);
+    return {};
+  });
+
+  registerCall(app, listMySessions, async ({ siteDb, userId, request }) => ({ list: await openSessionsOf(siteDb, userId, request.cookies[SESSION_COOKIE] ?? '') }));
+  registerCall(app, endMySession, async ({ siteDb, userId, input }) => {
+    if (!(await endSessionOf(siteDb, userId, input.key))) throw notFound('该登录已结束');
     return {};
   });
 

@@ -3,10 +3,6 @@ import { identityIds } from '@quad/platform/server/identity/links';
 import { personById, personNames, selectPeople } from '@quad/platform/server/identity/people';
 import type { TUserBase } from '../contract';
 
-export function findUserForLogin(siteDb: SiteDb, username: string) {
-  return siteDb.selectFrom('users').select(['id', 'password_hash', 'status', 'must_change_password']).where('username', '=', username).executeTakeFirst();
-}
-
 /** The answer's `base`: the user with their department and class names. */
 export async function findUserBase(siteDb: SiteDb, userId: string): Promise<TUserBase | undefined> {
   const row = await personById.first(siteDb, { userId });

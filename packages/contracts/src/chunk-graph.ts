@@ -28,6 +28,8 @@ export const GRAPH_FILE = '.vite/bundle-graph.json';
 type TLinks = Pick<TGraphChunk, 'file' | 'entry' | 'facade' | 'imports'>;
 
 export const areaChunkSource = (area: string) => `modules/${area}/web/index.ts`;
+/** The school's home page, a chunk of its own: areas' pages don't load its frame. */
+export const HOME_SOURCE = 'apps/web/src/screens/home.tsx';
 const areaStringsSource = (area: string) => `modules/${area}/i18n/zh.json`;
 /** Where a page chunk named in a manifest is built from (`chunk` in `TPageManifest`). */
 export const pageChunkSources = (area: string, chunk: string): string[] => [
@@ -61,6 +63,8 @@ export function firstLoads<C extends TLinks>(graph: C[]) {
     /** A first load of an area's page: the entry's files, the area's chunk and its zh strings, with their static imports. */
     areaLoad: (area: string) =>
       closure(byFacade.get(areaStringsSource(area)), closure(byFacade.get(areaChunkSource(area)), new Set(entryFiles))),
+    /** A first load of the home page: the entry's files and the home's chunk, with its static imports. */
+    homeLoad: () => closure(byFacade.get(HOME_SOURCE), new Set(entryFiles)),
     /** `files` and a page chunk's, in a new set. */
     withChunk: (files: Set<string>, chunk: C | undefined) => closure(chunk, new Set(files)),
   };

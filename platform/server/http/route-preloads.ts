@@ -25,7 +25,8 @@ export function routePreloads(webDist: string, manifests: TModuleManifest[]): (r
       .filter((file) => !loads.entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
       .join('');
-  const tagsOfRoute = new Map<string, string>();
+  // The home (route '') is a chunk of its own beside the entry.
+  const tagsOfRoute = new Map<string, string>([['', tagsOf(loads.homeLoad())]]);
   for (const manifest of manifests) {
     const files = loads.areaLoad(manifest.id);
     const areaTags = tagsOf(files);

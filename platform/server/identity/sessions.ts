@@ -81,6 +81,12 @@ export async function deleteSession(siteDb: SiteDb, token: string): Promise<void
   sessionCache.evict(siteDb, hash);
 }
 
+/** Ends a session known only by its stored hash (a CAS single logout names the ticket, never the token). */
+export async function deleteSessionByHash(siteDb: SiteDb, hash: string): Promise<void> {
+  await siteDb.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  sessionCache.evict(siteDb, hash);
+}
+
 /** Ends every session of a user (password reset, account disabled). */
 export async function deleteUserSessions(siteDb: SiteDb, userId: string): Promise<void> {
   await siteDb.deleteFrom('sessions').where('user_id', '=', userId).execute();
@@ -98,4 +104,49 @@ export async function keepOnlySession(tx: SiteDb, userIds: string[], token: stri
   await tx.deleteFrom('sessions').where('user_id', 'in', userIds).where('token_hash', '!=', hash).execute();
   await tx.updateTable('sessions').set({ must_change_password: 0 }).where('token_hash', '=', hash).execute();
   sessionCache.evict(tx);
+}
+
+/**
+ * A session as its person sees it in 登录设备: named by a key derived from its stored hash (neither
+ * the token nor its hash leaves the server), with where and when it was last active. The expiry
+ * slides at most hourly, so `lastSeen` is within an hour of the truth.
+ */
+export interface TOpenSession {
+  key: string;
+  created: number;
+  lastSeen: number;
+  ip: string;
+  userAgent: string;
+  current: boolean;
+}
+
+const keyOfHash = (hash: string) => hashToken(hash).slice(0, 24);
+
+export async function openSessionsOf(siteDb: SiteDb, userId: string, currentToken: string): Promise<TOpenSession[]> {
+  const current = currentToken ? hashToken(currentToken) : '';
+  const rows = await siteDb
+    .selectFrom('sessions')
+    .select(['token_hash', 'created', 'expires', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires', '>', nowSeconds())
+    .orderBy('expires', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    key: keyOfHash(r.token_hash),
+    created: Number(r.created),
+    lastSeen: Math.max(Number(r.created), Number(r.expires) - SESSION_TTL_SECONDS),
+    ip: r.ip,
+    userAgent: r.user_agent,
+    current: r.token_hash === current,
+  }));
+}
+
+/** Ends one of the person's sessions by its key; answers whether there was one (another person's key finds nothing). */
+export async function endSessionOf(siteDb: SiteDb, userId: string, key: string): Promise<boolean> {
+  const rows = await siteDb.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute();
+  const hash = rows.find((r) => keyOfHash(r.token_hash) === key)?.token_hash;
+  if (!hash) return false;
+  await siteDb.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  sessionCache.evict(siteDb, hash);
+  return true;
 }

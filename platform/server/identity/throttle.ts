@@ -103,3 +103,36 @@ export async function signInSucceeded(siteDb: SiteDb, username: string, ip: stri
     .where('failures', '>', 0)
     .execute();
 }
+
+/**
+ * Failures after which a password sign-in also needs a slider captcha token (issue 23). For an
+ * account: FREE_ATTEMPTS, the failures that start its first pause, so a person who mistypes a few
+ * times never sees the slider, and from then until a right password every further guess costs a
+ * solved slider as well as the doubling pause. For an address: far below ADDRESS_CEILING, because
+ * spraying one guess over many accounts never reaches any account's count: there the slider is what
+ * slows a script down long before the address is paused (a campus NAT whose people mistype this often
+ * is asked for a slider, never locked out).
+ */
+export const CAPTCHA_AFTER_ACCOUNT_FAILURES = FREE_ATTEMPTS;
+export const CAPTCHA_AFTER_ADDRESS_FAILURES = 100;
+
+/**
+ * Whether the next sign-in of `username` from `ip` must bring a captcha token: its account or address
+ * has failed that often in its current window. A key that is paused answers false: the claim refuses
+ * it with the wait, and nobody solves a slider only to be told to wait.
+ */
+export async function signInNeedsCaptcha(siteDb: SiteDb, username: string, ip: string): Promise<boolean> {
+  const now = nowSeconds();
+  const rows = await siteDb
+    .selectFrom('login_throttle')
+    .select(['key', 'failures', 'window_start', 'locked_until'])
+    .where('key', 'in', [accountKey(username), addressKey(ip)])
+    .execute();
+  const over = (key: string, rule: TRule, after: number) => {
+    const row = rows.find((r) => r.key === key);
+    if (!row || Number(row.window_start) <= now - rule.windowSeconds) return false;
+    return Number(row.locked_until) <= now && row.failures >= after;
+  };
+  if (rows.some((r) => Number(r.locked_until) > now)) return false;
+  return over(accountKey(username), ACCOUNT, CAPTCHA_AFTER_ACCOUNT_FAILURES) || over(addressKey(ip), ADDRESS, CAPTCHA_AFTER_ADDRESS_FAILURES);
+}

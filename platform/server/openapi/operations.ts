@@ -99,7 +99,8 @@ export function callOperations(contract: CallContract, book: SchemaBook): TOpera
   const methods = [contract.method, ...(contract.alsoMethods ?? [])];
   const lines = [`权限：${describeAccess(contract.access)}`];
   if (contract.aliases?.length) lines.push(`同一接口的其他地址：${[contract.path, ...contract.aliases].join('、')}`);
-  return [contract.path, ...(contract.aliases ?? [])].flatMap((path) =>
+  // A call under a site prefix (the original tenant bridge `/a_:site/…`) is documented with its parameter, as a page is.
+  return [contract.path, ...(contract.aliases ?? [])].map(toOpenApiPath).flatMap((path) =>
     methods.map((method) => ({
       path,
       method,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf } from './signins';
+import { deviceOf } from './device-name';
 
 describe('deviceOf', () => {
   it('names the device a person would recognise', () => {

@@ -70,7 +70,7 @@ function targetOf(request: FastifyRequest, redirectUrl: string): string {
 }
 
 /** Runs a sign-in step; a refusal becomes a page for the person in front of the browser, not a crash. */
-async function orFailurePage(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function orFailurePage(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
   try {
     return await work();
   } catch (error) {

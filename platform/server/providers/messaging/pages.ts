@@ -8,8 +8,8 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px 16px;color:#1f2937;background:#f5f6f8}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:20px}h1{font-size:18px;margin:0 0 12px}
-p{line-height:1.6;color:#4b5563}a.button{display:block;margin:8px 0;padding:12px;border-radius:6px;background:#1677ff;color:#fff;text-decoration:none;text-align:center}
-ul{list-style:none;padding:0}small{color:#9ca3af}</style></head>
+p{line-height:1.6;color:#4b5563}a.button{display:block;margin:8px 0;padding:12px;border-radius:6px;background:#0958d9;color:#fff;text-decoration:none;text-align:center}
+ul{list-style:none;padding:0}small{opacity:.85}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
