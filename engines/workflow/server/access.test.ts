@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS } from '@quad/server/test/harness';
-import { saveDefinition } from './definitions';
+import { ensureDefinition, saveDefinition } from './definitions';
 import { startInstance } from './start';
 import { workflowKit } from './workflow-test-kit';
 
@@ -52,8 +52,11 @@ describe('who approves', () => {
     expect(await k.statusOf(id)).toBe('approved');
   });
 
-  it('gives a step whose role finds nobody to the fallback approver, with a fallback log line', async () => {
-    const key = await k.flow([{ key: 'leader', name: '院系领导审批', assignee: { kind: 'role', role: 'leader', scope: 'applicant' } }]);
+  it('refuses a designer’s step for a role nobody holds; an area’s first flow with one goes to the fallback approver, logged', async () => {
+    const steps = [{ key: 'leader', name: '院系领导审批', kind: 'single' as const, assignee: { kind: 'role' as const, role: 'leader', scope: 'applicant' as const }, limitHours: 0, editable: [] }];
+    expect(await saving(steps)).toBe('“院系领导审批”的审批角色（leader）目前没有人担任，请先在人员管理中授予，或改选审批人');
+    const key = 'nobody_leads';
+    await ensureDefinition(k.north(), { key, app: 'leave', definition: { name: '无人担任', steps } });
     const id = await k.start(key);
     const view = await k.detail('admin', id);
     expect(view.log.map((l) => l.action)).toEqual(['submit', 'fallback']);

@@ -24,6 +24,12 @@ async function roleHolders(siteDb: SiteDb, roleKey: string, depts?: string[]): P
   return [...new Set(rows.sort((a, b) => rank(a.dept_id) - rank(b.dept_id)).map((r) => r.user_id))];
 }
 
+/** Of these role keys, those no active person holds anywhere on the site: a step naming one would find nobody. */
+export async function unheldRoles(siteDb: SiteDb, roleKeys: string[]): Promise<string[]> {
+  const held = await Promise.all(roleKeys.map(async (key) => (await roleHolders(siteDb, key)).length > 0));
+  return roleKeys.filter((_, i) => !held[i]);
+}
+
 /** The user ids a request's value holds: one id, or a list of them (anything else names nobody). */
 const peopleNamedIn = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64);

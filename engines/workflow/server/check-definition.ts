@@ -3,13 +3,14 @@ import { fail, invalid } from '@quad/platform/server/errors';
 import { toFieldErrors } from '@quad/platform/server/http/validation';
 import { ZWorkflowDefinition, type TAssignee, type TWorkflowDefinition } from '../contract-definition';
 import { conditionFits } from '../shared/conditions';
+import { unheldRoles } from './assignees';
 
 /**
  * What a definition must be before it is saved: its shape (`ZWorkflowDefinition`), then what only the
  * site can tell: the roles and people it names exist here. A flow that would reach a step nobody can
  * run is refused now, while its designer is looking, not when a request gets stuck.
  */
-export async function checkDefinition(siteDb: SiteDb, input: unknown): Promise<TWorkflowDefinition> {
+export async function checkDefinition(siteDb: SiteDb, input: unknown, { held = false } = {}): Promise<TWorkflowDefinition> {
   const parsed = ZWorkflowDefinition.safeParse(input);
   // The message is zod's own (the contract's Chinese): the field paths of a design name no label to prefix.
   if (!parsed.success) throw invalid(toFieldErrors(ZWorkflowDefinition, parsed.error), parsed.error.issues[0]?.message);
@@ -30,7 +31,21 @@ export async function checkDefinition(siteDb: SiteDb, input: unknown): Promise<T
   const assignees = definition.steps.flatMap((s) => [s.assignee, ...(s.escalateTo ? [s.escalateTo] : [])]);
   await requireRoles(siteDb, assignees);
   await requirePeople(siteDb, assignees);
+  if (held) await requireHolders(siteDb, definition);
   return definition;
+}
+
+/**
+ * A designer's flow names no role that nobody holds: its step would go to the fallback approver on
+ * every request. (An area's first flow may: a new site has no holders yet, and the fallback carries
+ * it; a role emptied later is carried the same way, logged.)
+ */
+async function requireHolders(siteDb: SiteDb, definition: TWorkflowDefinition) {
+  for (const step of definition.steps) {
+    const roles = [step.assignee, step.escalateTo].flatMap((a) => (a?.kind === 'role' ? [a.role] : []));
+    const [unheld] = await unheldRoles(siteDb, roles);
+    if (unheld) throw fail(`“${step.name}”的审批角色（${unheld}）目前没有人担任，请先在人员管理中授予，或改选审批人`);
+  }
 }
 
 async function requireRoles(siteDb: SiteDb, assignees: TAssignee[]) {

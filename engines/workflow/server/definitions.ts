@@ -47,11 +47,11 @@ async function insertVersion(siteDb: SiteDb, actorId: string, input: TDefinition
 
 /**
  * Saves a new version of the site's flow `key` (instances already running keep theirs). Refuses in
- * Chinese a design the site cannot run: unknown roles or people, repeated step keys, a `chosen`
- * first step, conditions that cannot be judged.
+ * Chinese a design the site cannot run: unknown roles or people, a role nobody holds, repeated step
+ * keys, a `chosen` first step, conditions that cannot be judged.
  */
 export async function saveDefinition(siteDb: SiteDb, actorId: string, input: TDefinitionInput): Promise<{ version: number }> {
-  const definition = await checkDefinition(siteDb, input.definition);
+  const definition = await checkDefinition(siteDb, input.definition, { held: true });
   const version = (await latestVersion(siteDb, input.key)) + 1;
   // Two designers saving at once: the second is told, instead of silently overwriting a version.
   if (!(await insertVersion(siteDb, actorId, input, definition, version))) throw fail('流程刚被他人修改，请刷新后重试');
