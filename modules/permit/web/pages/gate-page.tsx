@@ -12,14 +12,14 @@ import '../permit.css';
 
 type TVerdict = TCallOutput<typeof checkPass>;
 
-/** The verdict, large: green to pass, red with the reason; the holder's facts to compare with the person. */
+/** The verdict, large: green to pass, red with the reason (in the guard's language); the holder's facts to compare with the person. */
 export function Verdict({ verdict, onNext }: { verdict: TVerdict; onNext: () => void }) {
   const { t } = useTranslation('permit');
   const p = verdict.permit;
   return (
     <section className={`pm-verdict pm-verdict--${verdict.valid ? 'pass' : 'stop'}`} role="alert" aria-label={t('gate.verdict')}>
       <h2>{verdict.valid ? t('gate.pass') : t('gate.stop')}</h2>
-      <p>{verdict.message}</p>
+      <p>{t(`gate.reason.${verdict.result}`, { start: p?.start ?? '', end: p?.end ?? '' })}</p>
       {p && (
         <dl className="pm-facts">
           <dt>{t(`kind.${p.kind}`)}</dt>
