@@ -39,9 +39,11 @@ export const SETTING_VALUES = {
   mapsKey: plain('地图 key', 200),
   messaging: z.strictObject(
     {
-      kind: z.enum(['none', 'demo', 'wecom'], { error: '消息应用类型不正确' }),
+      kind: z.enum(['none', 'demo', 'wecom', 'dingtalk'], { error: '消息应用类型不正确' }),
       corpId: plain('企业 ID', 100),
       agentId: plain('应用 ID', 100),
+      // DingTalk only (its AppSecret goes in `secret`); optional so WeCom forms saved before stay valid.
+      appKey: plain('AppKey', 100).optional(),
       secret,
     },
     { error: '消息应用配置格式不正确' },

@@ -8,8 +8,15 @@ import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 const managers = callsFor({ app: 'sso', module: 'manage' });
 const faqId = recordId('问题');
 
-/** Where the browser starts a CAS sign-in (the `sso/index` page sends it here; the server answers a redirect or a page). */
+/** Where the browser starts a CAS sign-in (the server answers a redirect or a page). */
 export const CAS_LOGIN_PATH = '/sso/api/cas/login';
+/** Where the browser starts an OpenID Connect sign-in. */
+export const OIDC_LOGIN_PATH = '/sso/api/oidc/login';
+/**
+ * Where `sso/index` and the help guide send the browser: the server picks the site's method (OIDC when
+ * it is on, else CAS), so the pages need not know which one the school uses.
+ */
+export const SIGN_IN_PATH = '/sso/api/login';
 
 export const ZCasSettings = z.object({
   enabled: z.boolean().describe('是否启用'),
@@ -33,6 +40,45 @@ export const saveCasSettings = managers.post('/sso/api/cas/settings/save', '保�
       .regex(/^[A-Za-z0-9_.:-]*$/, '属性名只能包含字母、数字、下划线、点、冒号和横线')
       .optional()
       .describe('学工号属性名'),
+  }),
+  output: okAnswer,
+  errors: [1],
+});
+
+export const ZOidcSettings = z.object({
+  enabled: z.boolean().describe('是否启用（启用后统一身份认证登录使用 OIDC 而非 CAS）'),
+  issuer: z.string().describe('OIDC 颁发者地址（issuer）'),
+  clientId: z.string().describe('客户端 ID'),
+  hasSecret: z.boolean().describe('是否已保存客户端密钥（密钥本身从不答复）'),
+  scopes: z.string().describe('申请的 scope，空格分隔'),
+  numberClaim: z.string().describe('学工号所在的声明（claim）'),
+});
+export type TOidcSettings = z.infer<typeof ZOidcSettings>;
+
+export const getOidcSettings = managers.get('/sso/api/oidc/settings', '本站的 OpenID Connect 登录设置（不含客户端密钥）', {
+  output: ZOidcSettings,
+});
+
+export const saveOidcSettings = managers.post('/sso/api/oidc/settings/save', '保存本站的 OpenID Connect 登录设置（密钥留空则保留原密钥）', {
+  input: z.object({
+    enabled: flag('是否启用'),
+    issuer: optionalText('OIDC 颁发者地址', 300),
+    clientId: optionalText('客户端 ID', 200),
+    clientSecret: optionalText('客户端密钥', 500),
+    scopes: z
+      .string({ error: 'scope 格式不正确' })
+      .trim()
+      .max(200, 'scope 不能超过200个字')
+      .regex(/^[\x21-\x7e ]*$/, 'scope 只能包含可见的英文字符和空格')
+      .optional()
+      .describe('scope'),
+    numberClaim: z
+      .string({ error: '声明名格式不正确' })
+      .trim()
+      .max(64, '声明名不能超过64个字')
+      .regex(/^[A-Za-z0-9_.:-]*$/, '声明名只能包含字母、数字、下划线、点、冒号和横线')
+      .optional()
+      .describe('学工号声明'),
   }),
   output: okAnswer,
   errors: [1],
@@ -70,10 +116,10 @@ export const ZFaqItem = z.object({ id: z.string(), question: z.string(), sort: z
 export const ZFaq = ZFaqItem.extend({ answer: z.string() });
 export type TFaq = z.infer<typeof ZFaq>;
 
-/** The help centre's front: the guide, whom to contact, and whether CAS sign-in is on (the guide's button). */
+/** The help centre's front: the guide, whom to contact, and whether single sign-on (CAS or OIDC) is on (the guide's button). */
 export const getHelp = get('/sso/api/help', '登录帮助：使用指南、联系方式，以及本站是否开启统一身份认证', {
   access: 'public',
-  output: z.object({ guide: z.string(), contact: ZHelpContact, casEnabled: z.boolean() }),
+  output: z.object({ guide: z.string(), contact: ZHelpContact, signInEnabled: z.boolean() }),
 });
 
 export const listFaqs = get('/sso/api/help/faqs', '登录帮助：常见问题（按排序）', {

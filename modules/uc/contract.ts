@@ -3,6 +3,8 @@ import { defineCall, post, signedIn } from '@quad/contracts/call';
 import { anyInput, listOf, okAnswer } from '@quad/contracts/shapes';
 import { ZPasswordSignInAnswer, ZPasswordSignInInput } from '@quad/contracts/password-sign-in';
 import { CAPTCHA_REQUIRED } from '@quad/contracts/captcha-calls';
+// The platform's password rule (8 to 64 characters with letters and digits), shared with the account centre's reset.
+import { ZNewPassword } from '@quad/contracts/password-rules';
 
 export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
@@ -100,12 +102,6 @@ export const switchIdentity = signedIn.post('/uc/wap/identity/switch', '切换�
   output: okAnswer,
 });
 
-/** 8 to 64 characters with letters and digits: a first password is random, the one people choose must not be easy. */
-const ZNewPassword = z
-  .string({ error: '请填写新密码' })
-  .min(1, '请填写新密码')
-  .max(64, '新密码不能超过64位')
-  .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), '新密码至少8位，须同时包含字母和数字');
 
 /**
  * Changes my password; a session that signed in with a first or reset password may make no other call

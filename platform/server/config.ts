@@ -47,6 +47,12 @@ export interface TConfig {
   webhooks: TWebhookConfig;
   /** Where the WeCom provider sends its API calls and its sign-ins: the platform's choice, never a site's. */
   wecom: { apiBase: string; authorizeUrl: string };
+  /** DingTalk's old API (`oapi`), new API and OAuth sign-in page: the platform's choice, never a site's (the app secret goes there). */
+  dingtalk: { oapiBase: string; apiBase: string; authorizeUrl: string };
+  /** Where verification codes go by SMS (`SMS_PROVIDER`…): the demo provider logs them; never a site's choice. */
+  sms: TSmsConfig;
+  /** Where verification codes go by e-mail (`SMTP_URL`, `SMTP_FROM`); without a URL they are logged like the demo SMS. */
+  smtp: { url?: string; from: string };
 }
 
 export interface TS3Config {
@@ -58,6 +64,11 @@ export interface TS3Config {
   /** `host/bucket/key` addresses, which MinIO and most self-hosted services need; off for `bucket.host/key`. */
   forcePathStyle: boolean;
 }
+
+/** The SMS provider: `demo` (the default, codes in the log) or Aliyun SMS with its key pair, sign and template. */
+export type TSmsConfig =
+  | { provider: 'demo' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
 
 /** Webhook delivery: see docs/integration.md. */
 export interface TWebhookConfig {
@@ -84,6 +95,18 @@ function readS3(env: NodeJS.ProcessEnv): TS3Config | undefined {
   if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
   const pathStyle = env.S3_FORCE_PATH_STYLE ?? 'true';
   return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION || 'us-east-1', forcePathStyle: pathStyle !== '0' && pathStyle !== 'false' };
+}
+
+/** `SMS_PROVIDER=aliyun` and its companions; a half-configured provider stops the start rather than failing every code later. */
+function readSms(env: NodeJS.ProcessEnv): TSmsConfig {
+  const provider = env.SMS_PROVIDER || 'demo';
+  if (provider === 'demo') return { provider };
+  if (provider !== 'aliyun') throw new Error(`SMS_PROVIDER=${provider}: use demo or aliyun`);
+  const { SMS_ACCESS_KEY_ID: accessKeyId, SMS_ACCESS_KEY_SECRET: accessKeySecret, SMS_SIGN_NAME: signName, SMS_TEMPLATE_CODE: templateCode } = env;
+  if (!accessKeyId || !accessKeySecret || !signName || !templateCode)
+    throw new Error('SMS_PROVIDER=aliyun: SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME and SMS_TEMPLATE_CODE are needed too');
+  const endpoint = (env.SMS_ENDPOINT || 'https://dysmsapi.aliyuncs.com').replace(/\/+$/, '');
+  return { provider, accessKeyId, accessKeySecret, signName, templateCode, endpoint };
 }
 
 /**
@@ -126,6 +149,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     wecom: {
       apiBase: (env.WECOM_API_BASE || 'https://qyapi.weixin.qq.com').replace(/\/+$/, ''),
       authorizeUrl: env.WECOM_AUTHORIZE_URL || 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    },
+    sms: readSms(env),
+    smtp: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || 'Quad <no-reply@localhost>' },
+    dingtalk: {
+      oapiBase: (env.DINGTALK_OAPI_BASE || 'https://oapi.dingtalk.com').replace(/\/+$/, ''),
+      apiBase: (env.DINGTALK_API_BASE || 'https://api.dingtalk.com').replace(/\/+$/, ''),
+      authorizeUrl: env.DINGTALK_AUTHORIZE_URL || 'https://login.dingtalk.com/oauth2/auth',
     },
     ...overrides,
   };

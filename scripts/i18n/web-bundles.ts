@@ -26,7 +26,12 @@ export function webBundles(): TWebBundle[] {
       .readdirSync(path.join(ROOT, layer))
       .filter((unit) => fs.existsSync(path.join(ROOT, layer, unit, 'i18n/zh.json')))
       .map((unit) => ({ namespace: name(unit), folder: `${layer}/${unit}/i18n` }));
-  return [...FIXED, ...units('modules', (unit) => unit), ...units('engines', (unit) => `${unit}-engine`)];
+  // An area's console strings, kept off its phone pages (`modules/forms/i18n/console`): namespace `<area>-console`.
+  const consoles = fs
+    .readdirSync(path.join(ROOT, 'modules'))
+    .filter((unit) => fs.existsSync(path.join(ROOT, 'modules', unit, 'i18n/console/zh.json')))
+    .map((unit) => ({ namespace: `${unit}-console`, folder: `modules/${unit}/i18n/console` }));
+  return [...FIXED, ...units('modules', (unit) => unit), ...consoles, ...units('engines', (unit) => `${unit}-engine`)];
 }
 
 export const readBundle = (bundle: TWebBundle, lang: 'zh' | 'tw'): TBundle =>

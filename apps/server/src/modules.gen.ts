@@ -6,9 +6,11 @@ import { contentEngine } from '@quad/content-engine/server';
 import { formsEngine } from '@quad/forms-engine/server';
 import { workflowEngine } from '@quad/workflow-engine/server';
 import { ucServer } from '@quad/uc/server/index';
+import { polymerizationServer } from '@quad/polymerization/server/index';
 import { ssoServer } from '@quad/sso/server/index';
 import { smloginServer } from '@quad/smlogin/server/index';
 import { hkhtmlServer } from '@quad/hkhtml/server/index';
+import { minigramServer } from '@quad/minigram/server/index';
 import { adminServer } from '@quad/admin/server/index';
 import { noticeServer } from '@quad/notice/server/index';
 import { messageServer } from '@quad/message/server/index';
@@ -29,4 +31,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, workflowEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, ssoServer, smloginServer, hkhtmlServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, healthServer, videoServer, topicServer];

@@ -21,9 +21,11 @@ describe('the web registry', () => {
   it('keeps the application square in the order of the manifests', () => {
     expect(webModules.map((m) => m.manifest.id)).toEqual([
       'uc',
+      'polymerization',
       'sso',
       'smlogin',
       'hkhtml',
+      'minigram',
       'admin',
       'notice',
       'message',

@@ -2,10 +2,12 @@
 // Run `npm run registries` after adding or removing an engine or an area, or changing a dependsOn or order.
 import type { TWebModule } from '@quad/platform/shell/area';
 import { ucManifest } from '@quad/uc/module';
+import { polymerizationManifest } from '@quad/polymerization/module';
 import { ssoManifest } from '@quad/sso/module';
 import { smloginManifest } from '@quad/smlogin/module';
 import { smloginWidgets } from '@quad/smlogin/web/home';
 import { hkhtmlManifest } from '@quad/hkhtml/module';
+import { minigramManifest } from '@quad/minigram/module';
 import { adminManifest } from '@quad/admin/module';
 import { noticeManifest } from '@quad/notice/module';
 import { noticeWidgets } from '@quad/notice/web/home';
@@ -33,9 +35,11 @@ import { topicManifest } from '@quad/topic/module';
 /** The areas this web app shows, in application-square order; each area's pages are a lazily loaded chunk of their own. */
 export const webModules: TWebModule[] = [
   { manifest: ucManifest, load: () => import('@quad/uc/web/index') },
+  { manifest: polymerizationManifest, load: () => import('@quad/polymerization/web/index') },
   { manifest: ssoManifest, load: () => import('@quad/sso/web/index') },
   { manifest: smloginManifest, load: () => import('@quad/smlogin/web/index'), widgets: smloginWidgets },
   { manifest: hkhtmlManifest, load: () => import('@quad/hkhtml/web/index') },
+  { manifest: minigramManifest, load: () => import('@quad/minigram/web/index') },
   { manifest: adminManifest, load: () => import('@quad/admin/web/index') },
   { manifest: noticeManifest, load: () => import('@quad/notice/web/index'), widgets: noticeWidgets },
   { manifest: messageManifest, load: () => import('@quad/message/web/index'), widgets: messageWidgets },

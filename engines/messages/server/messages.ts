@@ -12,7 +12,8 @@ import { queueMessagePushes } from './message-push-outbox';
 async function deliverySettings(siteDb: SiteDb): Promise<{ timeZone: string; pushes: boolean }> {
   const row = await siteDb.db.selectFrom('sites').select('settings').where('id', '=', siteDb.siteId).executeTakeFirst();
   const settings = parseSiteSettings(row?.settings ?? '{}');
-  return { timeZone: settings.timeZone, pushes: settings.messaging.kind === 'wecom' };
+  // Both real providers push (WeCom's message/send, DingTalk's work notifications); the demo one never does.
+  return { timeZone: settings.timeZone, pushes: settings.messaging.kind === 'wecom' || settings.messaging.kind === 'dingtalk' };
 }
 
 export interface TNewMessage {

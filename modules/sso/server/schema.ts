@@ -102,3 +102,44 @@ export const ssoMigration: TMigration = {
     await extendBuiltinRoleGrants(db, 'site-admin', 'sso', SSO_ADMIN_MODULES);
   },
 };
+
+/**
+ * A site's OpenID Connect client: one row per site, none until saved. The secret is kept as entered
+ * (the token request needs it back) and never answered by any call.
+ */
+export interface SsoOidcSettingsTable {
+  site_id: string;
+  enabled: number;
+  /** The issuer as the provider names it (`iss`), without a trailing slash. */
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  scopes: string;
+  /** The ID token claim holding the person's number (学工号). */
+  number_claim: string;
+  updated: number;
+}
+
+declare module '@quad/platform/server/db/database' {
+  interface Database {
+    sso_oidc_settings: SsoOidcSettingsTable;
+  }
+}
+
+export const ssoOidcMigration: TMigration = {
+  name: 'sso_0002_oidc',
+  async up(db) {
+    await db.schema
+      .createTable('sso_oidc_settings')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('issuer', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('client_id', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('client_secret', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('scopes', 'text', (c) => c.notNull().defaultTo('openid profile'))
+      .addColumn('number_claim', 'text', (c) => c.notNull().defaultTo('preferred_username'))
+      .addColumn('updated', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('sso_oidc_settings_pk', ['site_id'])
+      .execute();
+  },
+};

@@ -28,3 +28,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash nobody's password matches: compared against when the account does not exist, so timing tells nothing. */
 export const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;
+
+/** A chosen password may not be the account name or the student/staff number, which classmates know. */
+export function resemblesAccount(password: string, user: { username: string; number: string }): boolean {
+  const chosen = password.toLowerCase();
+  return chosen === user.username.toLowerCase() || (!!user.number && chosen === user.number.toLowerCase());
+}

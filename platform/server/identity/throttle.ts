@@ -136,3 +136,12 @@ export async function signInNeedsCaptcha(siteDb: SiteDb, username: string, ip: s
   if (rows.some((r) => Number(r.locked_until) > now)) return false;
   return over(accountKey(username), ACCOUNT, CAPTCHA_AFTER_ACCOUNT_FAILURES) || over(addressKey(ip), ADDRESS, CAPTCHA_AFTER_ADDRESS_FAILURES);
 }
+
+/**
+ * Forgets the account's failed sign-ins (its pause and its slider), not the address's: after a
+ * password reset proven by a code to the bound phone or e-mail, guesses made before by anyone are no
+ * reason to keep the owner waiting with the new password.
+ */
+export async function clearAccountThrottle(siteDb: SiteDb, username: string): Promise<void> {
+  await siteDb.deleteFrom('login_throttle').where('key', '=', accountKey(username)).execute();
+}

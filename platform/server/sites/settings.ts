@@ -20,9 +20,11 @@ export const ZSiteSettings = z
     messaging: z
       .object({
         // `none` until a school configures its messaging app; `demo` works only on demo-seeded sites.
-        kind: z.enum(['none', 'demo', 'wecom']).default('none'),
+        kind: z.enum(['none', 'demo', 'wecom', 'dingtalk']).default('none'),
         corpId: z.string().default(''),
         agentId: z.string().default(''),
+        // DingTalk's AppKey (absent for other kinds); its AppSecret is `secret`, so it stays write-only like WeCom's.
+        appKey: z.string().optional(),
         secret: z.string().default(''),
         // Provider addresses are the platform's (`WECOM_API_BASE`): a `baseUrl` stored by an older version is dropped here.
       })

@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
 }
 
 /** Settings that change neither the schema nor the demo seed: a server with them can start from the run's seeded copy. */
-const SEED_NEUTRAL_SETTINGS = new Set<keyof TConfig>(['redisUrl', 'metricsToken', 'trustProxy', 'allowPrivateTargets', 'webDist', 'webhooks', 'wecom']);
+const SEED_NEUTRAL_SETTINGS = new Set<keyof TConfig>(['redisUrl', 'metricsToken', 'trustProxy', 'allowPrivateTargets', 'webDist', 'webhooks', 'wecom', 'sms', 'smtp']);
 
 /** The run's seeded demo sites copied for this server (`seeded-template.ts`), when its areas and settings seed the same. */
 async function copyOfSeededDemo(dataDir: string, overrides: Partial<TConfig>, modules: TServerModule[], onS3: boolean): Promise<TTestDatabase | undefined> {

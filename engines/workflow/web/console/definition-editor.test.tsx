@@ -74,7 +74,8 @@ it('adds a step at the end with the next key, to be named, and saves it as a new
     name: '学工处备案',
     assignee: { kind: 'role', role: 'leader', scope: 'applicant' },
   });
-});
+  // Three steps of antd's form in jsdom, saved twice: about 6 s on a quiet machine, twice that on a busy 2-core one.
+}, 30_000);
 
 it('refuses a first step whose approvers the previous one would choose, before asking the server', async () => {
   const onSave = edit();

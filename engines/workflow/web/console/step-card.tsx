@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
@@ -48,6 +48,8 @@ export function StepCard({
 }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const ids = useId();
+  // Which fields its approvers may change or not see: set on few steps, so folded until asked for (or set).
+  const [fieldRulesShown, setFieldRulesShown] = useState(step.editable.length > 0 || (step.hidden?.length ?? 0) > 0);
   const set = (change: Partial<TStep>, picked?: TColleague[]) => onChange({ ...step, ...change }, picked);
   const named = t('editor.stepNamed', { n: index + 1, name: step.name || t('editor.untitledStep') });
   return (
@@ -144,24 +146,32 @@ export function StepCard({
             onChange={(escalateTo, picked) => set({ escalateTo }, picked)}
           />
         )}
-        <Form.Item label={t('editor.editable')} htmlFor={`${ids}editable`} extra={t('editor.editableHint')}>
-          <Select
-            id={`${ids}editable`}
-            mode="tags"
-            value={step.editable}
-            options={choices.fields.map((field) => ({ value: field }))}
-            onChange={(editable: string[]) => set({ editable })}
-          />
-        </Form.Item>
-        <Form.Item label={t('editor.hidden')} htmlFor={`${ids}hidden`} extra={t('editor.hiddenHint')}>
-          <Select
-            id={`${ids}hidden`}
-            mode="tags"
-            value={step.hidden ?? []}
-            options={choices.fields.map((field) => ({ value: field }))}
-            onChange={(hidden: string[]) => set({ hidden })}
-          />
-        </Form.Item>
+        {fieldRulesShown ? (
+          <>
+            <Form.Item label={t('editor.editable')} htmlFor={`${ids}editable`} extra={t('editor.editableHint')}>
+              <Select
+                id={`${ids}editable`}
+                mode="tags"
+                value={step.editable}
+                options={choices.fields.map((field) => ({ value: field }))}
+                onChange={(editable: string[]) => set({ editable })}
+              />
+            </Form.Item>
+            <Form.Item label={t('editor.hidden')} htmlFor={`${ids}hidden`} extra={t('editor.hiddenHint')}>
+              <Select
+                id={`${ids}hidden`}
+                mode="tags"
+                value={step.hidden ?? []}
+                options={choices.fields.map((field) => ({ value: field }))}
+                onChange={(hidden: string[]) => set({ hidden })}
+              />
+            </Form.Item>
+          </>
+        ) : (
+          <Button type="link" onClick={() => setFieldRulesShown(true)}>
+            {t('editor.fieldRules')}
+          </Button>
+        )}
       </Form>
     </Card>
   );

@@ -8,7 +8,15 @@ describe('setting fields', () => {
     const stored = { kind: 'wecom', corpId: 'ww1', agentId: '2', secret_set: true };
     expect(toForm('messaging', stored)).toEqual({ kind: 'wecom', corpId: 'ww1', agentId: '2', secret: '' });
     expect(fromForm('messaging', { kind: 'wecom', corpId: 'ww1', agentId: '2', secret: '' })).toEqual({
-      value: { kind: 'wecom', corpId: 'ww1', agentId: '2' },
+      value: { kind: 'wecom', corpId: 'ww1', agentId: '2', appKey: '' },
+    });
+    // DingTalk's AppSecret is the write-only `secret` beside its AppKey.
+    expect(fromForm('messaging', { kind: 'dingtalk', corpId: 'ding1', agentId: '3', appKey: 'dingkey', secret: 's' })?.value).toEqual({
+      kind: 'dingtalk',
+      corpId: 'ding1',
+      agentId: '3',
+      appKey: 'dingkey',
+      secret: 's',
     });
     expect(fromForm('sms', { kind: 'aliyun', accessKeyId: 'AK', signName: 'S', secret: 'new' })?.value).toMatchObject({ secret: 'new' });
   });

@@ -6,7 +6,7 @@ export type TEditor =
   { kind: 'text' } | { kind: 'list' } | { kind: 'json' } | { kind: 'provider'; fields: string[]; choices: Record<string, string[]> };
 
 const PROVIDERS: Record<string, { fields: string[]; choices: Record<string, string[]> }> = {
-  messaging: { fields: ['kind', 'corpId', 'agentId', 'secret'], choices: { kind: ['none', 'demo', 'wecom'] } },
+  messaging: { fields: ['kind', 'corpId', 'agentId', 'appKey', 'secret'], choices: { kind: ['none', 'demo', 'wecom', 'dingtalk'] } },
   cas: { fields: ['serverUrl'], choices: {} },
   payments: { fields: ['kind', 'merchantId', 'appId', 'secret'], choices: { kind: ['none', 'wechat', 'alipay'] } },
   sms: { fields: ['kind', 'accessKeyId', 'signName', 'secret'], choices: { kind: ['none', 'aliyun', 'tencent'] } },

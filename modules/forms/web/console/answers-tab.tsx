@@ -15,6 +15,7 @@ import { answerText } from '@quad/forms-engine/shared/answer-text';
 import { useResultAnswerFlows } from '../calls/answer-flows';
 import { useAnswers } from '../calls/list-answers';
 import { useAnswerTexts } from './use-answer-texts';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 type TResultRow = z.infer<typeof ZResultRow>;
 interface TFilter {
@@ -27,7 +28,7 @@ interface TFilter {
 
 /** 答卷列表: one row per answer, one column per field; a row opens its printable page. */
 export function AnswersTab({ id }: { id: string }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const navigate = useNavigate();
   const texts = useAnswerTexts();
   const [filter, setFilter] = useState<TFilter>({ id, page: 1, size: 20 });

@@ -7,6 +7,7 @@ import Select from 'antd/es/select';
 import { COLUMN_KINDS, type TColumn, type TColumnKind, type TField } from '@quad/forms-engine/shared/definition';
 import { CHOICE_KINDS, moveItem, newColumn, NUMERIC_KINDS, setProp } from './field-kinds';
 import { OptionsEditor } from './options-editor';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /** A child table's columns: one-line kinds, each with its name, required mark, options or formula. */
 export function ColumnsEditor({
@@ -21,7 +22,7 @@ export function ColumnsEditor({
   formNo: number;
   onChange: (columns: TColumn[]) => void;
 }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const set = (index: number, column: TColumn) => onChange(columns.map((c, i) => (i === index ? column : c)));
   const changeKind = (index: number, kind: TColumnKind) => {
     const { key: _old, ...rest } = columns[index];

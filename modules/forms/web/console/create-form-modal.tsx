@@ -6,6 +6,7 @@ import Select from 'antd/es/select';
 import { FormModal } from '@quad/platform/console/form-modal';
 import { useCreateForm } from '../calls/create-form';
 import { useTemplates } from '../calls/list-templates';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 interface TCreateForm {
   title: string;
@@ -15,7 +16,7 @@ interface TCreateForm {
 
 /** 新建表单: a title, blank or from one of the campus templates; the designer opens on it. */
 export function CreateFormModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const [form] = Form.useForm<TCreateForm>();
   const from = Form.useWatch('from', form);
   const templates = useTemplates(open);

@@ -30,6 +30,7 @@ import { PrintSettingsPanel } from './print-settings';
 import { SourcesPluginsPanel } from './sources-plugins';
 import { LeaveGuard } from './leave-guard';
 import './forms-console.css';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 interface TDraft {
   settings: TFormSettings;
@@ -46,7 +47,7 @@ export default function DesignScreen() {
 }
 
 function Designer({ loaded }: { loaded: NonNullable<ReturnType<typeof useFormDesign>['data']> }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const { message } = App.useApp();
   const [draft, setDraft] = useState<TDraft>({ settings: loaded.settings, definition: loaded.definition });
   const [saved, setSaved] = useState(() => JSON.stringify({ settings: loaded.settings, definition: loaded.definition }));

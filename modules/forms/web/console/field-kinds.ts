@@ -1,6 +1,6 @@
 import type { TColumn, TColumnKind, TField, TFieldKind } from '@quad/forms-engine/shared/definition';
 
-/** The palette, in the order a designer reaches for them; names are `console.kind.<kind>`. */
+/** The palette, in the order a designer reaches for them; names are `kind.<kind>` of the `forms-console` strings. */
 export const FIELD_KINDS: TFieldKind[] = [
   'text',
   'textarea',

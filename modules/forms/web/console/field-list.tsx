@@ -8,6 +8,7 @@ import Tooltip from 'antd/es/tooltip';
 import type { TField } from '@quad/forms-engine/shared/definition';
 import { fieldErrorCount, type TDesignErrors } from './design-errors';
 import { EmptyState } from '@quad/platform/console/query-states';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 export interface TFieldListProps {
   fields: TField[];
@@ -21,7 +22,7 @@ export interface TFieldListProps {
 
 /** The form's fields in order: pick one to edit it, drag (or the arrows) to reorder, copy or remove. */
 export function FieldList({ fields, selected, errors, onSelect, onMove, onDuplicate, onRemove }: TFieldListProps) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   if (fields.length === 0) return <EmptyState text={t('design.noFields')} />;

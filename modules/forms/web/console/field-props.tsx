@@ -11,6 +11,7 @@ import { ColumnsEditor } from './columns-editor';
 import { CHOICE_KINDS, conditionSources, DATE_KINDS, formulaKeys, LENGTH_KINDS, setProp, UPLOAD_KINDS } from './field-kinds';
 import { OptionsEditor } from './options-editor';
 import { VisibleIfEditor } from './visible-if-editor';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /** What a date limit looks like for each date kind. */
 const DATE_FORMAT: Record<string, string> = { date: 'YYYY-MM-DD', time: 'HH:MM', datetime: 'YYYY-MM-DD HH:MM' };
@@ -28,7 +29,7 @@ export interface TFieldPropsProps {
 
 /** The selected field's properties: the common ones, then those of its kind. */
 export function FieldProps({ fields, index, formNo, errors, onChange }: TFieldPropsProps) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const field = fields[index];
   const set = <K extends keyof TField>(prop: K, value: TField[K] | undefined | null) => onChange(setProp(field, prop, value ?? undefined));
   /** A property row with the server's message for it, if any. */

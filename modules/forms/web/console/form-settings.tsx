@@ -10,6 +10,7 @@ import Switch from 'antd/es/switch';
 import type { TFormSettings } from '@quad/forms-engine/contract';
 import type { TFormAudience } from '@quad/forms-engine/shared/definition';
 import { useAudienceOptions } from '../calls/audience-options';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 type TListKey = Exclude<keyof TFormAudience, 'all' | 'link'>;
 const LISTS: TListKey[] = ['departments', 'classes', 'roles', 'people'];
@@ -33,7 +34,7 @@ export function FormSettingsPanel({
   onChange: (settings: TFormSettings) => void;
   anonymityLocked?: boolean;
 }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const options = useAudienceOptions();
   const pickerOptions: Record<Exclude<TListKey, 'people'>, { value: string; label: string }[]> = {
     departments: (options.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name })),

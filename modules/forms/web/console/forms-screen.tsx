@@ -24,13 +24,14 @@ import { useForms, type TFormFilter } from '../calls/list-forms';
 import { fillUrl } from './console-links';
 import { copyText } from './copy-text';
 import { CreateFormModal } from './create-form-modal';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 type TFormRow = z.infer<typeof ZFormRow>;
 const STATUS_COLOR: Record<TFormStatus, string> = { draft: 'default', published: 'green', closed: 'red' };
 
 /** 表单管理: every form of the site, with what can be done to each. */
 export default function FormsScreen() {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const copyForm = useCopyForm();

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from '@quad/platform/shell/router';
 import Modal from 'antd/es/modal';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /** While there are unsaved changes, leaving (another screen, closing the tab, reloading) asks first. */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import type { TOption } from '@quad/forms-engine/shared/definition';
 import { moveItem } from './field-kinds';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /** The next option value: one past the largest number used, so values stay unique as options come and go. */
 const nextValue = (options: readonly TOption[]): string =>
@@ -11,7 +12,7 @@ const nextValue = (options: readonly TOption[]): string =>
 
 /** A choice field's options: the name people see and the value the answer stores, in order. */
 export function OptionsEditor({ options, onChange }: { options: TOption[]; onChange: (options: TOption[]) => void }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const set = (index: number, change: Partial<TOption>) => onChange(options.map((o, i) => (i === index ? { ...o, ...change } : o)));
   return (
     <div className="fc-rows">

@@ -7,10 +7,11 @@ import { EmptyState, QueryError } from '@quad/platform/console/query-states';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { remindPending } from '@quad/forms-engine/contract';
 import { usePending } from '../calls/list-pending';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /** 未填写: who of the audience has not answered (today, for daily forms), and one button to remind them all. */
 export function PendingTab({ id }: { id: string }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const { modal } = App.useApp();
   const call = useCall();
   const [paging, setPaging] = useState({ page: 1, size: 50 });

@@ -5,13 +5,14 @@ import Space from 'antd/es/space';
 import { checkAnswer } from '@quad/forms-engine/shared/check-answer';
 import type { TFormDefinition } from '@quad/forms-engine/shared/definition';
 import { FormView } from '@quad/forms-engine/web';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /**
  * The design as a phone shows it, with the fill renderer itself: answers typed here show and hide
  * conditional fields, and 试提交 runs the same checks the server will.
  */
 export function PhonePreview({ definition, formNo, title }: { definition: TFormDefinition; formNo: number; title: string }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (

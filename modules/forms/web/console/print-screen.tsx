@@ -14,6 +14,7 @@ import { useResultAnswer } from '../calls/get-result-answer';
 import { useIdParam } from './console-links';
 import { useAnswerTexts } from './use-answer-texts';
 import './print.css';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 type TRows = Record<string, unknown>[];
 
@@ -59,7 +60,7 @@ function PrintTable({ field, rows, texts }: { field: TField; rows: TRows; texts:
 
 /** 打印答卷 (?id=<answer>): the answer laid out by its version's print settings, and 打印. */
 export default function PrintScreen() {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const navigate = useNavigate();
   const texts = useAnswerTexts();
   const id = useIdParam();

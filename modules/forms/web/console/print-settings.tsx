@@ -5,10 +5,11 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { TPrintSettings } from '@quad/forms-engine/shared/definition';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 /** 打印设置: how an answer of this version prints (title, columns, who and when, signature lines, footer). */
 export function PrintSettingsPanel({ print, onChange }: { print: TPrintSettings; onChange: (print: TPrintSettings) => void }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const set = (change: Partial<TPrintSettings>) => {
     const next = { ...print, ...change };
     // Cleared texts are left out: the print then uses the form's title and no footer.

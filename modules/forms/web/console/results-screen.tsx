@@ -12,12 +12,13 @@ import { useAnswers } from '../calls/list-answers';
 import { exportUrl, useIdParam } from './console-links';
 import { PendingTab } from './pending-tab';
 import './forms-console.css';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 const StatsTab = lazy(() => import('./stats-tab'));
 
 /** 答卷结果 (?id=): the answers, their statistics, who has not answered, and the Excel file. */
 export default function ResultsScreen() {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const id = useIdParam();
   // The answers tab's first page: the same query, so the title costs no request of its own.
   const title = useAnswers({ id, page: 1, size: 20 }).data?.title;

@@ -8,6 +8,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { TDataSource, TField, TFormDefinition, TPlugin, TProfileAttribute } from '@quad/forms-engine/shared/definition';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 const ATTRIBUTES: TProfileAttribute[] = ['realname', 'number', 'department', 'class', 'mobile'];
 const SOURCE_KINDS: TDataSource['kind'][] = ['static', 'profile', 'lastAnswer'];
@@ -22,7 +23,7 @@ const nextSourceId = (sources: readonly TDataSource[]): string => {
 
 /** Static rows as JSON text, checked when the designer leaves the box. */
 function RowsEditor({ rows, onChange }: { rows: Record<string, string>[]; onChange: (rows: Record<string, string>[]) => void }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const [text, setText] = useState(() => JSON.stringify(rows, null, 1));
   const [error, setError] = useState(false);
   return (
@@ -49,7 +50,7 @@ function RowsEditor({ rows, onChange }: { rows: Record<string, string>[]; onChan
 
 /** 数据源与插件: where child-table rows come from, and behaviours added to the form. */
 export function SourcesPluginsPanel({ definition, onChange }: { definition: TFormDefinition; onChange: (change: Partial<TFormDefinition>) => void }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const tables = definition.fields.filter((f) => f.kind === 'table');
   const answering = definition.fields.filter((f) => f.kind !== 'description' && f.kind !== 'table');
   const fieldOptions = (fields: TField[]) => fields.map((f) => ({ value: f.key, label: f.label || f.key }));

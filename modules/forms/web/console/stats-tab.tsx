@@ -12,12 +12,13 @@ import type { ZFieldStats } from '@quad/forms-engine/contract';
 import { answeredShare, choiceChart, defaultShape, perDayChart } from '../stats/chart-options';
 import { useStats } from '../calls/answer-stats';
 import { StatsChart } from '../stats/stats-chart';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 type TFieldStats = z.infer<typeof ZFieldStats>;
 
 /** A choice field's counts, as a pie or bars (the designer's pick). */
 function ChoiceStats({ stats }: { stats: TFieldStats }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t: ts } = useTranslation('forms', { keyPrefix: 'stats' });
   const options = useMemo(() => stats.options ?? [], [stats.options]);
   const [shape, setShape] = useState(defaultShape(options));
   const option = useMemo(() => choiceChart(options, shape), [options, shape]);
@@ -28,11 +29,11 @@ function ChoiceStats({ stats }: { stats: TFieldStats }) {
         value={shape}
         onChange={(v) => setShape(v as 'bar' | 'pie')}
         options={[
-          { value: 'pie', label: t('stats.pie') },
-          { value: 'bar', label: t('stats.bar') },
+          { value: 'pie', label: ts('pie') },
+          { value: 'bar', label: ts('bar') },
         ]}
       />
-      <StatsChart option={option} label={t('stats.chartOf', { label: stats.label })} />
+      <StatsChart option={option} label={ts('chartOf', { label: stats.label })} />
     </>
   );
 }
@@ -41,10 +42,11 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** 统计: answers in all and per day, and for each field its answers, choices or numbers. Its own chunk: echarts loads here only. */
 export default function StatsTab({ id }: { id: string }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
+  const { t: ts } = useTranslation('forms', { keyPrefix: 'stats' });
   const [day, setDay] = useState<Dayjs | null>(null);
   const stats = useStats(id, day?.format('YYYY-MM-DD'));
-  const perDay = useMemo(() => perDayChart(stats.data?.perDay ?? [], t('stats.answers')), [stats.data, t]);
+  const perDay = useMemo(() => perDayChart(stats.data?.perDay ?? [], ts('answers')), [stats.data, ts]);
   if (stats.isError) return <QueryError error={stats.error} onRetry={() => void stats.refetch()} />;
   if (!stats.data) return <Skeleton active />;
   const { total, audience, fields } = stats.data;
@@ -52,34 +54,34 @@ export default function StatsTab({ id }: { id: string }) {
   return (
     <>
       <div className="adm-toolbar">
-        <DatePicker value={day} onChange={setDay} placeholder={t('stats.allDays')} aria-label={t('results.day')} />
+        <DatePicker value={day} onChange={setDay} placeholder={ts('allDays')} aria-label={t('results.day')} />
       </div>
       <div className="fc-stats">
-        <Card size="small" title={t('stats.overview')}>
+        <Card size="small" title={ts('overview')}>
           <div className="fc-pair">
-            <Statistic title={t('stats.answers')} value={total} />
-            <Statistic title={t('stats.audience')} value={audience || '—'} suffix={share === undefined ? undefined : `(${share}%)`} />
+            <Statistic title={ts('answers')} value={total} />
+            <Statistic title={ts('audience')} value={audience || '—'} suffix={share === undefined ? undefined : `(${share}%)`} />
           </div>
-          {stats.data.perDay.length > 0 && <StatsChart option={perDay} label={t('stats.perDay')} />}
+          {stats.data.perDay.length > 0 && <StatsChart option={perDay} label={ts('perDay')} />}
         </Card>
         {fields.map((field) => (
-          <Card key={field.key} size="small" title={field.label} extra={<span className="adm-muted">{t('stats.answered', { count: field.answered })}</span>}>
+          <Card key={field.key} size="small" title={field.label} extra={<span className="adm-muted">{ts('answered', { count: field.answered })}</span>}>
             {field.options ? (
               <ChoiceStats stats={field} />
             ) : field.numbers ? (
               <div className="fc-pair">
-                <Statistic title={t('stats.min')} value={round(field.numbers.min)} />
-                <Statistic title={t('stats.max')} value={round(field.numbers.max)} />
-                <Statistic title={t('stats.avg')} value={round(field.numbers.avg)} />
-                <Statistic title={t('stats.sum')} value={round(field.numbers.sum)} />
+                <Statistic title={ts('min')} value={round(field.numbers.min)} />
+                <Statistic title={ts('max')} value={round(field.numbers.max)} />
+                <Statistic title={ts('avg')} value={round(field.numbers.avg)} />
+                <Statistic title={ts('sum')} value={round(field.numbers.sum)} />
               </div>
             ) : (
-              <p className="adm-muted">{t('stats.textOnly')}</p>
+              <p className="adm-muted">{ts('textOnly')}</p>
             )}
           </Card>
         ))}
       </div>
-      {fields.length === 0 && <EmptyState text={t('stats.empty')} />}
+      {fields.length === 0 && <EmptyState text={ts('empty')} />}
     </>
   );
 }

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { TField, TVisibleIf } from '@quad/forms-engine/shared/definition';
+import { FORMS_CONSOLE_NS } from './console-strings';
 
 type TOp = TVisibleIf['op'];
 const OPS: TOp[] = ['eq', 'ne', 'in', 'filled'];
 
 /** 显示条件: show the field only when an earlier field's answer is (not) a value, one of some values, or given. */
 export function VisibleIfEditor({ rule, sources, onChange }: { rule?: TVisibleIf; sources: TField[]; onChange: (rule: TVisibleIf | undefined) => void }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console' });
+  const { t } = useTranslation(FORMS_CONSOLE_NS);
   const source = sources.find((f) => f.key === rule?.field);
   const choices = source?.options?.map((o) => ({ value: o.value, label: o.label }));
   return (

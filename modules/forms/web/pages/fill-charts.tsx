@@ -15,7 +15,7 @@ export const PHONE_DAYS = 14;
  * field's answers as a pie or bars (of `day` for a daily form). echarts arrives after the page.
  */
 export function FillCharts({ id, day }: { id: string; day?: string }) {
-  const { t } = useTranslation('forms', { keyPrefix: 'console.stats' });
+  const { t } = useTranslation('forms', { keyPrefix: 'stats' });
   const stats = useStats(id, day);
   const perDay = useMemo(() => perDayChart((stats.data?.perDay ?? []).slice(-PHONE_DAYS), t('answers')), [stats.data, t]);
   const choices = useMemo(

@@ -10,6 +10,7 @@ import Select from 'antd/es/select';
 import { ClockInput } from './clock-input';
 import { useDepartments } from '../calls/get-view-summary';
 import { newGroupId } from './settings-values';
+import { HEALTH_CONSOLE_NS } from './console-strings';
 
 /**
  * One editable list of the settings: a row per item, each with its own fields (so a server error
@@ -28,7 +29,7 @@ function ListEditor({
   empty: () => unknown;
   row: (field: FormListFieldData, index: number) => ReactNode;
 }) {
-  const { t } = useTranslation('health', { keyPrefix: 'settings' });
+  const { t } = useTranslation(HEALTH_CONSOLE_NS, { keyPrefix: 'settings' });
   return (
     <Form.List name={name}>
       {(fields, { add, remove }, { errors }) => (
@@ -51,7 +52,7 @@ function ListEditor({
 
 /** 晨午晚检时段: name and the hours each slot is open. */
 export function SlotsEditor() {
-  const { t } = useTranslation('health', { keyPrefix: 'settings' });
+  const { t } = useTranslation(HEALTH_CONSOLE_NS, { keyPrefix: 'settings' });
   return (
     <ListEditor
       name="checkSlots"
@@ -77,7 +78,7 @@ export function SlotsEditor() {
 
 /** 上报分组: parts of the school (departments picked from the site's) with their own deadline. */
 export function GroupsEditor() {
-  const { t } = useTranslation('health', { keyPrefix: 'settings' });
+  const { t } = useTranslation(HEALTH_CONSOLE_NS, { keyPrefix: 'settings' });
   const departments = useDepartments();
   return (
     <ListEditor
@@ -114,7 +115,7 @@ export function GroupsEditor() {
 
 /** 健康码规则: a recent report answering a field with one of the values gives the colour. */
 export function CodeRulesEditor() {
-  const { t } = useTranslation('health', { keyPrefix: 'settings' });
+  const { t } = useTranslation(HEALTH_CONSOLE_NS, { keyPrefix: 'settings' });
   return (
     <ListEditor
       name="codeRules"
@@ -150,7 +151,7 @@ export function CodeRulesEditor() {
 
 /** 兼容路径: further `module/wap/controller` paths the daily report answers at. */
 export function AliasesEditor() {
-  const { t } = useTranslation('health', { keyPrefix: 'settings' });
+  const { t } = useTranslation(HEALTH_CONSOLE_NS, { keyPrefix: 'settings' });
   return (
     <ListEditor
       name="aliases"

@@ -20,6 +20,7 @@ import { settingsErrorFields } from './settings-errors';
 import { AliasesEditor, CodeRulesEditor, GroupsEditor, SlotsEditor } from './settings-lists';
 import { settingsToSave } from './settings-values';
 import './health-console.css';
+import { HEALTH_CONSOLE_NS } from './console-strings';
 
 /** The temperature options of the daily report as the school's form starts (档位 = their order). */
 const BANDS = 9;
@@ -42,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SettingsForm({ initial }: { initial: THealthSettings }) {
-  const { t } = useTranslation('health', { keyPrefix: 'settings' });
+  const { t } = useTranslation(HEALTH_CONSOLE_NS, { keyPrefix: 'settings' });
   const { message } = App.useApp();
   const [form] = Form.useForm<THealthSettings>();
   const [saving, setSaving] = useState(false);

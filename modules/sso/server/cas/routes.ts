@@ -9,10 +9,10 @@ import { signIn } from '@quad/platform/server/identity/password-sign-in';
 import type { TPlatform } from '@quad/platform/server/module';
 import { orFailurePage } from '@quad/platform/server/providers/messaging/corp-login';
 import { bridgeCheck, bridgeLoginV2, CAS_LOGIN_PATH, getCasSettings, saveCasSettings } from '../../contract';
-import { casSingleLogout, finishCasSignIn, sameSiteTarget, startCasSignIn } from './service';
+import { queryParam as param, sameSiteTarget } from '../sign-in';
+import { CAS_CALLBACK_PATH, casSingleLogout, finishCasSignIn, startCasSignIn } from './service';
 import { readCasSettings, saveCasSettings as save } from './settings';
 
-const CALLBACK_PATH = '/sso/api/cas/callback';
 const redirectQuery = z.object({ redirect: z.string().optional().describe('登录后回到的本站地址（仅限本站）') });
 const callbackQuery = redirectQuery.extend({ ticket: z.string().describe('CAS 登录凭据（ST-…）') });
 
@@ -25,11 +25,6 @@ const page = (method: 'GET' | 'POST', path: string, summary: string, query?: TPa
   ...(query ? { query } : {}),
   ...(method === 'POST' ? { changesState: true } : {}),
 });
-
-const param = (request: FastifyRequest, name: string): string => {
-  const value = (request.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /** The bridge's `a_<site>` must name the site the Host chose: one school's bridge never signs in to another. */
 function requireBridgeSite(request: FastifyRequest): void {
@@ -52,14 +47,14 @@ export function registerCasRoutes(app: FastifyInstance, platform: TPlatform): vo
   });
 
   registerPage(app, page('GET', CAS_LOGIN_PATH, '统一身份认证（CAS）登录入口：跳转到本站配置的 CAS 登录页；未开启时显示说明页', redirectQuery), (request, reply) =>
-    orFailurePage(request, reply, () => startCasSignIn(request, reply, CALLBACK_PATH, param(request, 'redirect'))),
+    orFailurePage(request, reply, () => startCasSignIn(request, reply, CAS_CALLBACK_PATH, param(request, 'redirect'))),
   );
-  registerPage(app, page('GET', CALLBACK_PATH, '统一身份认证（CAS）回调：向 CAS 校验凭据，建立会话后跳回本站页面', callbackQuery), (request, reply) =>
+  registerPage(app, page('GET', CAS_CALLBACK_PATH, '统一身份认证（CAS）回调：向 CAS 校验凭据，建立会话后跳回本站页面', callbackQuery), (request, reply) =>
     orFailurePage(request, reply, () =>
-      finishCasSignIn(request, reply, platform.outbound, CALLBACK_PATH, { ticket: param(request, 'ticket'), redirect: param(request, 'redirect') }),
+      finishCasSignIn(request, reply, platform.outbound, CAS_CALLBACK_PATH, { ticket: param(request, 'ticket'), redirect: param(request, 'redirect') }),
     ),
   );
-  registerPage(app, page('POST', CALLBACK_PATH, 'CAS 单点登出：结束该凭据建立的会话'), answerLogout);
+  registerPage(app, page('POST', CAS_CALLBACK_PATH, 'CAS 单点登出：结束该凭据建立的会话'), answerLogout);
 
   // The original product's tenant SSO bridge (protocol §2.2): the same sign-in under /a_<site>/api/….
   registerPage(app, page('GET', '/a_:site/api/sso/index', '统一身份认证桥入口：已登录则跳回，否则跳转到 CAS（a_<站点> 须为本站）', redirectQuery), (request, reply) =>

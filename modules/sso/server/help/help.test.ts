@@ -10,10 +10,10 @@ const read = async (url: string, host: string = HOSTS.north) => (await call(t.ap
 
 describe('sign-in help centre', () => {
   it('is public and seeded per site: guide, contact, and questions in order', async () => {
-    const help = (await read('/sso/api/help')).d as { guide: string; contact: { phone: string; email: string }; casEnabled: boolean };
+    const help = (await read('/sso/api/help')).d as { guide: string; contact: { phone: string; email: string }; signInEnabled: boolean };
     expect(help.guide).toContain('统一身份认证');
     expect(help.contact.email).toBe('help@north.edu.example');
-    expect(help.casEnabled).toBe(false);
+    expect(help.signInEnabled).toBe(false);
     const faqs = (await read('/sso/api/help/faqs')).d.list as { id: string; question: string; sort: number }[];
     expect(faqs.length).toBeGreaterThanOrEqual(4);
     expect(faqs.map((f) => f.sort)).toEqual([...faqs.map((f) => f.sort)].sort((a, b) => a - b));

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { deleteFaq, getFaq, getHelp, listFaqs, manageHelp, saveFaq, saveHelpTexts } from '../../contract';
 import { readCasSettings } from '../cas/settings';
+import { oidcReady, readOidcClient } from '../oidc/settings';
 import * as help from './service';
 
 export function registerHelpRoutes(app: FastifyInstance): void {
   registerCall(app, getHelp, async ({ siteDb }) => {
     const cas = await readCasSettings(siteDb);
-    return { ...(await help.readHelpTexts(siteDb)), casEnabled: cas.enabled && cas.serverUrl !== '' };
+    const signInEnabled = (cas.enabled && cas.serverUrl !== '') || oidcReady(await readOidcClient(siteDb));
+    return { ...(await help.readHelpTexts(siteDb)), signInEnabled };
   });
   registerCall(app, listFaqs, async ({ siteDb }) => ({ list: await help.listFaqItems(siteDb) }));
   registerCall(app, getFaq, ({ siteDb, input }) => help.readFaq(siteDb, input.id));

@@ -7,7 +7,7 @@ import { queryClient } from '@quad/platform/shell/query-client';
 import { MemoryRouter } from '@quad/platform/shell/router';
 import zh from '../../i18n/zh.json';
 import { HelpContactPage, HelpFaqPage, HelpFaqsPage, HelpGuidePage } from './help-pages';
-import { casLoginHref } from './sso-start';
+import { ssoLoginHref } from './sso-start';
 
 /** The server: each path's envelope (or a failure), as the help calls ask for them. */
 function serve(answers: Record<string, unknown>) {
@@ -28,7 +28,7 @@ const show = (page: ReactNode, at = '/publicsso/index') =>
     </QueryClientProvider>,
   );
 
-const help = (over: object = {}) => ({ e: 0, m: '操作成功', d: { guide: '1. 点击登录\n2. 输入学号', contact: { text: '信息办', phone: '010-1', email: 'a@b.cn' }, casEnabled: true, ...over } });
+const help = (over: object = {}) => ({ e: 0, m: '操作成功', d: { guide: '1. 点击登录\n2. 输入学号', contact: { text: '信息办', phone: '010-1', email: 'a@b.cn' }, signInEnabled: true, ...over } });
 
 beforeAll(() => {
   setupI18n('zh').addResourceBundle('zh', 'sso', zh, true, true);
@@ -36,13 +36,13 @@ beforeAll(() => {
 afterEach(() => queryClient.clear());
 
 describe('publicsso pages', () => {
-  it('shows the guide with the sign-in button only when CAS is on', async () => {
+  it('shows the guide with the sign-in button only when CAS or OIDC is on', async () => {
     serve({ '/sso/api/help': help() });
     show(<HelpGuidePage />);
     expect(await screen.findByText(/点击登录/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '统一身份认证登录' }).getAttribute('href')).toBe('/sso/api/cas/login?redirect=%2Fsite%2F');
+    expect(screen.getByRole('link', { name: '统一身份认证登录' }).getAttribute('href')).toBe('/sso/api/login?redirect=%2Fsite%2F');
     queryClient.clear();
-    serve({ '/sso/api/help': help({ casEnabled: false, guide: '' }) });
+    serve({ '/sso/api/help': help({ signInEnabled: false, guide: '' }) });
     show(<HelpGuidePage />);
     expect(await screen.findByText('暂无使用指南')).toBeTruthy();
   });
@@ -69,7 +69,7 @@ describe('publicsso pages', () => {
     expect((await screen.findByRole('link', { name: '010-1' })).getAttribute('href')).toBe('tel:010-1');
   });
 
-  it('starts CAS sign-in on the server with the page’s own redirect', () => {
-    expect(casLoginHref('/site/notice/index')).toBe('/sso/api/cas/login?redirect=%2Fsite%2Fnotice%2Findex');
+  it('starts sign-in at the server’s entry (CAS or OIDC) with the page’s own redirect', () => {
+    expect(ssoLoginHref('/site/notice/index')).toBe('/sso/api/login?redirect=%2Fsite%2Fnotice%2Findex');
   });
 });

@@ -5,7 +5,7 @@ import { Link } from '@quad/platform/shell/router';
 import { RecordPage } from '@quad/platform/ui/record-page';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useFaq, useFaqs, useHelp } from '../calls/help';
-import { casLoginHref } from './sso-start';
+import { ssoLoginHref } from './sso-start';
 import '../sso.css';
 
 /** A help page over one query: loading, failed (with a retry), else `children` with the answer. */
@@ -47,8 +47,8 @@ export function HelpGuidePage() {
         <section className="q-card">
           <h1 className="q-card__title">{t('help.guide')}</h1>
           {help.guide ? <p className="sso-text">{help.guide}</p> : <EmptyView text={t('help.noGuide')} />}
-          {help.casEnabled && (
-            <a className="sso-button" href={casLoginHref(null)}>
+          {help.signInEnabled && (
+            <a className="sso-button" href={ssoLoginHref(null)}>
               {t('help.signIn')}
             </a>
           )}

@@ -14,6 +14,7 @@ import { useSiteSettings } from '@quad/platform/shell/startup';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { logout } from '../../contract';
 import { useUserInfo } from '../calls/get-info';
+import { CorpBindingsSection } from './corp-bindings';
 import '../uc.css';
 
 function LanguageSwitch() {
@@ -96,6 +97,7 @@ export function PersonalPage() {
       )}
       <nav className="q-card uc-menu">
         <MenuLink page="center/edit" label={t('personal.edit')} />
+        <MenuLink page="polymerization/homepage" label={t('personal.accountCentre')} />
         <MenuLink page="center/switch" label={t('personal.switch')} />
         <MenuLink page="center/signins" label={t('personal.signins')} />
         <MenuLink page="center/password" label={t('personal.password')} />
@@ -105,6 +107,7 @@ export function PersonalPage() {
           <span aria-hidden="true">›</span>
         </button>
       </nav>
+      <CorpBindingsSection />
       {feedbackOpen !== undefined && (
         <Suspense fallback={null}>
           <FeedbackPanel open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />

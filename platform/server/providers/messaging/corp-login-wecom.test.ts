@@ -66,12 +66,11 @@ describe('enterprise sign-in with WeCom', () => {
     expect(fake.counts.gettoken).toBe(before + 1);
   });
 
-  it('shows a Chinese error page for a WeCom user who is nobody on this site', async () => {
+  it('sends a WeCom user who is nobody on this site to the bind page, without a session', async () => {
     fake.member = 'ghost.user';
     const res = await wecomSignIn();
-    expect(res.statusCode).toBe(403);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('企业微信账号 ghost.user 未绑定本站用户，请联系学校管理员');
+    expect(res.statusCode).toBe(302);
+    expect(locationOf(res)).toMatch(/^\/site\/corpBind\/index\?ticket=[a-z2-7]+$/);
     expect(res.cookies.find((c) => c.name === 'eai-sess')).toBeUndefined();
   });
 

@@ -4,10 +4,10 @@ import { ErrorCode } from '@quad/contracts/errors';
 import { AppError, fail, forbidden } from '../../errors';
 import { cookieOptions, loginUrl, requestOrigin } from '../../http/context';
 import { registerPage, type TPage } from '../../http/pages';
-import { setSessionCookies } from '../../http/session-cookies';
-import { createSession } from '../../identity/sessions';
 import type { TPlatform } from '../../module';
-import { findCorpUser, listDemoUsers } from './corp-users';
+import { signInOrBind } from './corp-bind';
+import { homeOf, targetOf } from './sign-in-target';
+import { listDemoUsers } from './corp-users';
 import { DEMO_AUTHORIZE_PATH, issueDemoCode } from './demo-provider';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { demoAuthorizePage, failurePage, sendPage } from './pages';
@@ -38,7 +38,11 @@ const START_PAGE = signInPage(
 const CALLBACK_PAGE = signInPage(
   CALLBACK_PATH,
   '企业微信授权回调：建立会话后跳回登录前的页面',
-  z.object({ code: z.string().describe('授权码'), state: z.string().describe('登录请求标识') }),
+  z.object({
+    code: z.string().optional().describe('授权码'),
+    authCode: z.string().optional().describe('授权码（钉钉的写法）'),
+    state: z.string().describe('登录请求标识'),
+  }),
 );
 const DEMO_AUTHORIZE_PAGE = signInPage(
   DEMO_AUTHORIZE_PATH,
@@ -54,20 +58,6 @@ const param = (request: FastifyRequest, name: string): string => {
   const value = (request.query as Record<string, unknown>)[name];
   return typeof value === 'string' ? value.trim() : '';
 };
-
-const homeOf = (request: FastifyRequest) => `${requestOrigin(request)}${request.site.basePath}`;
-
-/** `redirectUrl` when it is on the requested origin, else the site's home: sign-in is never an open redirect. */
-function targetOf(request: FastifyRequest, redirectUrl: string): string {
-  const origin = requestOrigin(request);
-  if (!redirectUrl) return homeOf(request);
-  try {
-    const url = new URL(redirectUrl, origin);
-    return url.origin === origin ? url.href : homeOf(request);
-  } catch {
-    return homeOf(request);
-  }
-}
 
 /** Runs a sign-in step; a refusal becomes a page for the person in front of the browser, not a crash. */
 export async function orFailurePage(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
@@ -97,7 +87,8 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
   registerPage(app, CALLBACK_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
       const { site, siteDb } = request;
-      const code = param(request, 'code');
+      // DingTalk's sign-in page hands the code back as `authCode`; WeCom's as `code`.
+      const code = param(request, 'code') || param(request, 'authCode');
       const state = param(request, 'state');
       const startedHere = request.cookies[STATE_COOKIE] === state;
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
@@ -105,11 +96,7 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
       const target = startedHere ? await consumeOneTimeToken(siteDb, 'state', state) : undefined;
       if (!target) throw forbidden(EXPIRED);
       const corpUserId = await providerFor(site, siteDb).exchangeCode(code);
-      const userId = await findCorpUser(siteDb, corpUserId);
-      if (!userId) throw forbidden(`企业微信账号 ${corpUserId} 未绑定本站用户，请联系学校管理员`);
-      const token = await createSession(siteDb, userId, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), method: 'corp' });
-      setSessionCookies(request, reply, token);
-      return reply.redirect(target, 302);
+      return reply.redirect(await signInOrBind(request, reply, corpUserId, target), 302);
     }),
   );
 

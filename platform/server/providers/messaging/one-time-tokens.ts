@@ -31,3 +31,16 @@ export async function consumeOneTimeToken(siteDb: SiteDb, kind: TKind, token: st
   if (Number(deleted.numDeletedRows) !== 1 || row.expires <= nowSeconds()) return undefined;
   return row.value;
 }
+
+/** The value behind a live token of this site without using it up (a binding keeps its ticket until the password is right). */
+export async function peekOneTimeToken(siteDb: SiteDb, kind: TKind, token: string): Promise<string | undefined> {
+  if (!/^[a-z2-7]{20,80}$/.test(token)) return undefined;
+  const row = await siteDb
+    .selectFrom('corp_states')
+    .select('value')
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', kind)
+    .where('expires', '>', nowSeconds())
+    .executeTakeFirst();
+  return row?.value;
+}

@@ -14,6 +14,11 @@ export interface TMessagingProvider {
   authorizeUrl(request: { origin: string; redirectUri: string; state: string }): string;
   /** The corp user id behind an authorization code (codes are single use). */
   exchangeCode(code: string): Promise<string>;
+  /**
+   * The corp user id behind a code the page got from the app's own JS-API inside the app (DingTalk's
+   * in-app free login, `requestAuthCode`); absent where sign-in is by redirect only.
+   */
+  exchangeAppCode?(code: string): Promise<string>;
   /** The JS-SDK `config` for the page at `url`. */
   signPage(url: string): Promise<TShareConfig>;
   /** Delivers an inbox message to one person in the messaging app; absent where the provider cannot push. */

@@ -5,6 +5,7 @@ import { fail, forbidden } from '../../errors';
 import type { TPlatform } from '../../module';
 import type { TSite } from '../../sites/site-store';
 import { demoProvider } from './demo-provider';
+import { dingtalkProvider } from './dingtalk-provider';
 import { ExpiringCache } from './expiring-cache';
 import type { TMessagingProvider } from './provider';
 import { wecomProvider } from './wecom-provider';
@@ -43,9 +44,17 @@ function newProviders(platform: TPlatform, log: FastifyBaseLogger): TProviderFor
   const cache = new ExpiringCache();
   const { apiBase, authorizeUrl } = platform.config.wecom;
   const wecom = { cache, log, api: { outbound: platform.outbound, apiBase, timeoutMs: PROVIDER_TIMEOUT_MS }, authorizeUrl };
+  const { oapiBase, apiBase: dingtalkApiBase, authorizeUrl: dingtalkAuthorizeUrl } = platform.config.dingtalk;
+  const dingtalk = {
+    cache,
+    log,
+    api: { outbound: platform.outbound, oapiBase, apiBase: dingtalkApiBase, timeoutMs: PROVIDER_TIMEOUT_MS },
+    authorizeUrl: dingtalkAuthorizeUrl,
+  };
   return (site, siteDb) => {
     const { kind } = site.settings.messaging;
     if (kind === 'wecom') return wecomProvider(site, wecom);
+    if (kind === 'dingtalk') return dingtalkProvider(site, dingtalk);
     if (kind !== 'demo') throw fail(NO_MESSAGING);
     if (!demoSignInAllowed(site, platform.config)) throw forbidden(NO_DEMO_SIGN_IN);
     return demoProvider(site, siteDb);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TPlatform } from '../../module';
+import { registerCorpBind } from './corp-bind';
 import { registerCorpLogin } from './corp-login';
 import { createProviders } from './providers';
 import { registerShareInfo } from './share-info';
@@ -11,5 +12,6 @@ import { registerShareInfo } from './share-info';
 export function registerMessagingCalls(app: FastifyInstance, platform: TPlatform): void {
   const providerFor = createProviders(platform, app.log);
   registerCorpLogin(app, platform, providerFor);
+  registerCorpBind(app, platform, providerFor);
   registerShareInfo(app, providerFor);
 }

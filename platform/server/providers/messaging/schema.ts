@@ -6,9 +6,13 @@ export interface CorpStatesTable {
   site_id: string;
   /** SHA-256 of the token handed out: a copy of the table cannot be replayed. */
   token_hash: string;
-  /** `state`: an OAuth state; `code`: an authorization code issued by the demo provider. */
-  kind: 'state' | 'code';
-  /** Where the user goes after sign-in (state), or the corp user id (code). */
+  /**
+   * `state`: an OAuth state; `code`: an authorization code issued by the demo provider; `bind`: an
+   * unbound messaging account waiting for its person (corp-bind.ts); `minigram`: a mini program's
+   * sign-in ticket (modules/minigram).
+   */
+  kind: 'state' | 'code' | 'bind' | 'minigram';
+  /** Where the user goes after sign-in (state), the corp user id (code), JSON of both (bind), the user id (minigram). */
   value: string;
   expires: number;
 }

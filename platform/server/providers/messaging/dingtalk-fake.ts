@@ -1,0 +1,154 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A local stand-in for DingTalk's APIs (old `oapi` errcode answers, new `v1.0` HTTP-status answers) and
+ * its OAuth sign-in page, so the DingTalk provider is exercised end to end without the internet.
+ * Members are fixed: each userid has a unionId `union-<userid>`. Used by tests.
+ */
+export interface TDingtalkFake {
+  baseUrl: string;
+  /** The platform configuration that points the DingTalk provider here (`createTestApp({ dingtalk: fake.config })`). */
+  config: { oapiBase: string; apiBase: string; authorizeUrl: string };
+  ticket: string;
+  counts: { gettoken: number; getuserinfo: number; userAccessToken: number; getbyunionid: number; asyncsend: number };
+  sent: { agent_id: number; userid_list: string; msg: { msgtype: string; action_card: { title: string; single_url: string } } }[];
+  /** The userid "using DingTalk": the OAuth page hands the callback a code for them ('' = someone outside the corp). */
+  member: string;
+  /** An OAuth code (QR sign-in), as DingTalk's page gives after the person agreed. */
+  issueOAuthCode(userid: string, ttlMs?: number): string;
+  /** An in-app free-login code, as `dd.runtime.permission.requestAuthCode` gives inside DingTalk. */
+  issueAppCode(userid: string, ttlMs?: number): string;
+  revokeTokens(): void;
+  close(): Promise<void>;
+}
+
+const ok = (extra: object) => ({ errcode: 0, errmsg: 'ok', ...extra });
+const refuse = (errcode: number, errmsg: string) => ({ errcode, errmsg });
+const random = () => randomBytes(16).toString('hex');
+const unionOf = (userid: string) => `union-${userid}`;
+
+export async function startDingtalkFake(options: { appKey: string; appSecret: string }): Promise<TDingtalkFake> {
+  const tokens = new Map<string, number>();
+  const userTokens = new Map<string, string>();
+  const oauthCodes = new Map<string, { userid: string; expires: number }>();
+  const appCodes = new Map<string, { userid: string; expires: number }>();
+  const take = (codes: typeof oauthCodes, code: string) => {
+    const issued = codes.get(code);
+    codes.delete(code);
+    return issued && issued.expires > Date.now() ? issued : undefined;
+  };
+  const issue = (codes: typeof oauthCodes, userid: string, ttlMs: number) => {
+    const code = random();
+    codes.set(code, { userid, expires: Date.now() + ttlMs });
+    return code;
+  };
+
+  const fake: TDingtalkFake = {
+    baseUrl: '',
+    config: { oapiBase: '', apiBase: '', authorizeUrl: '' },
+    ticket: `fake-dingtalk-ticket-${random()}`,
+    counts: { gettoken: 0, getuserinfo: 0, userAccessToken: 0, getbyunionid: 0, asyncsend: 0 },
+    sent: [],
+    member: '',
+    issueOAuthCode: (userid, ttlMs = 300_000) => issue(oauthCodes, userid, ttlMs),
+    issueAppCode: (userid, ttlMs = 300_000) => issue(appCodes, userid, ttlMs),
+    revokeTokens: () => tokens.clear(),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  /** Old API: [status 200, errcode answer]. New API: [HTTP status, {code, message} on failure]. */
+  const answer = (url: URL, headers: http.IncomingHttpHeaders, raw: string): [number, object] => {
+    const q = (name: string) => url.searchParams.get(name) ?? '';
+    let body: Record<string, unknown>;
+    try {
+      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } catch {
+      return [200, refuse(47001, 'data format error')];
+    }
+    const tokenBad = () => {
+      const expires = tokens.get(q('access_token'));
+      if (expires === undefined) return refuse(40014, '不合法的access_token');
+      return expires <= Date.now() ? refuse(42001, 'access_token超时') : undefined;
+    };
+    switch (url.pathname) {
+      case '/gettoken': {
+        fake.counts.gettoken++;
+        if (q('appkey') !== options.appKey || q('appsecret') !== options.appSecret) return [200, refuse(40089, '不合法的corpid或corpsecret')];
+        const token = random();
+        tokens.set(token, Date.now() + 7200_000);
+        return [200, ok({ access_token: token, expires_in: 7200 })];
+      }
+      case '/topapi/v2/user/getuserinfo': {
+        fake.counts.getuserinfo++;
+        const bad = tokenBad();
+        if (bad) return [200, bad];
+        const issued = take(appCodes, String(body.code ?? ''));
+        if (!issued) return [200, refuse(40078, '不存在的临时授权码')];
+        if (!issued.userid) return [200, refuse(60121, '找不到该用户')];
+        return [200, ok({ result: { userid: issued.userid, unionid: unionOf(issued.userid), name: issued.userid, device_id: random() } })];
+      }
+      case '/topapi/user/getbyunionid': {
+        fake.counts.getbyunionid++;
+        const bad = tokenBad();
+        if (bad) return [200, bad];
+        const unionid = String(body.unionid ?? '');
+        const userid = unionid.startsWith('union-') ? unionid.slice('union-'.length) : '';
+        return userid ? [200, ok({ result: { contact_type: 0, userid } })] : [200, refuse(60121, '找不到该用户')];
+      }
+      case '/get_jsapi_ticket':
+        return [200, tokenBad() ?? ok({ ticket: fake.ticket, expires_in: 7200 })];
+      case '/topapi/message/corpconversation/asyncsend_v2': {
+        fake.counts.asyncsend++;
+        const bad = tokenBad();
+        if (bad) return [200, bad];
+        fake.sent.push(body as unknown as TDingtalkFake['sent'][number]);
+        return [200, ok({ task_id: Date.now(), request_id: random() })];
+      }
+      case '/v1.0/oauth2/userAccessToken': {
+        fake.counts.userAccessToken++;
+        if (body.clientId !== options.appKey || body.clientSecret !== options.appSecret) return [400, { code: 'invalidClientSecret', message: 'invalid client' }];
+        const issued = take(oauthCodes, String(body.code ?? ''));
+        if (!issued) return [400, { code: 'invalidAuthCode', message: '不合法的临时授权码' }];
+        // Someone outside every corp still gets a token and a unionId; getbyunionid then finds nobody.
+        const accessToken = random();
+        userTokens.set(accessToken, issued.userid);
+        return [200, { accessToken, refreshToken: random(), expireIn: 7200 }];
+      }
+      case '/v1.0/contact/users/me': {
+        const userid = userTokens.get(String(headers['x-acs-dingtalk-access-token'] ?? ''));
+        if (userid === undefined) return [401, { code: 'InvalidAuthentication', message: 'token invalid' }];
+        return [200, { nick: userid, unionId: userid ? unionOf(userid) : `outsider-${random()}`, openId: random() }];
+      }
+      default:
+        return [404, { code: 'NotFound', message: 'unknown api' }];
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/oauth2/auth') {
+      if (!URL.canParse(url.searchParams.get('redirect_uri') ?? '') || url.searchParams.get('client_id') !== options.appKey) {
+        return res.writeHead(400).end('参数错误');
+      }
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      // DingTalk hands the code back as `authCode` (and `code`), with the state as given.
+      const code = fake.issueOAuthCode(fake.member);
+      back.searchParams.set('authCode', code);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      return res.writeHead(302, { location: back.href }).end();
+    }
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => {
+      const [status, body] = answer(url, req.headers, raw);
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.config = { oapiBase: fake.baseUrl, apiBase: fake.baseUrl, authorizeUrl: `${fake.baseUrl}/oauth2/auth` };
+  return fake;
+}
