@@ -117,7 +117,12 @@ export async function sendDraft(siteDb: SiteDb, drafterId: string, id: string, r
       .where('id', '=', id)
       .where('status', 'in', ['draft', 'returned'])
       .executeTakeFirst();
-    if (Number(locked.numUpdatedRows) === 0) throw fail('公文正在审批中，不能重复送审');
+    if (Number(locked.numUpdatedRows) === 0) {
+      // The same send racing this one took the draft first (PostgreSQL let it commit while we waited): answer its flow.
+      const first = await tx.selectFrom('official_documents').select(['send_request', 'instance_id']).where('id', '=', id).executeTakeFirst();
+      if (first?.send_request === requestId) return { instanceId: first.instance_id };
+      throw fail('公文正在审批中，不能重复送审');
+    }
     const names = await unitNames(tx, [...main, ...jsonIds(draft.copy_units)]);
     const drafter = await personById.first(tx, { userId: drafterId });
     const request = {
