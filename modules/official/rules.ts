@@ -19,11 +19,5 @@ export const OFFICIAL_FLOW_KEY = 'official_document';
 /** 北大发〔2026〕12号: the template's prefix, the Beijing year, the place in that prefix's year (from 1, no gaps). */
 export const documentNumber = (prefix: string, year: number, seq: number) => (seq > 0 ? `${prefix}〔${year}〕${seq}号` : '');
 
-/** 2026-11-27 → 2026年11月27日, as the issuing date under the organ's name reads. */
-export function chineseDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return day ? `${y}年${m}月${d}日` : '';
-}
-
 /** Longest body a document may have (characters). */
 export const MAX_BODY = 20_000;

@@ -5,12 +5,7 @@ import { personById } from '@quad/platform/server/identity/people';
 import { siteDay } from '@quad/platform/server/time';
 import type { TWorkflowEnded } from '@quad/workflow-engine/server';
 import { enrollYearOf, fillTemplate } from '../rules';
-
-/** 2026-11-27 → 2026年11月27日, as certificates write dates. */
-export const chineseDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-};
+import { chineseDate } from '@quad/contracts/chinese-date';
 
 /**
  * The next number of the site's year. The counter row is updated in the approval's transaction, so

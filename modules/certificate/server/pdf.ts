@@ -1,29 +1,17 @@
-import type { Readable } from 'node:stream';
 import QRCode from 'qrcode';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, notFound } from '@quad/platform/server/errors';
+import { uploadBytes } from '@quad/platform/server/files/site-uploads';
 import type { FileStorage } from '@quad/platform/server/files/storage';
 import { renderPdf } from '@quad/platform/server/pdf/render';
 import type { TPdfBlock } from '@quad/platform/server/pdf/document';
 import { issueNumber } from '../rules';
-import { chineseDate } from './issue';
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+import { chineseDate } from '@quad/contracts/chinese-date';
 
 /** The type's seal as stored, or undefined when it has none (or the file is gone). */
 async function sealOf(siteDb: SiteDb, storage: FileStorage, typeId: string): Promise<Buffer | undefined> {
-  const upload = await siteDb
-    .selectFrom('certificate_types')
-    .innerJoin('uploads', (j) => j.onRef('uploads.site_id', '=', 'certificate_types.site_id').onRef('uploads.id', '=', 'certificate_types.seal'))
-    .select('uploads.path')
-    .where('certificate_types.id', '=', typeId)
-    .executeTakeFirst();
-  if (!upload || (await storage.size(siteDb.siteId, upload.path)) === undefined) return undefined;
-  return bytesOf(await storage.read(siteDb.siteId, upload.path));
+  const type = await siteDb.selectFrom('certificate_types').select('seal').where('id', '=', typeId).executeTakeFirst();
+  return uploadBytes(siteDb, storage, type?.seal ?? '');
 }
 
 /**

@@ -4,10 +4,11 @@ import { uploadBytes } from '@quad/platform/server/files/site-uploads';
 import type { FileStorage } from '@quad/platform/server/files/storage';
 import type { TPdfBlock } from '@quad/platform/server/pdf/document';
 import { renderPdf } from '@quad/platform/server/pdf/render';
-import { chineseDate, ISSUED_STATUSES } from '../rules';
+import { ISSUED_STATUSES } from '../rules';
 import { jsonIds, visibleDocument } from './access';
 import { numberOf } from './presenter';
 import { unitNames } from './units';
+import { chineseDate } from '@quad/contracts/chinese-date';
 
 /** Units by name, as the 主送 and 抄送 lines list them. */
 const unitList = (ids: string[], names: Map<string, string>) => ids.flatMap((id) => names.get(id) ?? []).join('、');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '../../contract';
-import { chineseDate } from '../../rules';
+import { chineseDate } from '@quad/contracts/chinese-date';
 
 const names = (units: TDocument['mainUnits']) => units.map((u) => u.name).join('、');
 

@@ -22,7 +22,16 @@ export function Field({ name, label, placeholder, value, onChange, error, type =
     <>
       <label className="pm-field">
         <span className="pm-field__label">{label}</span>
-        <Input name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} value={value} onChange={onChange} aria-invalid={!!error} />
+        <Input
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={value}
+          onChange={onChange}
+          aria-invalid={!!error}
+        />
         {extra}
       </label>
       {error && <p className="pm-field__error">{error}</p>}

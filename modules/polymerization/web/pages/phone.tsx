@@ -5,7 +5,7 @@ import { queryClient } from '@quad/platform/shell/query-client';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { bindPhone, changePhone, PHONE_PATTERN, sendPhoneCode } from '../../contract';
 import { Field } from './field';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './send-code-button';
 import { useForm } from './use-form';
 import '../polymerization.css';
 
@@ -37,21 +37,43 @@ function PhoneForm({ change }: { change: boolean }) {
   const input = () => (change ? values : { phone: values.phone, code: values.code });
   return (
     <main className="q-page pm-page">
-      <form className="q-card pm-form" onSubmit={(e) => void form.submit(change ? changePhone : bindPhone, input, check, done)(e)} noValidate>
-        <Field name="phone" label={t('phone.new')} placeholder={t('phone.placeholder')} type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={form.set('phone')} error={errors.phone} />
+      <form
+        className="q-card pm-form"
+        onSubmit={(e) => void form.submit(change ? changePhone : bindPhone, input, check, done)(e)}
+        noValidate
+      >
         <Field
-          name="code"
-          label={t('code.label')}
-          placeholder={t('code.placeholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          name="phone"
+          label={t('phone.new')}
+          placeholder={t('phone.placeholder')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={form.set('phone')}
+          error={errors.phone}
+        />
+        <CodeField
           value={values.code}
           onChange={form.set('code')}
           error={errors.code}
-          extra={<SendCodeButton call={sendPhoneCode} input={() => (phoneError() ? (form.setMessage(phoneError() ?? ''), undefined) : { phone: values.phone.trim() })} onRefused={form.setMessage} />}
+          send={{
+            call: sendPhoneCode,
+            input: () => (phoneError() ? (form.setMessage(phoneError() ?? ''), undefined) : { phone: values.phone.trim() }),
+            onRefused: form.setMessage,
+          }}
         />
         {change && (
-          <Field name="password" label={t('phone.password')} placeholder={t('phone.passwordPlaceholder')} type="password" autoComplete="current-password" value={values.password} onChange={form.set('password')} error={errors.password} />
+          <Field
+            name="password"
+            label={t('phone.password')}
+            placeholder={t('phone.passwordPlaceholder')}
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={form.set('password')}
+            error={errors.password}
+          />
         )}
         <p className="pm-note">{t('phone.rule')}</p>
         <FormSubmit error={form.message} errorClassName="pm-message" busy={form.busy} size="large">

@@ -17,7 +17,10 @@ function serve(answers: Record<string, unknown[]>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://localhost').pathname;
       const raw = String(init?.body ?? '');
-      posted.push({ path, body: raw.startsWith('{') ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(raw)) });
+      posted.push({
+        path,
+        body: raw.startsWith('{') ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(raw)),
+      });
       return new Response(JSON.stringify(answers[path]?.shift()));
     }),
   );
@@ -72,6 +75,11 @@ describe('polymerization/resetPassword', () => {
     expect(await screen.findByText('验证码错误或已失效，请重新获取')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('密码已重置，所有设备上的登录已退出'));
-    expect(posted.at(-1)?.body).toMatchObject({ account: 'teacher', code: '123456', new_password: 'Spring2031', new_password2: 'Spring2031' });
+    expect(posted.at(-1)?.body).toMatchObject({
+      account: 'teacher',
+      code: '123456',
+      new_password: 'Spring2031',
+      new_password2: 'Spring2031',
+    });
   });
 });

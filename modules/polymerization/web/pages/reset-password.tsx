@@ -4,7 +4,7 @@ import { Link } from '@quad/platform/shell/router';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
 import { confirmReset, RESET_CHANNELS, sendResetCode } from '../../contract';
 import { Field } from './field';
-import { SendCodeButton } from './send-code-button';
+import { CodeField } from './send-code-button';
 import { useForm } from './use-form';
 import '../polymerization.css';
 
@@ -41,8 +41,27 @@ export function ResetPasswordPage() {
     );
   return (
     <main className="q-page pm-page">
-      <form className="q-card pm-form" onSubmit={(e) => void form.submit(confirmReset, () => values, check, () => setDone(true))(e)} noValidate>
-        <Field name="account" label={t('reset.account')} placeholder={t('reset.accountPlaceholder')} autoComplete="username" value={values.account} onChange={form.set('account')} error={errors.account} />
+      <form
+        className="q-card pm-form"
+        onSubmit={(e) =>
+          void form.submit(
+            confirmReset,
+            () => values,
+            check,
+            () => setDone(true),
+          )(e)
+        }
+        noValidate
+      >
+        <Field
+          name="account"
+          label={t('reset.account')}
+          placeholder={t('reset.accountPlaceholder')}
+          autoComplete="username"
+          value={values.account}
+          onChange={form.set('account')}
+          error={errors.account}
+        />
         <div className="pm-channels" role="radiogroup" aria-label={t('reset.channel')}>
           {RESET_CHANNELS.map((c) => (
             <label key={c}>
@@ -50,20 +69,40 @@ export function ResetPasswordPage() {
             </label>
           ))}
         </div>
-        <Field
-          name="code"
-          label={t('code.label')}
-          placeholder={t('code.placeholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+        <CodeField
           value={values.code}
           onChange={form.set('code')}
           error={errors.code}
-          extra={<SendCodeButton call={sendResetCode} input={() => (values.account.trim() ? { account: values.account.trim(), channel } : (form.setMessage(t('reset.accountRequired')), undefined))} onRefused={form.setMessage} />}
+          send={{
+            call: sendResetCode,
+            input: () =>
+              values.account.trim()
+                ? { account: values.account.trim(), channel }
+                : (form.setMessage(t('reset.accountRequired')), undefined),
+            onRefused: form.setMessage,
+          }}
         />
         <p className="pm-note">{t(`reset.sentNote.${channel}`)}</p>
-        <Field name="new_password" label={t('reset.new')} placeholder={t('reset.newPlaceholder')} type="password" autoComplete="new-password" value={values.new_password} onChange={form.set('new_password')} error={errors.new_password} />
-        <Field name="new_password2" label={t('reset.repeat')} placeholder={t('reset.repeatPlaceholder')} type="password" autoComplete="new-password" value={values.new_password2} onChange={form.set('new_password2')} error={errors.new_password2} />
+        <Field
+          name="new_password"
+          label={t('reset.new')}
+          placeholder={t('reset.newPlaceholder')}
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onChange={form.set('new_password')}
+          error={errors.new_password}
+        />
+        <Field
+          name="new_password2"
+          label={t('reset.repeat')}
+          placeholder={t('reset.repeatPlaceholder')}
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password2}
+          onChange={form.set('new_password2')}
+          error={errors.new_password2}
+        />
         <p className="pm-note">{t('reset.rule')}</p>
         <FormSubmit error={form.message} errorClassName="pm-message" busy={form.busy} size="large">
           {t('reset.submit')}

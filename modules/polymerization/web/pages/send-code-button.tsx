@@ -4,6 +4,7 @@ import { ErrorCode } from '@quad/contracts/errors';
 import type { CallContract, TCallInput } from '@quad/contracts/call';
 import { toast } from '@quad/platform/shell/dialogs';
 import { request, shownByShell } from '@quad/platform/shell/request';
+import { Field } from './field';
 
 interface TSendCodeProps {
   call: CallContract;
@@ -38,5 +39,33 @@ export function SendCodeButton({ call, input, onRefused }: TSendCodeProps) {
     <button type="button" className="pm-send" disabled={busy || wait > 0} onClick={() => void send()}>
       {wait > 0 ? t('code.wait', { seconds: wait }) : t('code.send')}
     </button>
+  );
+}
+
+/** The code field of every page here: its 6 digits, with 获取验证码 beside it. */
+export function CodeField({
+  value,
+  onChange,
+  error,
+  send,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  send: TSendCodeProps;
+}) {
+  const { t } = useTranslation('polymerization');
+  return (
+    <Field
+      name="code"
+      label={t('code.label')}
+      placeholder={t('code.placeholder')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={onChange}
+      error={error}
+      extra={<SendCodeButton {...send} />}
+    />
   );
 }

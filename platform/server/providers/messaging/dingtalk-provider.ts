@@ -4,6 +4,7 @@ import { fail } from '../../errors';
 import type { TSite } from '../../sites/site-store';
 import { apiCall, DingtalkApiError, dingtalkFailureMessage, oapiCall, STALE_TOKEN, type TDingtalkApi } from './dingtalk-api';
 import type { ExpiringCache } from './expiring-cache';
+import { tokenCalls } from './token-calls';
 import { signWithTicket, type TMessagingProvider, type TPushCard } from './provider';
 import { clipBytes } from './wecom-provider';
 
@@ -38,31 +39,20 @@ export function dingtalkProvider(site: TSite, deps: TDingtalkDeps): TMessagingPr
   const tokenKey = ['dingtalk', site.id, deps.api.oapiBase, appKey, createHash('sha256').update(secret).digest('hex')].join('|');
   const ticketKey = `ticket|${tokenKey}`;
 
-  const accessToken = () =>
-    deps.cache.get(tokenKey, async () => {
+  const { withToken, explained } = tokenCalls({
+    provider: 'dingtalk',
+    siteId: site.id,
+    cache: deps.cache,
+    log: deps.log,
+    tokenKey,
+    fetchToken: async () => {
       const r = await oapiCall<{ access_token: string; expires_in: number }>(deps.api, '/gettoken', { appkey: appKey, appsecret: secret });
       return { value: r.access_token, expiresIn: r.expires_in };
-    });
-
-  const withToken = async <T>(work: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await work(await accessToken());
-    } catch (error) {
-      if (!(error instanceof DingtalkApiError && STALE_TOKEN.has(error.code))) throw error;
-      deps.cache.drop(tokenKey);
-      return work(await accessToken());
-    }
-  };
-
-  const explained = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof DingtalkApiError)) throw error;
-      deps.log.warn({ site: site.id, step, code: error.code, detail: error.detail }, 'dingtalk call failed');
-      throw fail(dingtalkFailureMessage(error.code));
-    }
-  };
+    },
+    refusalOf: (error) => (error instanceof DingtalkApiError ? { code: error.code, detail: error.detail } : undefined),
+    staleToken: STALE_TOKEN,
+    failureMessage: dingtalkFailureMessage,
+  });
 
   /** The corp's userid of a DingTalk account (by its unionId); people outside the corp have none. */
   const userIdOfUnion = (unionId: string) =>

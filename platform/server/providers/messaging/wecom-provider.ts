@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fail } from '../../errors';
 import type { TSite } from '../../sites/site-store';
 import type { ExpiringCache } from './expiring-cache';
+import { tokenCalls } from './token-calls';
 import { signWithTicket, type TMessagingProvider, type TPushCard } from './provider';
 import { NOT_A_RECIPIENT, WecomApiError, wecomFailureMessage, wecomGet, wecomPost, type TWecomApi } from './wecom-api';
 
 /** WeCom's answers for an access token that is no longer valid: fetch a new one and try once more. */
-const STALE_TOKEN = new Set([40014, 42001]);
+const STALE_TOKEN = new Set(['40014', '42001']);
 /** WeCom cuts textcard titles after 128 bytes and descriptions after 512; we cut whole characters first. */
 const TITLE_BYTES = 128;
 const DESCRIPTION_BYTES = 512;
@@ -43,31 +44,20 @@ export function wecomProvider(site: TSite, deps: TWecomDeps): TMessagingProvider
   const get = <T>(path: string, params: Record<string, string>) => wecomGet<T>(deps.api, path, params);
   const post = <T>(path: string, params: Record<string, string>, body: object) => wecomPost<T>(deps.api, path, params, body);
 
-  const accessToken = () =>
-    deps.cache.get(tokenKey, async () => {
+  const { withToken, explained } = tokenCalls({
+    provider: 'wecom',
+    siteId: site.id,
+    cache: deps.cache,
+    log: deps.log,
+    tokenKey,
+    fetchToken: async () => {
       const r = await get<{ access_token: string; expires_in: number }>('/cgi-bin/gettoken', { corpid: corpId, corpsecret: secret });
       return { value: r.access_token, expiresIn: r.expires_in };
-    });
-
-  const withToken = async <T>(work: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await work(await accessToken());
-    } catch (error) {
-      if (!(error instanceof WecomApiError && STALE_TOKEN.has(error.errcode))) throw error;
-      deps.cache.drop(tokenKey);
-      return work(await accessToken());
-    }
-  };
-
-  const explained = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof WecomApiError)) throw error;
-      deps.log.warn({ site: site.id, step, errcode: error.errcode, errmsg: error.errmsg }, 'wecom call failed');
-      throw fail(wecomFailureMessage(error.errcode));
-    }
-  };
+    },
+    refusalOf: (error) => (error instanceof WecomApiError ? { code: String(error.errcode), detail: error.errmsg } : undefined),
+    staleToken: STALE_TOKEN,
+    failureMessage: (code) => wecomFailureMessage(Number(code)),
+  });
 
   return {
     authorizeUrl({ redirectUri, state }) {
