@@ -15,12 +15,14 @@ const key = (what: string) => `${what}_${Date.now()}_${seq++}`;
 // The demo sites run in Asia/Shanghai; windows are written in its time.
 const at = (hours: number) => new Date(Date.now() + 8 * 3600_000 + hours * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 const day = (days: number) => at(days * 24).slice(0, 10);
+// An hour ago, but never before today: a visit may not start yesterday, and the first hour after midnight comes.
+const earlierToday = () => [at(-1), `${day(0)} 00:00`].sort().at(-1)!;
 let phones = 0;
 const phone = () => `139${String(10_000_000 + phones++).padStart(8, '0')}`;
 
 const teacherId = async () => ((await ask('/workflow/api/people/search', c.admin, { keyword: 'teacher' })).d.list as { id: string }[])[0]!.id;
 const visit = async (extra: Record<string, unknown> = {}, host: string = HOSTS.north) =>
-  ask('/permit/api/visitor/apply', '', { name: '王访客', phone: phone(), idCard: '11010519491231002X', hostId: await teacherId(), reason: '商谈合作', start: at(-1), end: at(3), requestId: key('visit'), ...extra }, host);
+  ask('/permit/api/visitor/apply', '', { name: '王访客', phone: phone(), idCard: '11010519491231002X', hostId: await teacherId(), reason: '商谈合作', start: earlierToday(), end: at(3), requestId: key('visit'), ...extra }, host);
 const status = async (token: string, host: string = HOSTS.north) => ask('/permit/api/visitor/status', '', { token }, host);
 const taskOf = async (cookie: string, instanceId: string) => ((await ask('/workflow/api/tasks/backlog', cookie, { app: 'permit' })).d.list as TTask[]).find((task) => task.instanceId === instanceId);
 const gate = async (token: string, host: string = HOSTS.north, cookie = host === HOSTS.north ? c.admin : c.southAdmin) => (await ask('/permit/api/gate/check', cookie, { token, gate: '东门' }, host)).d as TCheck;
