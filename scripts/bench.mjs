@@ -104,9 +104,11 @@ try {
   await server.stop();
 }
 
-// The health area's budgets (report saves, statistics over 30,000 students) and the workflow engine's
-// (backlog and approvals with 1,000 open tasks), each on a server of its own.
+// The health area's budgets (report saves, statistics over 30,000 students), the workflow engine's
+// (backlog and approvals with 1,000 open tasks) and the reservation engine's (a flash sale of 500
+// tickets to 10,000 students), each on a server of its own.
 if (flag('only') !== 'platform') {
   await import('../bench/health.mjs');
   await import('../bench/workflow.mjs');
+  await import('../bench/flash-sale.mjs');
 }

@@ -1,8 +1,7 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { confirmPicker, DESKTOP, newPage, openAs, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import { readQr } from '../qr';
 
 const env = serverAndBrowser();
 
@@ -88,13 +87,6 @@ async function hostApproves(site: string | undefined, visitor: string, comment: 
   await decision.getByRole('button', { name: /^确\s*定$/ }).tap();
   await host.getByText('当前环节：受访人确认').waitFor({ state: 'detached' });
   await host.context().close();
-}
-
-/** What a guard's camera reads from the QR the visitor's phone shows ('' while it reads nothing). */
-async function readQr(qr: Locator): Promise<string> {
-  const shot = await qr.screenshot();
-  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? '';
 }
 
 /** The visitor's status page, once approved: the state, and the QR it shows, read as a scanner would. */

@@ -1,17 +1,9 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { callApi, DESKTOP, loginUrl, newPage, PHONE, serverAndBrowser, signIn } from '../harness';
+import { readQr } from '../qr';
 
 const env = serverAndBrowser();
-
-/** What a phone's camera reads from the QR on the desktop's screen ('' while it reads nothing), as the permit test reads passes. */
-async function readQr(qr: Locator): Promise<string> {
-  const shot = await qr.screenshot();
-  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? '';
-}
 
 /** A computer on the login page (on its way to the personal centre) switched to 扫码登录: its panel, once a QR shows, and what the QR holds. */
 async function desktopShowingQr(): Promise<{ desktop: Page; panel: Locator; link: string }> {

@@ -3,7 +3,7 @@ import { callsFor, getOrPost, signedIn } from '@quad/contracts/call';
 import { EDITORIAL_STATUSES } from '@quad/contracts/editorial';
 import { flag, optionalText, recordId, text, unixSeconds } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { attachmentIds, audiencePicks, ZAttachment, ZNamed } from '@quad/contracts/records';
+import { attachmentIds, audiencePicks, ZAttachment, ZAudienceChoices } from '@quad/contracts/records';
 import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
 
 const PUBLISH = { app: 'notice', module: 'publish' } as const;
@@ -112,11 +112,7 @@ export const noticeStats = writers.about(noticeId).getOrPost('/notice/wap/manage
 
 /** What a publisher can target: departments, classes and roles of this site. */
 export const audienceOptions = writers.getOrPost('/notice/wap/manage/audience', '可选的通知对象（部门、班级、角色）', {
-  output: z.object({
-    departments: z.array(ZNamed),
-    classes: z.array(ZNamed),
-    roles: z.array(ZNamed),
-  }),
+  output: ZAudienceChoices,
 });
 
 export const saveNotice = writers.post(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { post, signedIn } from '@quad/contracts/call';
 import { okAnswer } from '@quad/contracts/shapes';
 import { ZNewPassword, ZNewPasswordRepeat } from '@quad/contracts/password-rules';
+import { ZPasswordSignInAnswer } from '@quad/contracts/password-sign-in';
 
 /** Mainland mobile numbers: 11 digits from 13 to 19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -83,5 +84,24 @@ export const confirmReset = post('/polymerization/api/reset/confirm', '找回密
     .object({ account: ZAccount, code: ZCode, new_password: ZNewPassword.describe('新密码'), new_password2: ZNewPasswordRepeat.describe('确认新密码') })
     .refine((v) => v.new_password === v.new_password2, { path: ['new_password2'], message: '确认新密码与新密码不一致' }),
   output: okAnswer,
+  errors: [1, 10029],
+});
+
+/**
+ * 验证码登录, step one: a code to the phone. The answer is the same whether or not an active person
+ * of the site has the number (nobody learns from it who studies here); only that person gets the code.
+ */
+export const sendLoginCode = post('/polymerization/api/login/code', '验证码登录：向手机号发送登录验证码', {
+  access: 'public',
+  input: z.object({ phone: ZPhone }),
+  output: ZCodeSent,
+  errors: [1, 10029],
+});
+
+/** Step two: the number and its code sign in the person who has it, as the password sign-in does. */
+export const loginByCode = post('/polymerization/api/login', '验证码登录：以手机号和短信验证码登录，成功后设置 eai-sess 与 UUkey', {
+  access: 'public',
+  input: z.object({ phone: ZPhone, code: ZCode }),
+  output: ZPasswordSignInAnswer,
   errors: [1, 10029],
 });

@@ -1,8 +1,9 @@
 import { defineArea } from '@quad/contracts/manifest';
 
 /**
- * 账号中心 (issue 23): my account at a glance, binding and changing my phone with an SMS code, and
- * resetting a forgotten password with a code to the bound phone or e-mail. Payment comes later.
+ * 账号中心 (issue 23): my account at a glance, binding and changing my phone with an SMS code,
+ * resetting a forgotten password with a code to the bound phone or e-mail, and signing in with an SMS
+ * code (and binding a messaging account by one: the codes are kept here). Payment comes later.
  */
 export const polymerizationManifest = defineArea('polymerization', { zh: '账号中心', en: 'Account centre', tw: '賬號中心' }, {
   order: 11,

@@ -54,7 +54,7 @@ export const ZSignIn = z.object({
   created: z.number().int().describe('登录时间'),
   ip: z.string().describe('来源地址'),
   user_agent: z.string().describe('浏览器或客户端'),
-  method: z.string().describe('登录方式：password 账号密码，corp 企业微信'),
+  method: z.string().describe('登录方式：password 账号密码，sms 短信验证码，wecom 企业微信，dingtalk 钉钉，demo 演示消息应用，cas 统一身份认证，oidc OpenID Connect，qrcode 扫码登录，minigram 小程序，switch 切换身份（corp 为旧记录的消息应用登录）'),
 });
 
 /** The latest sign-ins to my own account, so that I can notice one that was not me. */

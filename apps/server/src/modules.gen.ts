@@ -4,6 +4,7 @@ import type { TServerEngine, TServerModule } from '@quad/platform/server/module'
 import { messagesEngine } from '@quad/messages-engine/server';
 import { contentEngine } from '@quad/content-engine/server';
 import { formsEngine } from '@quad/forms-engine/server';
+import { reservationEngine } from '@quad/reservation-engine/server';
 import { workflowEngine } from '@quad/workflow-engine/server';
 import { ucServer } from '@quad/uc/server/index';
 import { polymerizationServer } from '@quad/polymerization/server/index';
@@ -23,12 +24,14 @@ import { researchServer } from '@quad/research/server/index';
 import { permitServer } from '@quad/permit/server/index';
 import { certificateServer } from '@quad/certificate/server/index';
 import { portalServer } from '@quad/portal/server/index';
+import { ticketServer } from '@quad/ticket/server/index';
+import { voteServer } from '@quad/vote/server/index';
 import { healthServer } from '@quad/health/server/index';
 import { videoServer } from '@quad/video/server/index';
 import { topicServer } from '@quad/topic/server/index';
 
 /** The engines this server runs, each after the engines it depends on; they register before every area. */
-export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, workflowEngine];
+export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, reservationEngine, workflowEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, healthServer, videoServer, topicServer];

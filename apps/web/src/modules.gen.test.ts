@@ -38,6 +38,8 @@ describe('the web registry', () => {
       'permit',
       'certificate',
       'portal',
+      'ticket',
+      'vote',
       'health',
       'video',
       'topic',

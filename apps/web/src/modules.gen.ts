@@ -28,6 +28,10 @@ import { permitIcon } from '@quad/permit/web/icon';
 import { certificateManifest } from '@quad/certificate/module';
 import { portalManifest } from '@quad/portal/module';
 import { portalWidgets } from '@quad/portal/web/home';
+import { ticketManifest } from '@quad/ticket/module';
+import { ticketIcon } from '@quad/ticket/web/icon';
+import { voteManifest } from '@quad/vote/module';
+import { voteIcon } from '@quad/vote/web/icon';
 import { healthManifest } from '@quad/health/module';
 import { videoManifest } from '@quad/video/module';
 import { topicManifest } from '@quad/topic/module';
@@ -52,6 +56,8 @@ export const webModules: TWebModule[] = [
   { manifest: permitManifest, load: () => import('@quad/permit/web/index'), icon: permitIcon },
   { manifest: certificateManifest, load: () => import('@quad/certificate/web/index') },
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
+  { manifest: ticketManifest, load: () => import('@quad/ticket/web/index'), icon: ticketIcon },
+  { manifest: voteManifest, load: () => import('@quad/vote/web/index'), icon: voteIcon },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },

@@ -19,7 +19,7 @@ import {
   updateNotice,
   withdrawNotice,
 } from '../contract';
-import { loadMember } from '@quad/platform/server/identity/audience';
+import { audienceChoices, loadMember } from '@quad/platform/server/identity/audience';
 import { callerHolds } from '@quad/platform/server/tokens/authenticate';
 import * as editorial from './service-editorial';
 import * as manage from './service';
@@ -82,5 +82,5 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
     editorial.managedDetail(siteDb, site.basePath, await actor(request, userId), input.id),
   );
   app.jobs.add({ name: 'notice.publish', everyMs: PUBLISH_TICK_MS, run: (siteDb, _site, now) => editorial.releaseDue(siteDb, now) });
-  registerCall(app, audienceOptions, ({ siteDb }) => manage.audienceOptions(siteDb));
+  registerCall(app, audienceOptions, ({ siteDb }) => audienceChoices(siteDb));
 }

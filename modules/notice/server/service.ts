@@ -180,12 +180,3 @@ export async function stats(siteDb: SiteDb, id: string) {
   };
 }
 
-export async function audienceOptions(siteDb: SiteDb) {
-  const places = await siteDb.selectFrom('departments').select(['id', 'name', 'kind']).orderBy('sort').orderBy('name').execute();
-  const roles = await siteDb.selectFrom('roles').select(['id', 'name']).orderBy('name').execute();
-  return {
-    departments: places.filter((p) => p.kind === 'department').map(({ id, name }) => ({ id, name })),
-    classes: places.filter((p) => p.kind === 'class').map(({ id, name }) => ({ id, name })),
-    roles,
-  };
-}

@@ -4,8 +4,11 @@ import { notFound } from '@quad/platform/server/errors';
 import type { TPlatform } from '@quad/platform/server/module';
 import { emailSenderOf } from '@quad/platform/server/providers/email/email-sender';
 import { smsProviderOf } from '@quad/platform/server/providers/sms/providers';
-import { bindPhone, changePhone, confirmReset, getAccount, sendPhoneCode, sendResetCode } from '../contract';
+import { corpBindByCode, corpBindSendCode } from '@quad/contracts/corp-calls';
+import { bindPhone, changePhone, confirmReset, getAccount, loginByCode, sendLoginCode, sendPhoneCode, sendResetCode } from '../contract';
 import { maskTarget } from './mask';
+import * as corpBind from './service-corp-bind';
+import * as login from './service-login';
 import * as phone from './service-phone';
 import * as reset from './service-reset';
 
@@ -25,4 +28,11 @@ export function registerPolymerizationRoutes(app: FastifyInstance, platform: TPl
 
   registerCall(app, sendResetCode, async ({ input, request }) => reset.sendResetCode(request, { sms, email }, input));
   registerCall(app, confirmReset, async ({ input, request }) => (await reset.confirmReset(request, input), {}));
+
+  registerCall(app, sendLoginCode, async ({ input, request }) => login.sendLoginCode(request, sms, input.phone));
+  registerCall(app, loginByCode, async ({ input, request, reply }) => login.signInByCode(request, reply, input));
+
+  // Binding a messaging account on first sign-in by a code: the platform's bind (corp-bind.ts), this area's codes.
+  registerCall(app, corpBindSendCode, async ({ input, request }) => corpBind.sendBindCode(request, sms, platform.counters, input));
+  registerCall(app, corpBindByCode, async ({ input, request, reply }) => ({ redirect: await corpBind.bindByCode(request, reply, input) }));
 }

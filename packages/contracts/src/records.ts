@@ -27,6 +27,10 @@ export const audiencePicks = {
   people: idList('指定人员'),
 };
 
+/** What an audience may be picked from on a site: its departments, classes and roles. */
+export const ZAudienceChoices = z.object({ departments: z.array(ZNamed), classes: z.array(ZNamed), roles: z.array(ZNamed) });
+export type TAudienceChoices = z.infer<typeof ZAudienceChoices>;
+
 /** A request id chosen by the page once per action: a retried request is answered like the first one instead of acting twice. */
 export const requestId = z
   .string()

@@ -54,6 +54,17 @@ export async function resolveAudience(siteDb: SiteDb, input: TAudienceInput, emp
   return { all: false, targets };
 }
 
+/** What an audience may be picked from on this site (a console's pickers): departments, classes and roles by name. */
+export async function audienceChoices(siteDb: SiteDb) {
+  const places = await siteDb.selectFrom('departments').select(['id', 'name', 'kind']).orderBy('sort').orderBy('name').execute();
+  const roles = await siteDb.selectFrom('roles').select(['id', 'name']).orderBy('name').execute();
+  return {
+    departments: places.filter((p) => p.kind === 'department').map(({ id, name }) => ({ id, name })),
+    classes: places.filter((p) => p.kind === 'class').map(({ id, name }) => ({ id, name })),
+    roles,
+  };
+}
+
 /** The ids of an audience's targets of one kind. */
 const idsOf = (audience: TAudience, kind: TTargetKind) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
 

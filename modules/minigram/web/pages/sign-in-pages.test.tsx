@@ -80,6 +80,37 @@ describe('the bind page', () => {
     expect(screen.getByLabelText('学工号')).toBeTruthy();
   });
 
+  it('binds with a code to the bound phone instead: names the phone masked, counts down, then goes where the server says', async () => {
+    const posted = serve({
+      '/api/corp/bind/send-code': [
+        { e: 1, m: '该学工号未绑定手机号，无法发送验证码，请改用密码绑定或联系学校管理员', d: {} },
+        { e: 0, m: '', d: { phone: '138****5678', expires_in: 300, resend_in: 60 } },
+      ],
+      '/api/corp/bind/by-code': [{ e: 0, m: '', d: { redirect: 'http://localhost/site/' } }],
+    });
+    open(`/corpBind/index?ticket=${TICKET}`);
+    fireEvent.click(await screen.findByRole('tab', { name: '短信验证码' }));
+    expect(screen.queryByLabelText('密码')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请先填写学工号');
+    expect(posted).toEqual([]);
+
+    fill('学工号', '2024010001');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('该学工号未绑定手机号，无法发送验证码，请改用密码绑定或联系学校管理员');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect((await screen.findByRole('status')).textContent).toBe('验证码已发送至 138****5678，5分钟内有效');
+    expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeTruthy();
+
+    fill('验证码', '654321');
+    fireEvent.click(screen.getByRole('button', { name: '绑定并登录' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://localhost/site/'));
+    const body = posted.find((p) => p.startsWith('/api/corp/bind/by-code')) ?? '';
+    expect(body).toContain(TICKET);
+    expect(body).toContain('654321');
+    expect(posted.some((p) => p.startsWith('/api/corp/bind '))).toBe(false);
+  });
+
   it('asks nothing without a ticket', async () => {
     const posted = serve({});
     open('/corpBind/index');

@@ -4,13 +4,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { AttachmentsField, type TAttachmentRef } from '@quad/platform/console/attachments-field';
 import { RichTextEditor } from '@quad/platform/console/rich-text-editor';
 import { EditorialDrawer } from '@quad/content-engine/console';
 import { useCall } from '@quad/platform/shell/console/use-call';
 import { callQuery } from '@quad/platform/shell/calls';
+import { AudienceFields } from '@quad/platform/console/audience-fields';
 import type { TCallOutput } from '@quad/contracts/call';
 import { getManagedNotice, saveNotice } from '../../contract';
 import { useAudienceOptions } from '../calls/audience-options';
@@ -50,7 +50,6 @@ export function NoticeDrawer({ draft, onClose }: { draft: TNoticeDraft; onClose:
       { ...v, id: draft || undefined, expires: v.expires ? v.expires.unix() : 0, attachments: (v.attachments ?? []).map((f) => f.file) },
       { form, success: t('console.saved') },
     );
-  const choices = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
     <EditorialDrawer area="notice" draft={draft} form={form} existing={existing} fill={fillNotice} save={save} onClose={onClose}>
@@ -60,22 +59,7 @@ export function NoticeDrawer({ draft, onClose }: { draft: TNoticeDraft; onClose:
       <Form.Item name="all" label={t('publish.all')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      {!all && (
-        <>
-          <Form.Item name="departments" label={t('publish.departments')}>
-            <Select mode="multiple" allowClear options={choices(options.data?.departments)} optionFilterProp="label" aria-label={t('publish.departments')} />
-          </Form.Item>
-          <Form.Item name="classes" label={t('publish.classes')}>
-            <Select mode="multiple" allowClear options={choices(options.data?.classes)} optionFilterProp="label" aria-label={t('publish.classes')} />
-          </Form.Item>
-          <Form.Item name="roles" label={t('publish.roles')}>
-            <Select mode="multiple" allowClear options={choices(options.data?.roles)} optionFilterProp="label" aria-label={t('publish.roles')} />
-          </Form.Item>
-          <Form.Item name="people" label={t('publish.people')} extra={t('console.peopleHint')}>
-            <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} aria-label={t('publish.people')} />
-          </Form.Item>
-        </>
-      )}
+      {!all && <AudienceFields choices={options} />}
       <Form.Item name="body" label={t('publish.body')} required>
         <RichTextEditor label={t('publish.body')} />
       </Form.Item>

@@ -5,7 +5,7 @@ import { request, shownByShell } from '@quad/platform/shell/request';
 
 /**
  * The state of a phone form of the account centre: its values, the server's words under each field
- * (10022) or above the button, and the submit that sends them to `call` and runs `done` on success.
+ * (10022) or above the button, and the submit that sends them to `call` and runs `done` with the answer's `d` on success.
  */
 export function useForm<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
@@ -14,7 +14,7 @@ export function useForm<F extends string>(initial: Record<F, string>) {
   const [busy, setBusy] = useState(false);
   const set = (field: F) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = (call: CallContract, input: () => TCallInput<CallContract>, check: () => Partial<Record<F, string>>, done: () => void) => async (event: FormEvent) => {
+  const submit = (call: CallContract, input: () => TCallInput<CallContract>, check: () => Partial<Record<F, string>>, done: (d: unknown) => void) => async (event: FormEvent) => {
     event.preventDefault();
     const missing = check();
     setErrors(missing);
@@ -23,7 +23,7 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     setBusy(true);
     const answer = await request(call, input());
     setBusy(false);
-    if (answer.e === ErrorCode.OK) return done();
+    if (answer.e === ErrorCode.OK) return done(answer.d);
     if (shownByShell(answer.e)) return;
     const fieldErrors = (answer.d as { errors?: Partial<Record<F, string>> } | undefined)?.errors;
     if (fieldErrors) setErrors(fieldErrors);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@quad/platform/shell/router';
+import { Link, useSearchParams } from '@quad/platform/shell/router';
 import Input from 'antd-mobile/es/components/input';
 import { DEFAULT_LOGO } from '@quad/contracts/site-constants';
 import { ErrorCode } from '@quad/contracts/errors';
@@ -117,6 +117,10 @@ export function LoginPage() {
           {t('login.submit')}
         </FormSubmit>
       </form>
+      <nav className="uc-login__other" aria-label={t('login.otherWays')} hidden={scanLogin && scanning}>
+        <Link to={`/polymerization/login${window.location.search}`}>{t('login.withSms')}</Link>
+        <Link to="/polymerization/resetPassword">{t('login.forgot')}</Link>
+      </nav>
       {settings.data?.copyright && <footer className="q-copyright">{settings.data.copyright}</footer>}
     </main>
   );

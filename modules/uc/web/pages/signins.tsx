@@ -10,6 +10,8 @@ import '../uc.css';
 export function SignInsPage() {
   const { t } = useTranslation('uc');
   const list = useSignIns();
+  // Every way in has its label (password, sms, wecom, dingtalk, cas, oidc, qrcode, minigram, switch, …); one added later without one reads 其他.
+  const methodLabel = (method: string) => t([`signins.method.${method}`, 'signins.method.other']);
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.list;
@@ -31,7 +33,7 @@ export function SignInsPage() {
                   {deviceOf(s.user_agent)} · {s.ip}
                 </span>
               </span>
-              <span className="uc-badge">{t(`signins.method.${['password', 'corp', 'switch', 'qrcode'].includes(s.method) ? s.method : 'other'}`)}</span>
+              <span className="uc-badge">{methodLabel(s.method)}</span>
             </li>
           ))}
         </ul>

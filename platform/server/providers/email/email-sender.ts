@@ -16,6 +16,8 @@ const SUBJECTS: Record<TCodePurpose, string> = {
   'bind-phone': '绑定手机验证码',
   'change-phone': '更换手机验证码',
   'reset-password': '重置密码验证码',
+  login: '登录验证码',
+  bind: '绑定账号验证码',
 };
 
 /** An SMTP server that has not finished in this long has failed: the person asks again. */

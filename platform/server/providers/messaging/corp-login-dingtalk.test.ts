@@ -124,6 +124,9 @@ describe('binding on first sign-in', () => {
     const bound = await bind(ticket, number, 'student123');
     expect(bound.json()).toMatchObject({ e: 0, d: { redirect: 'http://localhost/site/news/index' } });
     expect(await realnameOf(cookiesOf(bound))).toBe('学生演示账号');
+    // 登录记录 names the messaging app the person came in by.
+    const history = (await call(t.app, { url: '/uc/wap/user/sign-ins', cookie: cookiesOf(bound) })).json() as { d: { list: { method: string }[] } };
+    expect(history.d.list[0].method).toBe('dingtalk');
     // Single use.
     expect((await bind(ticket, number, 'student123')).json()).toMatchObject({ e: 1, m: '绑定请求已失效，请重新进入页面' });
 

@@ -46,6 +46,8 @@ describe('enterprise sign-in with WeCom', () => {
     expect(locationOf(first)).toBe('http://localhost/site/ncov/index');
     const info = (await call(t.app, { url: '/uc/wap/user/get-info', cookie: cookiesOf(first) })).json();
     expect(info.d.base.realname).toBe('学生演示账号');
+    // 登录记录 names the messaging app the person came in by.
+    expect((await call(t.app, { url: '/uc/wap/user/sign-ins', cookie: cookiesOf(first) })).json().d.list[0].method).toBe('wecom');
 
     fake.member = 'teacher';
     const second = await wecomSignIn();

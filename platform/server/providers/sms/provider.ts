@@ -1,5 +1,5 @@
 /** What a verification code is for: its purpose travels with it (the demo log, the e-mail's subject). */
-export const CODE_PURPOSES = ['bind-phone', 'change-phone', 'reset-password'] as const;
+export const CODE_PURPOSES = ['bind-phone', 'change-phone', 'reset-password', 'login', 'bind'] as const;
 export type TCodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**

@@ -1,0 +1,56 @@
+import { sendMessage } from '@quad/messages-engine/server';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, notFound } from '@quad/platform/server/errors';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { cancelDeadline } from './claims';
+import { scheduleReturned } from './item-jobs';
+import { loadItem, type TItemRow } from './items';
+import { returnPlace } from './stock';
+
+/**
+ * Gives a place over to the first of the zone's waitlist (first come, first promoted), who is told.
+ * The conditional update makes one promotion of each waiting claim, even when two places return at once.
+ */
+async function promoteNext(tx: SiteDb, item: TItemRow, zone: string, shard: number, now: number): Promise<boolean> {
+  for (;;) {
+    const next = await tx
+      .selectFrom('reservation_claims')
+      .select(['id', 'user_id'])
+      .where('item_id', '=', item.id)
+      .where('zone', '=', zone)
+      .where('state', '=', 'waiting')
+      .orderBy('created')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!next) return false;
+    const promoted = await tx.updateTable('reservation_claims').set({ state: 'won', shard, updated: now }).where('id', '=', next.id).where('state', '=', 'waiting').executeTakeFirst();
+    if (Number(promoted.numUpdatedRows) === 1) {
+      await sendMessage(tx, { userIds: [next.user_id], appKey: item.app, title: `候补成功：${item.title}`, body: '有人退票，你已按候补顺序获得名额，请查看你的票。', link: item.link }, now);
+      return true;
+    }
+  }
+}
+
+/**
+ * The holder gives a claim back before the item's deadline: a won place goes to the waitlist's first,
+ * or back on sale (subscribers are told); a booking or a place in line is simply withdrawn.
+ */
+export async function cancelClaim(siteDb: SiteDb, input: { claimId: string; userId: string }): Promise<void> {
+  const now = nowSeconds();
+  await siteDb.transaction(async (tx) => {
+    const claim = await tx.selectFrom('reservation_claims').selectAll().where('id', '=', input.claimId).where('user_id', '=', input.userId).executeTakeFirst();
+    if (!claim) throw notFound('票不存在');
+    if (claim.state === 'checked') throw fail('已验票，不能退票');
+    if (claim.state === 'cancelled') throw fail('这张票已经退了');
+    if (claim.state === 'lost') throw fail('未中签，无需退票');
+    const item = await loadItem(tx, claim.item_id);
+    if (now >= cancelDeadline(item)) throw fail('已过退票截止时间');
+    const cancelled = await tx.updateTable('reservation_claims').set({ state: 'cancelled', updated: now }).where('id', '=', claim.id).where('state', '=', claim.state).executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) === 0) throw fail('票的状态已变化，请刷新后重试');
+    await tx.updateTable('reservation_holders').set((eb) => ({ held: eb('held', '-', 1) })).where('item_id', '=', item.id).where('user_id', '=', input.userId).where('held', '>', 0).execute();
+    if (claim.state !== 'won') return;
+    if (item.waitlist && (await promoteNext(tx, item, claim.zone, claim.shard, now))) return;
+    await returnPlace(tx, item.id, claim.zone, claim.shard);
+    await scheduleReturned(tx, item.id, now);
+  });
+}

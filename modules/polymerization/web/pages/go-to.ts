@@ -1,0 +1,2 @@
+/** Where a new session lands: a full load, so every cached view of "who is here" starts afresh. */
+export const goTo = (url: string) => location.assign(url);

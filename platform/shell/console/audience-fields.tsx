@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import type { TAudienceChoices } from '@quad/contracts/records';
+import { CONSOLE_NS } from './console-strings';
+import { QueryError } from './query-states';
+
+const options = (list: { id: string; name: string }[] = []) => list.map((n) => ({ value: n.id, label: n.name }));
+
+/**
+ * Who a record is for besides "everyone" (a notice, an event, a vote), as fields of the caller's antd
+ * form: departments, classes and roles picked from the site's (`choices`, each area's call), named
+ * people typed by account or number. The form names them as `audiencePicks` does.
+ */
+export function AudienceFields({ choices }: { choices: UseQueryResult<TAudienceChoices> }) {
+  const { t } = useTranslation(CONSOLE_NS);
+  const pick = (name: 'departments' | 'classes' | 'roles') => (
+    <Form.Item name={name} label={t(`audience.${name}`)}>
+      <Select mode="multiple" allowClear optionFilterProp="label" loading={choices.isPending} options={options(choices.data?.[name])} aria-label={t(`audience.${name}`)} />
+    </Form.Item>
+  );
+  return (
+    <>
+      {choices.isError && <QueryError error={choices.error} onRetry={() => void choices.refetch()} />}
+      {pick('departments')}
+      {pick('classes')}
+      {pick('roles')}
+      <Form.Item name="people" label={t('audience.people')} extra={t('audience.peopleHint')}>
+        <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} aria-label={t('audience.people')} />
+      </Form.Item>
+    </>
+  );
+}
