@@ -3,9 +3,9 @@ import { toast } from '@quad/platform/shell/dialogs';
 import { useNavigate } from '@quad/platform/shell/router';
 import { queryClient } from '@quad/platform/shell/query-client';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
-import { bindPhone, changePhone, PHONE_PATTERN, sendPhoneCode } from '../../contract';
+import { bindPhone, changePhone, sendPhoneCode } from '../../contract';
 import { Field } from './field';
-import { CodeField } from './send-code-button';
+import { PhoneCodeFields, usePhoneCodeCheck } from './phone-code-fields';
 import { useForm } from './use-form';
 import '../polymerization.css';
 
@@ -20,15 +20,8 @@ function PhoneForm({ change }: { change: boolean }) {
   const navigate = useNavigate();
   const form = useForm<TField>({ phone: '', code: '', password: '' });
   const { values, errors } = form;
-  const phoneError = () => (!values.phone ? t('phone.required') : PHONE_PATTERN.test(values.phone.trim()) ? undefined : t('phone.invalid'));
-  const check = () => {
-    const missing: Partial<Record<TField, string>> = {};
-    const bad = phoneError();
-    if (bad) missing.phone = bad;
-    if (!values.code) missing.code = t('code.required');
-    if (change && !values.password) missing.password = t('phone.passwordRequired');
-    return missing;
-  };
+  const pairCheck = usePhoneCodeCheck();
+  const check = () => ({ ...pairCheck(values), ...(change && !values.password ? { password: t('phone.passwordRequired') } : {}) });
   const done = () => {
     toast(change ? t('phone.changed') : t('phone.bound'));
     void queryClient.invalidateQueries();
@@ -42,27 +35,7 @@ function PhoneForm({ change }: { change: boolean }) {
         onSubmit={(e) => void form.submit(change ? changePhone : bindPhone, input, check, done)(e)}
         noValidate
       >
-        <Field
-          name="phone"
-          label={t('phone.new')}
-          placeholder={t('phone.placeholder')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={form.set('phone')}
-          error={errors.phone}
-        />
-        <CodeField
-          value={values.code}
-          onChange={form.set('code')}
-          error={errors.code}
-          send={{
-            call: sendPhoneCode,
-            input: () => (phoneError() ? (form.setMessage(phoneError() ?? ''), undefined) : { phone: values.phone.trim() }),
-            onRefused: form.setMessage,
-          }}
-        />
+        <PhoneCodeFields form={form} label={t('phone.new')} send={sendPhoneCode} />
         {change && (
           <Field
             name="password"
