@@ -15,6 +15,9 @@ describe('scan-to-login rules', () => {
       os: 'macOS 10.15',
     });
     expect(summariseAgent('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toEqual({ browser: 'Firefox 128', os: 'Linux' });
+    expect(summariseAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) DingTalk(7.6.0-macOS) nw Channel/201200')).toMatchObject({
+      browser: '钉钉 7',
+    });
     expect(summariseAgent('curl/8.0')).toEqual({ browser: '未知浏览器', os: '未知系统' });
   });
 

@@ -39,6 +39,7 @@ export function sameSitePath(candidate: string | null | undefined, here: string,
 
 const BROWSERS: [RegExp, string][] = [
   [/wxwork\/([\d.]+)/i, '企业微信'],
+  [/DingTalk[/(]([\d.]+)/i, '钉钉'],
   [/MicroMessenger\/([\d.]+)/i, '微信'],
   [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
   [/(?:OPR|Opera)\/(\d+)/, 'Opera'],

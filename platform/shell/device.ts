@@ -26,8 +26,18 @@ const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userA
 
 export const isPhoneUA = (ua = userAgent()) => /Android|iPhone|iPod|iPad|Windows Phone|HarmonyOS|Mobile/i.test(ua);
 
-/** Inside the enterprise messaging app (WeCom, or its consumer sibling). */
+/**
+ * Inside the WeCom-family messaging app (WeCom `wxwork`, or its consumer sibling `MicroMessenger`),
+ * where the `wx` JS-SDK works: the share menu, scanner, picture viewer and photo picker ask this, so
+ * DingTalk is deliberately not in it (its pages would wait for a `wx` that never answers there).
+ */
 export const isMessagingApp = (ua = userAgent()) => /wxwork|MicroMessenger/i.test(ua);
+
+/** Inside DingTalk, whose browser says `AliApp(DingTalk/7.0.0)` on phones and `DingTalk(7.0.0-macOS)` on desktops. */
+export const isDingtalkApp = (ua = userAgent()) => /DingTalk/i.test(ua);
+
+/** Inside any messaging app a site may sign in with (WeCom-family or DingTalk): where sign-in goes through `/api/corp/index`. */
+export const isSignInMessagingApp = (ua = userAgent()) => isMessagingApp(ua) || isDingtalkApp(ua);
 
 /** `m_` routes are the mobile variants of a page (spec §2.1). */
 export const isMobileRoute = (routePath: string) => routePath.replace(/^\//, '').startsWith('m_');

@@ -1,10 +1,13 @@
-import { isMessagingApp, isPhoneUA } from './device';
+import { isPhoneUA, isSignInMessagingApp } from './device';
 import { goTo } from './navigation';
 import { appPath, currentSite } from './site';
 
-/** Where the visitor signs in (spec §2.3): the corporate login inside the messaging app on a phone, else the site's login. */
+/**
+ * Where the visitor signs in (spec §2.3): the corporate login inside a messaging app on a phone (WeCom,
+ * or DingTalk, where the server answers its in-app free-login page), else the site's login.
+ */
 export function loginTarget(backTo: string, ua = navigator.userAgent): string {
-  if (isPhoneUA(ua) && isMessagingApp(ua)) return `/api/corp/index?redirectUrl=${encodeURIComponent(backTo)}`;
+  if (isPhoneUA(ua) && isSignInMessagingApp(ua)) return `/api/corp/index?redirectUrl=${encodeURIComponent(backTo)}`;
   const login = currentSite().login;
   // The built-in login address is served by this app's own login screen: go there directly.
   const builtIn = !login || new URL(login, location.href).pathname === '/uc/wap/login';

@@ -9,6 +9,7 @@ import { signInOrBind } from './corp-bind';
 import { homeOf, targetOf } from './sign-in-target';
 import { listDemoUsers } from './corp-users';
 import { DEMO_AUTHORIZE_PATH, issueDemoCode } from './demo-provider';
+import { isDingtalkBrowser, sendDingtalkBridge } from './dingtalk-bridge';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { demoAuthorizePage, failurePage, sendPage } from './pages';
 import { demoSignInAllowed, NO_DEMO_SIGN_IN, type TProviderFor } from './providers';
@@ -32,7 +33,7 @@ const signInPage = (path: string, summary: string, query: TPage['query']): TPage
 
 const START_PAGE = signInPage(
   '/api/corp/index',
-  '企业微信登录入口：跳转到本站配置的企业消息服务授权页',
+  '企业消息应用登录入口：跳转到本站配置的企业消息服务授权页（钉钉内为应用内免登页）',
   z.object({ redirectUrl: z.string().optional().describe('登录后回到的本站地址') }),
 );
 const CALLBACK_PAGE = signInPage(
@@ -69,7 +70,10 @@ export async function orFailurePage(request: FastifyRequest, reply: FastifyReply
   }
 }
 
-/** Enterprise sign-in (`/api/corp/index?redirectUrl=`): off to the site's provider and back with a session. */
+/**
+ * Enterprise sign-in (`/api/corp/index?redirectUrl=`): off to the site's provider and back with a
+ * session; inside DingTalk, its in-app free-login page instead (dingtalk-bridge.ts).
+ */
 export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, providerFor: TProviderFor): void {
   registerPage(app, START_PAGE, (request, reply) =>
     orFailurePage(request, reply, async () => {
@@ -78,6 +82,15 @@ export function registerCorpLogin(app: FastifyInstance, platform: TPlatform, pro
       // The phone shell sends everyone inside the messaging app here; without a provider they sign in by password.
       if (request.site.settings.messaging.kind === 'none') return reply.redirect(loginUrl(request, target), 302);
       const provider = providerFor(request.site, request.siteDb);
+      // Inside DingTalk the JS-API signs the person in without a page of DingTalk's: the bridge page asks it for a code.
+      const { kind, corpId } = request.site.settings.messaging;
+      if (isDingtalkBrowser(request)) {
+        if (kind === 'dingtalk' && corpId && provider.exchangeAppCode) {
+          return sendDingtalkBridge(reply, { corpId, redirectUrl: target, passwordLogin: loginUrl(request, target) });
+        }
+        // Another provider's sign-in page cannot work inside DingTalk: the password it is.
+        if (kind !== 'dingtalk') return reply.redirect(loginUrl(request, target), 302);
+      }
       const state = await issueOneTimeToken(request.siteDb, 'state', target, STATE_TTL_SECONDS);
       reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), path: STATE_COOKIE_PATH, maxAge: STATE_TTL_SECONDS });
       return reply.redirect(provider.authorizeUrl({ origin, redirectUri: origin + CALLBACK_PATH, state }), 302);

@@ -16,10 +16,13 @@ export interface TDingtalkFake {
   sent: { agent_id: number; userid_list: string; msg: { msgtype: string; action_card: { title: string; single_url: string } } }[];
   /** The userid "using DingTalk": the OAuth page hands the callback a code for them ('' = someone outside the corp). */
   member: string;
-  /** An OAuth code (QR sign-in), as DingTalk's page gives after the person agreed. */
-  issueOAuthCode(userid: string, ttlMs?: number): string;
-  /** An in-app free-login code, as `dd.runtime.permission.requestAuthCode` gives inside DingTalk. */
-  issueAppCode(userid: string, ttlMs?: number): string;
+  /** An OAuth code (QR sign-in), as DingTalk's page gives after the person agreed; for the first app unless `appKey` names another. */
+  issueOAuthCode(userid: string, ttlMs?: number, appKey?: string): string;
+  /**
+   * An in-app free-login code, as `dd.runtime.permission.requestAuthCode` gives inside DingTalk: good
+   * only with a token of the app (corp) it was given for, the first unless `appKey` names another.
+   */
+  issueAppCode(userid: string, ttlMs?: number, appKey?: string): string;
   revokeTokens(): void;
   close(): Promise<void>;
 }
@@ -29,19 +32,24 @@ const refuse = (errcode: number, errmsg: string) => ({ errcode, errmsg });
 const random = () => randomBytes(16).toString('hex');
 const unionOf = (userid: string) => `union-${userid}`;
 
-export async function startDingtalkFake(options: { appKey: string; appSecret: string }): Promise<TDingtalkFake> {
-  const tokens = new Map<string, number>();
+type TApp = { appKey: string; appSecret: string };
+
+/** `options` is the first app; `moreApps` are other schools' apps (other corps) on the same DingTalk. */
+export async function startDingtalkFake(options: TApp & { moreApps?: TApp[] }): Promise<TDingtalkFake> {
+  const apps = [options, ...(options.moreApps ?? [])];
+  const appOf = (appKey: string, appSecret: string) => apps.find((a) => a.appKey === appKey && a.appSecret === appSecret);
+  const tokens = new Map<string, { expires: number; appKey: string }>();
   const userTokens = new Map<string, string>();
-  const oauthCodes = new Map<string, { userid: string; expires: number }>();
-  const appCodes = new Map<string, { userid: string; expires: number }>();
-  const take = (codes: typeof oauthCodes, code: string) => {
+  const oauthCodes = new Map<string, { userid: string; expires: number; appKey: string }>();
+  const appCodes = new Map<string, { userid: string; expires: number; appKey: string }>();
+  const take = (codes: typeof oauthCodes, code: string, appKey: string) => {
     const issued = codes.get(code);
     codes.delete(code);
-    return issued && issued.expires > Date.now() ? issued : undefined;
+    return issued && issued.expires > Date.now() && issued.appKey === appKey ? issued : undefined;
   };
-  const issue = (codes: typeof oauthCodes, userid: string, ttlMs: number) => {
+  const issue = (codes: typeof oauthCodes, userid: string, ttlMs: number, appKey: string) => {
     const code = random();
-    codes.set(code, { userid, expires: Date.now() + ttlMs });
+    codes.set(code, { userid, expires: Date.now() + ttlMs, appKey });
     return code;
   };
 
@@ -52,8 +60,8 @@ export async function startDingtalkFake(options: { appKey: string; appSecret: st
     counts: { gettoken: 0, getuserinfo: 0, userAccessToken: 0, getbyunionid: 0, asyncsend: 0 },
     sent: [],
     member: '',
-    issueOAuthCode: (userid, ttlMs = 300_000) => issue(oauthCodes, userid, ttlMs),
-    issueAppCode: (userid, ttlMs = 300_000) => issue(appCodes, userid, ttlMs),
+    issueOAuthCode: (userid, ttlMs = 300_000, appKey = options.appKey) => issue(oauthCodes, userid, ttlMs, appKey),
+    issueAppCode: (userid, ttlMs = 300_000, appKey = options.appKey) => issue(appCodes, userid, ttlMs, appKey),
     revokeTokens: () => tokens.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -68,23 +76,26 @@ export async function startDingtalkFake(options: { appKey: string; appSecret: st
       return [200, refuse(47001, 'data format error')];
     }
     const tokenBad = () => {
-      const expires = tokens.get(q('access_token'));
-      if (expires === undefined) return refuse(40014, '不合法的access_token');
-      return expires <= Date.now() ? refuse(42001, 'access_token超时') : undefined;
+      const token = tokens.get(q('access_token'));
+      if (token === undefined) return refuse(40014, '不合法的access_token');
+      return token.expires <= Date.now() ? refuse(42001, 'access_token超时') : undefined;
     };
+    const tokenApp = () => tokens.get(q('access_token'))?.appKey ?? '';
     switch (url.pathname) {
       case '/gettoken': {
         fake.counts.gettoken++;
-        if (q('appkey') !== options.appKey || q('appsecret') !== options.appSecret) return [200, refuse(40089, '不合法的corpid或corpsecret')];
+        const app = appOf(q('appkey'), q('appsecret'));
+        if (!app) return [200, refuse(40089, '不合法的corpid或corpsecret')];
         const token = random();
-        tokens.set(token, Date.now() + 7200_000);
+        tokens.set(token, { expires: Date.now() + 7200_000, appKey: app.appKey });
         return [200, ok({ access_token: token, expires_in: 7200 })];
       }
       case '/topapi/v2/user/getuserinfo': {
         fake.counts.getuserinfo++;
         const bad = tokenBad();
         if (bad) return [200, bad];
-        const issued = take(appCodes, String(body.code ?? ''));
+        // A code is its corp's: another school's token never turns it into a userid.
+        const issued = take(appCodes, String(body.code ?? ''), tokenApp());
         if (!issued) return [200, refuse(40078, '不存在的临时授权码')];
         if (!issued.userid) return [200, refuse(60121, '找不到该用户')];
         return [200, ok({ result: { userid: issued.userid, unionid: unionOf(issued.userid), name: issued.userid, device_id: random() } })];
@@ -108,8 +119,9 @@ export async function startDingtalkFake(options: { appKey: string; appSecret: st
       }
       case '/v1.0/oauth2/userAccessToken': {
         fake.counts.userAccessToken++;
-        if (body.clientId !== options.appKey || body.clientSecret !== options.appSecret) return [400, { code: 'invalidClientSecret', message: 'invalid client' }];
-        const issued = take(oauthCodes, String(body.code ?? ''));
+        const app = appOf(String(body.clientId ?? ''), String(body.clientSecret ?? ''));
+        if (!app) return [400, { code: 'invalidClientSecret', message: 'invalid client' }];
+        const issued = take(oauthCodes, String(body.code ?? ''), app.appKey);
         if (!issued) return [400, { code: 'invalidAuthCode', message: '不合法的临时授权码' }];
         // Someone outside every corp still gets a token and a unionId; getbyunionid then finds nobody.
         const accessToken = random();
@@ -129,12 +141,13 @@ export async function startDingtalkFake(options: { appKey: string; appSecret: st
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/oauth2/auth') {
-      if (!URL.canParse(url.searchParams.get('redirect_uri') ?? '') || url.searchParams.get('client_id') !== options.appKey) {
+      const clientId = url.searchParams.get('client_id') ?? '';
+      if (!URL.canParse(url.searchParams.get('redirect_uri') ?? '') || !apps.some((a) => a.appKey === clientId)) {
         return res.writeHead(400).end('参数错误');
       }
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
       // DingTalk hands the code back as `authCode` (and `code`), with the state as given.
-      const code = fake.issueOAuthCode(fake.member);
+      const code = fake.issueOAuthCode(fake.member, undefined, clientId);
       back.searchParams.set('authCode', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       return res.writeHead(302, { location: back.href }).end();
