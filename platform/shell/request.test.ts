@@ -128,11 +128,25 @@ describe('request(): answers (spec §8)', () => {
   });
 
   it('10013 without a login address: alerts the message, and OK goes to the login', async () => {
+    // Seconds after the previous test's 10013, which alone would have gone to the login.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
     answer({ e: 10013, m: '请先登录', d: {} });
     await request(getThing, { id: '1' });
     expect(alert).toHaveBeenCalledWith('请先登录');
     expect(goLogin).toHaveBeenCalled();
     expect(goTo).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('10013 answered to several calls at once goes to the login once: a second page load would abort the first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 20_000);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ e: 10013, m: '请先登录', d: { login_url: '/uc/wap/login' } })));
+    const answers = await Promise.all([request(getThing, { id: '1' }), request(getThing, { id: '2' }), request(getThing, { id: '3' })]);
+    expect(answers.map((a) => a.e)).toEqual([10013, 10013, 10013]);
+    expect(goTo).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('10013 in scuInfo mode passes through: logged out, but the page stays', async () => {

@@ -113,10 +113,17 @@ export function showSystemError(fullPage = false): void {
   else toast(i18n.t('shell:systemError'), POPUP_MS);
 }
 
+/** When the last 10013 sent the visitor to the login (ms). */
+let sentToLogin = 0;
+/** Calls answered 10013 together (a page asking several things) go to the login once: a second full page load would abort the first. */
+const SENT_TO_LOGIN_MS = 3000;
+
 async function notLoggedIn(envelope: TEnvelope<unknown>, options: TRequestOptions): Promise<void> {
   markLoggedOut();
   closePopups();
   if (options.mode === 'scuInfo') return;
+  if (Date.now() - sentToLogin < SENT_TO_LOGIN_MS) return;
+  sentToLogin = Date.now();
   const loginUrl = (envelope.d as { login_url?: unknown } | undefined)?.login_url;
   if (typeof loginUrl === 'string' && loginUrl) {
     goTo(loginUrl);

@@ -26,6 +26,7 @@ import { certificateServer } from '@quad/certificate/server/index';
 import { portalServer } from '@quad/portal/server/index';
 import { ticketServer } from '@quad/ticket/server/index';
 import { voteServer } from '@quad/vote/server/index';
+import { seatServer } from '@quad/seat/server/index';
 import { healthServer } from '@quad/health/server/index';
 import { videoServer } from '@quad/video/server/index';
 import { topicServer } from '@quad/topic/server/index';
@@ -34,4 +35,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, reservationEngine, workflowEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, seatServer, healthServer, videoServer, topicServer];

@@ -40,6 +40,7 @@ describe('the web registry', () => {
       'portal',
       'ticket',
       'vote',
+      'seat',
       'health',
       'video',
       'topic',

@@ -32,6 +32,8 @@ import { ticketManifest } from '@quad/ticket/module';
 import { ticketIcon } from '@quad/ticket/web/icon';
 import { voteManifest } from '@quad/vote/module';
 import { voteIcon } from '@quad/vote/web/icon';
+import { seatManifest } from '@quad/seat/module';
+import { seatIcon } from '@quad/seat/web/icon';
 import { healthManifest } from '@quad/health/module';
 import { videoManifest } from '@quad/video/module';
 import { topicManifest } from '@quad/topic/module';
@@ -58,6 +60,7 @@ export const webModules: TWebModule[] = [
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: ticketManifest, load: () => import('@quad/ticket/web/index'), icon: ticketIcon },
   { manifest: voteManifest, load: () => import('@quad/vote/web/index'), icon: voteIcon },
+  { manifest: seatManifest, load: () => import('@quad/seat/web/index'), icon: seatIcon },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },

@@ -52,7 +52,8 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
 
   try {
     const claim = await siteDb.transaction((tx) => take(tx, item, input, zone, now));
-    if (claim.state === 'won') zonePlaceTaken(siteDb, item.id, zone);
+    // Inside an area's own transaction (seats confirm several at once) the count follows once it commits.
+    if (claim.state === 'won') siteDb.afterCommit(() => zonePlaceTaken(siteDb, item.id, zone));
     return await answer(claim);
   } catch (error) {
     if (error instanceof AppError && error.reason === SOLD_OUT) zoneRanOut(siteDb, item.id, zone);
