@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPick, bestSeats, layoutProblem, zoneCounts, type TSeatLayout } from './shared/layout';
+import { adjacentPick, bestSeats, layoutMessage, zoneCounts, type TSeatLayout } from './shared/layout';
 
 /** 3 rows of 6, an aisle after seat 3, row 1 前区, 2-1 a pillar. */
 const hall: TSeatLayout = {
@@ -16,12 +16,12 @@ const hall: TSeatLayout = {
 describe('a seat layout', () => {
   it('counts the usable seats of each zone and finds what is wrong', () => {
     expect(zoneCounts(hall)).toEqual([6, 11]);
-    expect(layoutProblem(hall)).toBe('');
-    expect(layoutProblem({ ...hall, rows: 61 })).toBe('座位图最多60排、每排最多60座');
-    expect(layoutProblem({ ...hall, grid: ['000000', '.11111'] })).toBe('座位图的排数不一致');
-    expect(layoutProblem({ ...hall, grid: ['000000', '.11111', '111112'] })).toBe('座位图的格式不正确');
-    expect(layoutProblem({ ...hall, aisles: [6] })).toBe('过道须在两列座位之间');
-    expect(layoutProblem({ ...hall, grid: ['000000', '000000', '000000'] })).toBe('分区「后区」没有座位');
+    expect(layoutMessage(hall)).toBe('');
+    expect(layoutMessage({ ...hall, rows: 61 })).toBe('座位图最多60排、每排最多60座');
+    expect(layoutMessage({ ...hall, grid: ['000000', '.11111'] })).toBe('座位图的排数不一致');
+    expect(layoutMessage({ ...hall, grid: ['000000', '.11111', '111112'] })).toBe('座位图的格式不正确');
+    expect(layoutMessage({ ...hall, aisles: [6] })).toBe('过道须在两列座位之间');
+    expect(layoutMessage({ ...hall, grid: ['000000', '000000', '000000'] })).toBe('分区「后区」没有座位');
   });
 
   it('takes seats together only side by side in one row, never across an aisle', () => {

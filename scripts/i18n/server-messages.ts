@@ -8,7 +8,7 @@ import ts from 'typescript';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Where server-side code lives, and what of it never answers a request (tests, demo data). */
-const SOURCES = [/^packages\/contracts\/src\//, /^platform\/server\//, /^engines\/[^/]+\/(server|shared)\//, /^(engines|modules)\/[^/]+\/contract[\w-]*\.ts$/, /^modules\/[^/]+\/server\//];
+const SOURCES = [/^packages\/contracts\/src\//, /^platform\/server\//, /^engines\/[^/]+\/(server|shared)\//, /^(engines|modules)\/[^/]+\/contract[\w-]*\.ts$/, /^modules\/[^/]+\/(server|shared)\//];
 const NOT_ANSWERS = /\.test\.ts$|test-kit|\/test\/|\/seed\/|\/demo[\w-]*\.ts$|\/i18n\//;
 
 /** Calls whose arguments are messages: refusals, the field builders (their labels) and zod's checks. */

@@ -10,7 +10,7 @@ import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { TReservationSettings } from '@quad/reservation-engine/contract';
 import { claimsOf, reservationCounts, reservationSettings, saveReservationItem } from '@quad/reservation-engine/server';
 import type { listManagedSeatEvents, saveSeatEvent, TManagedSeatEvent, TSeatEventForm, TSeatOccupancy, TSeatRules } from '../contract';
-import { layoutProblem, parseSeatKey, seatLabel, zoneCounts, zoneIndexOf, type TSeatLayout } from '../shared/layout';
+import { layoutMessage, parseSeatKey, seatLabel, zoneCounts, zoneIndexOf, type TSeatLayout } from '../shared/layout';
 import { assignmentsOf, EVENT_COLUMNS, eventById, layoutOf, liveHolds } from './store';
 
 type TSave = z.output<(typeof saveSeatEvent)['input']>;
@@ -44,7 +44,7 @@ export const engineSettings = (layout: TSeatLayout, rules: TSeatRules): TReserva
 
 /** Refuses a layout that is unsound, or one that would drop a sold seat or move it to another zone. */
 async function checkLayout(siteDb: SiteDb, eventId: string | undefined, layout: TSeatLayout): Promise<void> {
-  const problem = layoutProblem(layout);
+  const problem = layoutMessage(layout);
   if (problem) throw invalid({ layout: problem });
   const keys = new Set<string>();
   for (const zone of layout.zones) {

@@ -42,7 +42,7 @@ export function zoneCounts(layout: TSeatLayout): number[] {
 }
 
 /** What is wrong with a layout, in Chinese, or '' when it is sound. */
-export function layoutProblem(layout: TSeatLayout): string {
+export function layoutMessage(layout: TSeatLayout): string {
   const { rows, cols } = layout;
   if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 || rows > MAX_ROWS || cols > MAX_COLS)
     return `座位图最多${MAX_ROWS}排、每排最多${MAX_COLS}座`;
