@@ -53,17 +53,16 @@ export async function claimsOf(siteDb: SiteDb, itemId: string, filter: { states?
   return rows.map((row) => ({ claim: toClaim(row, item, zones, now), userId: row.user_id, name: row.realname ?? '', number: row.number ?? '' }));
 }
 
-/** A person's claims on the items of one area, newest first (我的票). */
-export async function myClaims(siteDb: SiteDb, userId: string, app: string): Promise<(TClaim & { itemId: string })[]> {
-  const rows = await siteDb
+/** A person's claims on the items of one area, newest first (我的票); with `claimId`, that one claim if it is theirs. */
+export async function myClaims(siteDb: SiteDb, userId: string, app: string, claimId?: string): Promise<(TClaim & { itemId: string })[]> {
+  let query = siteDb
     .selectFrom('reservation_claims')
     .innerJoin('reservation_items', (j) => j.onRef('reservation_items.site_id', '=', 'reservation_claims.site_id').onRef('reservation_items.id', '=', 'reservation_claims.item_id'))
     .selectAll('reservation_claims')
     .where('reservation_claims.user_id', '=', userId)
-    .where('reservation_items.app', '=', app)
-    .orderBy('reservation_claims.created', 'desc')
-    .limit(200)
-    .execute();
+    .where('reservation_items.app', '=', app);
+  if (claimId) query = query.where('reservation_claims.id', '=', claimId);
+  const rows = await query.orderBy('reservation_claims.created', 'desc').limit(200).execute();
   const now = nowSeconds();
   const claims = [];
   for (const row of rows) {

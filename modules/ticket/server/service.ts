@@ -84,8 +84,8 @@ export async function subscribe(siteDb: SiteDb, userId: string, id: string, on: 
 }
 
 /** 我的票: my claims on this area's items, newest first, each with its event. */
-export async function myTickets(siteDb: SiteDb, userId: string): Promise<{ list: TMyTicket[] }> {
-  const claims = await myClaims(siteDb, userId, 'ticket');
+export async function myTickets(siteDb: SiteDb, userId: string, claimId?: string): Promise<{ list: TMyTicket[] }> {
+  const claims = await myClaims(siteDb, userId, 'ticket', claimId);
   const events = await eventsByItems(
     siteDb,
     claims.map((c) => c.itemId),
@@ -108,7 +108,7 @@ export async function myTickets(siteDb: SiteDb, userId: string): Promise<{ list:
 
 /** One of my tickets, or 票不存在 (another person's, another site's, another area's). */
 async function ticketOf(siteDb: SiteDb, userId: string, claimId: string): Promise<TMyTicket> {
-  const ticket = (await myTickets(siteDb, userId)).list.find((t) => t.id === claimId);
+  const [ticket] = (await myTickets(siteDb, userId, claimId)).list;
   if (!ticket) throw notFound('票不存在');
   return ticket;
 }
