@@ -49,6 +49,8 @@ export interface TConfig {
   wecom: { apiBase: string; authorizeUrl: string };
   /** DingTalk's old API (`oapi`), new API and OAuth sign-in page: the platform's choice, never a site's (the app secret goes there). */
   dingtalk: { oapiBase: string; apiBase: string; authorizeUrl: string };
+  /** Where the payment providers' calls go (each site's merchant keys are its own settings). */
+  payments: { wechatApiBase: string; alipayGateway: string };
   /** Where verification codes go by SMS (`SMS_PROVIDER`…): the demo provider logs them; never a site's choice. */
   sms: TSmsConfig;
   /** Where verification codes go by e-mail (`SMTP_URL`, `SMTP_FROM`); without a URL they are logged like the demo SMS. */
@@ -156,6 +158,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       oapiBase: (env.DINGTALK_OAPI_BASE || 'https://oapi.dingtalk.com').replace(/\/+$/, ''),
       apiBase: (env.DINGTALK_API_BASE || 'https://api.dingtalk.com').replace(/\/+$/, ''),
       authorizeUrl: env.DINGTALK_AUTHORIZE_URL || 'https://login.dingtalk.com/oauth2/auth',
+    },
+    payments: {
+      wechatApiBase: (env.WECHATPAY_API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
+      alipayGateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
     },
     ...overrides,
   };

@@ -34,6 +34,9 @@ import { voteManifest } from '@quad/vote/module';
 import { voteIcon } from '@quad/vote/web/icon';
 import { seatManifest } from '@quad/seat/module';
 import { seatIcon } from '@quad/seat/web/icon';
+import { paymentManifest } from '@quad/payment/module';
+import { paymentIcon } from '@quad/payment/web/icon';
+import { walletManifest } from '@quad/wallet/module';
 import { healthManifest } from '@quad/health/module';
 import { videoManifest } from '@quad/video/module';
 import { topicManifest } from '@quad/topic/module';
@@ -61,6 +64,8 @@ export const webModules: TWebModule[] = [
   { manifest: ticketManifest, load: () => import('@quad/ticket/web/index'), icon: ticketIcon },
   { manifest: voteManifest, load: () => import('@quad/vote/web/index'), icon: voteIcon },
   { manifest: seatManifest, load: () => import('@quad/seat/web/index'), icon: seatIcon },
+  { manifest: paymentManifest, load: () => import('@quad/payment/web/index'), icon: paymentIcon },
+  { manifest: walletManifest, load: () => import('@quad/wallet/web/index') },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { corpAppSignIn } from '@quad/contracts/corp-calls';
 import { newNonce } from '../../http/security-headers';
-import { sendPage } from './pages';
+import { escapeHtml, sendPage } from './pages';
 
 /** DingTalk's JS-API (`dd`), the one script the bridge page loads besides its own. */
 export const DINGTALK_JSAPI_URL = 'https://g.alicdn.com/dingding/dingtalk-jsapi/3.0.25/dingtalk.open.js';
@@ -9,7 +9,6 @@ export const DINGTALK_JSAPI_URL = 'https://g.alicdn.com/dingding/dingtalk-jsapi/
 /** DingTalk's browser says `AliApp(DingTalk/7.0.0)` on phones (`DingTalk(7.0.0-macOS)` on desktops); the shell's `isDingtalkApp` reads it the same way. */
 export const isDingtalkBrowser = (request: FastifyRequest) => /DingTalk/i.test(String(request.headers['user-agent'] ?? ''));
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script element: no `</script>`, no line separators older engines end a string at. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * The ledger engine's shapes (issue 22), for the contracts of the areas built on it (payments, wallet,
+ * recharge, electricity): an order as its payer and the finance office see it, wallet records and the
+ * reconciliation report. Amounts are integer fen everywhere; pages format them as yuan.
+ */
+
+/**
+ * An order's state: `created` not yet sent to a provider; `paying` handed to one; `paid`; `refunding`
+ * a refund is with the provider; `refunded` all of it returned; `closed` never paid (timed out or
+ * cancelled). A partly refunded order is `paid` with `refundedFen` > 0.
+ */
+export const ORDER_STATES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
+export const ZOrderState = z.enum(ORDER_STATES);
+export type TOrderState = z.infer<typeof ZOrderState>;
+
+/** How an order is paid: the offline demo provider, WeChat Pay, Alipay, or the person's wallet. */
+export const PAY_METHODS = ['demo', 'wechat', 'alipay', 'wallet'] as const;
+export const ZPayMethod = z.enum(PAY_METHODS, { error: '请选择支付方式' }).describe('支付方式');
+export type TPayMethod = z.infer<typeof ZPayMethod>;
+
+/** Chinese names of the methods, for pages and exports. */
+export const PAY_METHOD_NAMES: Record<TPayMethod, string> = { demo: '演示支付', wechat: '微信支付', alipay: '支付宝', wallet: '钱包余额' };
+export const ORDER_STATE_NAMES: Record<TOrderState, string> = {
+  created: '待支付',
+  paying: '支付中',
+  paid: '已支付',
+  refunding: '退款中',
+  refunded: '已退款',
+  closed: '已关闭',
+};
+
+/** An amount a person types or an office sets: whole fen, at least 1 fen, at most 1,000,000 yuan. */
+export const MAX_AMOUNT_FEN = 100_000_000;
+export const amountFen = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${label}必须是以分为单位的整数`).transform(Number)], { error: `请填写${label}` })
+    .pipe(
+      z
+        .number()
+        .int(`${label}不能有不足一分的部分`)
+        .min(1, `${label}必须大于0`)
+        .max(MAX_AMOUNT_FEN, `${label}不能超过1000000元`),
+    )
+    .describe(`${label}（分）`);
+
+/** Fen as the yuan people read (`12.30`), without floating point: what every page and receipt shows. */
+export function yuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const whole = Math.abs(Math.trunc(fen));
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+export const ZOrder = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  /** The area and its record the order pays for (`payment` and the fee item's id; `wallet` for a top-up). */
+  app: z.string(),
+  ref: z.string(),
+  title: z.string(),
+  amountFen: z.number(),
+  state: ZOrderState,
+  method: z.union([ZPayMethod, z.literal('')]),
+  paidFen: z.number(),
+  refundedFen: z.number(),
+  providerTxnId: z.string(),
+  created: z.number(),
+  paidAt: z.number(),
+  /** When an unpaid order closes by itself. */
+  expiresAt: z.number(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** One move of an order, as its detail page and the console's timeline show it. */
+export const ZOrderEvent = z.object({ from: z.string(), to: z.string(), note: z.string(), actor: z.string(), at: z.number() });
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+/** How the payer's page goes on after asking to pay. */
+export const ZPaymentStart = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('jsapi'), params: z.record(z.string(), z.string()) }),
+  /** Paid at once (the wallet). */
+  z.object({ kind: z.literal('paid') }),
+]);
+export type TPaymentStart = z.infer<typeof ZPaymentStart>;
+
+/** A line of the wallet's records: positive in, negative out. */
+export const ZWalletRecord = z.object({
+  id: z.string(),
+  amountFen: z.number(),
+  /** The balance after it. */
+  balanceFen: z.number(),
+  title: z.string(),
+  kind: z.enum(['topup', 'spend', 'refund']),
+  orderId: z.string(),
+  at: z.number(),
+});
+export type TWalletRecord = z.infer<typeof ZWalletRecord>;
+
+export const REFUND_STATES = ['requested', 'rejected', 'processing', 'succeeded', 'failed'] as const;
+export const ZRefundState = z.enum(REFUND_STATES);
+export const REFUND_STATE_NAMES: Record<z.infer<typeof ZRefundState>, string> = {
+  requested: '待审批',
+  rejected: '已驳回',
+  processing: '退款中',
+  succeeded: '已退款',
+  failed: '退款失败',
+};
+
+export const ZRefund = z.object({
+  id: z.string(),
+  refundNo: z.string(),
+  orderId: z.string(),
+  amountFen: z.number(),
+  reason: z.string(),
+  state: ZRefundState,
+  requestedBy: z.string(),
+  created: z.number(),
+  updated: z.number(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
+/** What the daily reconciliation found: orders the provider has and we do not, the reverse, and amounts that differ. */
+export const ZReconciliation = z.object({
+  day: z.string(),
+  provider: z.string(),
+  checkedAt: z.number(),
+  matched: z.number(),
+  missing: z.array(z.object({ orderNo: z.string(), kind: z.string(), amountFen: z.number(), note: z.string() })),
+  extra: z.array(z.object({ orderNo: z.string(), kind: z.string(), amountFen: z.number(), note: z.string() })),
+  different: z.array(z.object({ orderNo: z.string(), kind: z.string(), oursFen: z.number(), theirsFen: z.number() })),
+});
+export type TReconciliation = z.infer<typeof ZReconciliation>;

@@ -1,0 +1,32 @@
+import type { TServerEngine } from '@quad/platform/server/module';
+import { ledgerEngine as manifest } from '../engine';
+import { addLedgerJobs } from './jobs';
+import { registerLedgerRoutes } from './routes';
+import { ledgerMigration } from './schema';
+import en from '../i18n/server.en.json' with { type: 'json' };
+import tw from '../i18n/server.tw.json' with { type: 'json' };
+
+/**
+ * The ledger engine's public API (issue 22, docs/engines.md "ledger"): money any area takes. An area
+ * keeps its own record (a fee item, a top-up) and opens orders here; it never touches the books.
+ */
+export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TNewOrder } from './orders';
+export { payOrder, bookPayment, type TPayInput } from './pay';
+export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
+export { requestRefund, approveRefund, rejectRefund, type TRefundInput } from './refunds';
+export { walletBalance, walletRecords, walletRecord } from './wallet';
+export { findOrders, orderDetail, takings, findRefunds, dailyTotals, type TOrderFilter } from './reads';
+export { checkBalances, type TBalanceCheck } from './balance-check';
+export { reconcileDay, reconciliations } from './reconcile';
+export { repairOrders } from './repair';
+export { BALANCE_TOO_LOW } from './accounts';
+
+export const ledgerEngine: TServerEngine = {
+  messages: { en, tw },
+  manifest,
+  migrations: [ledgerMigration],
+  register: async (app, platform) => {
+    await registerLedgerRoutes(app, platform);
+    addLedgerJobs(app, platform);
+  },
+};

@@ -1,0 +1,133 @@
+import { fail, refuse } from '@quad/platform/server/errors';
+import { nowSeconds } from '@quad/platform/server/ids';
+import { PAY_METHOD_NAMES, type TPayMethod, type TPaymentStart } from '../contract';
+import { clearingAccount, postTransaction, walletAccount } from './accounts';
+import { loadOrder, moveOrder, type TOrderRow } from './orders';
+import { payMethodsOf, providerOf, type TProviderContext } from './providers/channels';
+import { PROVIDER_FAILED_MESSAGE, ProviderError, type TPayScene, type TProviderKind } from './providers/provider';
+
+export const NOTIFY_PATH = '/api/ledger/notify';
+
+export interface TPayInput {
+  orderId: string;
+  userId: string;
+  method: TPayMethod;
+  scene: TPayScene;
+  /** The payer's WeChat openid, for JSAPI inside WeChat. */
+  openId?: string;
+  clientIp: string;
+  /** Where the provider sends the payer back (a page of this site). */
+  returnUrl: string;
+}
+
+/**
+ * Pays one of the person's orders: from the wallet at once, or by handing the payer to the provider
+ * (the order becomes `paying`; the notification or the query job makes it `paid`). Asking again for an
+ * order being paid hands the payer over again; a paid, closed or timed-out order is refused.
+ */
+export async function payOrder(context: TProviderContext, input: TPayInput): Promise<TPaymentStart> {
+  const { siteDb } = context;
+  const order = await loadOrder(siteDb, input.orderId, input.userId);
+  if (order.state === 'paid' || order.state === 'refunding' || order.state === 'refunded') throw refuse('ledger.paid', '订单已支付，请勿重复支付');
+  if (order.state === 'closed' || nowSeconds() >= Number(order.expires_at)) throw refuse('ledger.closed', '订单已关闭，请重新下单');
+  if (!payMethodsOf(context.site, context.platform).includes(input.method)) throw fail('本站不支持该支付方式');
+  if (input.method === 'wallet' && order.credit_account === walletAccount(input.userId)) throw fail('钱包充值不能使用钱包余额支付');
+  if (order.state === 'paying' && order.method !== input.method) await leaveProvider(context, order);
+  if (input.method === 'wallet') {
+    await payFromWallet(context, order, input.userId);
+    return { kind: 'paid' };
+  }
+  if (order.state === 'created' || order.method !== input.method) {
+    await siteDb.transaction((tx) => moveOrder(tx, order, ['created', 'paying'], 'paying', { method: input.method }, `使用${PAY_METHOD_NAMES[input.method]}支付`, input.userId));
+  }
+  const provider = providerOf(input.method, context);
+  try {
+    return await provider.startPayment({
+      orderNo: order.order_no,
+      amountFen: Number(order.amount),
+      description: order.title.slice(0, 127),
+      scene: input.scene,
+      openId: input.openId,
+      clientIp: input.clientIp,
+      notifyUrl: `${context.origin}${NOTIFY_PATH}/${input.method}`,
+      returnUrl: input.returnUrl,
+      expiresAt: Number(order.expires_at),
+    });
+  } catch (error) {
+    if (error instanceof ProviderError) throw fail(PROVIDER_FAILED_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * The payer changes their mind after being handed to one provider: that provider's order is closed
+ * first, so the same order cannot be paid twice, once there and once another way. If it was paid
+ * there meanwhile, that payment is booked and the change is refused.
+ */
+async function leaveProvider(context: TProviderContext, order: TOrderRow): Promise<void> {
+  const provider = providerOf(order.method as TProviderKind, context);
+  try {
+    await provider.closePayment(order.order_no);
+    const state = await provider.queryPayment(order.order_no);
+    if (state.state === 'paid') {
+      await bookPayment(context, state, order.method, 'system:query');
+      throw refuse('ledger.paid', '订单已支付，请勿重复支付');
+    }
+  } catch (error) {
+    if (error instanceof ProviderError) throw fail(PROVIDER_FAILED_MESSAGE);
+    throw error;
+  }
+}
+
+async function payFromWallet(context: TProviderContext, order: TOrderRow, userId: string): Promise<void> {
+  await context.siteDb.transaction(async (tx) => {
+    const now = nowSeconds();
+    const moved = await moveOrder(tx, order, ['created', 'paying'], 'paid', { method: 'wallet', paid_amount: order.amount, paid_at: now }, '钱包余额支付', userId);
+    if (!moved) throw refuse('ledger.paid', '订单已支付，请勿重复支付');
+    await postTransaction(tx, {
+      orderId: order.id,
+      kind: 'pay',
+      memo: order.title,
+      lines: [
+        { account: walletAccount(userId), amount: -Number(order.amount) },
+        { account: order.credit_account, amount: Number(order.amount) },
+      ],
+    });
+  });
+}
+
+/** What taking a provider's word that an order is paid came to (kept with the notification). */
+export type TPaidOutcome = 'posted' | 'duplicate' | 'late' | 'unknown-order' | 'amount-mismatch' | 'wrong-provider';
+
+/**
+ * Books a payment the provider reports: once, whoever reports it first (the notification, a replay,
+ * the query job). The amount must be the order's to the fen; a payment for a closed order is
+ * booked (the money did arrive) and marked `late`, for the caller to refund.
+ */
+export async function bookPayment(
+  context: TProviderContext,
+  report: { orderNo: string; amountFen: number; providerTxnId: string; paidAt: number },
+  method: string,
+  actor: string,
+): Promise<{ outcome: TPaidOutcome; order?: TOrderRow }> {
+  return context.siteDb.transaction(async (tx) => {
+    const order = await tx.selectFrom('ledger_orders').selectAll().where('order_no', '=', report.orderNo).executeTakeFirst();
+    if (!order) return { outcome: 'unknown-order' };
+    if (report.amountFen !== Number(order.amount)) return { outcome: 'amount-mismatch', order };
+    if (order.method !== method && order.method !== '') return { outcome: 'wrong-provider', order };
+    const late = order.state === 'closed';
+    const change = { method, paid_amount: report.amountFen, paid_at: report.paidAt || nowSeconds(), provider_txn_id: report.providerTxnId };
+    const moved = await moveOrder(tx, order, ['created', 'paying', 'closed'], 'paid', change, late ? '关闭后收到付款' : '支付成功', actor);
+    if (!moved) return { outcome: 'duplicate', order };
+    await postTransaction(tx, {
+      orderId: order.id,
+      kind: order.credit_account.startsWith('wallet:') ? 'topup' : 'pay',
+      memo: order.title,
+      lines: [
+        { account: clearingAccount(method), amount: -report.amountFen },
+        { account: order.credit_account, amount: report.amountFen },
+      ],
+    });
+    return { outcome: late ? 'late' : 'posted', order: { ...order, ...change, state: 'paid' } };
+  });
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { fail, notFound, refuse } from '@quad/platform/server/errors';
+import { newId, nowSeconds } from '@quad/platform/server/ids';
+import type { TRefund } from '../contract';
+import { clearingAccount, postTransaction, walletAccount } from './accounts';
+import { loadOrder, moveOrder, type TOrderRow } from './orders';
+import { NOTIFY_PATH } from './pay';
+import { providerOf, type TProviderContext } from './providers/channels';
+import { PROVIDER_FAILED_MESSAGE, ProviderError, type TProviderKind } from './providers/provider';
+import type { LedgerRefundsTable } from './schema';
+
+type TRefundRow = LedgerRefundsTable;
+
+export const toRefund = (r: TRefundRow): TRefund => ({
+  id: r.id,
+  refundNo: r.refund_no,
+  orderId: r.order_id,
+  amountFen: Number(r.amount),
+  reason: r.reason,
+  state: r.state,
+  requestedBy: r.requested_by,
+  created: Number(r.created),
+  updated: Number(r.updated),
+});
+
+export interface TRefundInput {
+  orderId: string;
+  amountFen: number;
+  reason: string;
+  /** Who asks: the payer or a finance clerk. */
+  by: string;
+  /** The page's request id: asking twice is one refund. */
+  key: string;
+  /** Only this person's order (the payer asking), or any of the site's (the office). */
+  payerId?: string;
+}
+
+/** Fen of a paid order not yet refunded nor asked for. */
+async function refundable(siteDb: SiteDb, order: TOrderRow): Promise<number> {
+  const open = await siteDb
+    .selectFrom('ledger_refunds')
+    .select((eb) => eb.fn.sum<number>('amount').as('total'))
+    .where('order_id', '=', order.id)
+    .where('state', 'in', ['requested', 'processing'])
+    .executeTakeFirst();
+  return Number(order.paid_amount) - Number(order.refunded_amount) - Number(open?.total ?? 0);
+}
+
+/**
+ * Asks for a refund of part or all of a paid order; it waits for approval (`approveRefund`). Never
+ * more than was paid, counting refunds done and those still waiting, checked again when approved.
+ */
+export async function requestRefund(siteDb: SiteDb, input: TRefundInput): Promise<TRefund> {
+  const order = await loadOrder(siteDb, input.orderId, input.payerId);
+  const earlier = await siteDb.selectFrom('ledger_refunds').selectAll().where('order_id', '=', order.id).where('idempotency_key', '=', input.key).executeTakeFirst();
+  if (earlier) return toRefund(earlier);
+  if (order.state !== 'paid' && order.state !== 'refunding') throw refuse('ledger.not-paid', '订单未支付或已全额退款，不能申请退款');
+  return siteDb.transaction(async (tx) => {
+    // Locks the order's row on PostgreSQL, so two requests at once cannot both pass the check below.
+    await tx.updateTable('ledger_orders').set({ updated: nowSeconds() }).where('id', '=', order.id).execute();
+    if (input.amountFen > (await refundable(tx, order))) throw refuse('ledger.refund-exceeds', '退款金额超过可退金额');
+    const now = nowSeconds();
+    const row: Omit<TRefundRow, 'site_id'> = {
+      id: newId(),
+      refund_no: `R${order.order_no.slice(1, 9)}${randomBytes(8).toString('hex')}`,
+      order_id: order.id,
+      amount: input.amountFen,
+      reason: input.reason,
+      state: 'requested',
+      requested_by: input.by,
+      idempotency_key: input.key,
+      provider_refund_id: '',
+      created: now,
+      updated: now,
+    };
+    await tx.insertInto('ledger_refunds', row).execute();
+    return toRefund({ ...row, site_id: tx.siteId });
+  });
+}
+
+export async function loadRefund(siteDb: SiteDb, id: string): Promise<TRefundRow> {
+  const row = await siteDb.selectFrom('ledger_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('退款申请不存在');
+  return row;
+}
+
+export async function rejectRefund(siteDb: SiteDb, id: string): Promise<TRefund> {
+  const refund = await loadRefund(siteDb, id);
+  const moved = await siteDb.updateTable('ledger_refunds').set({ state: 'rejected', updated: nowSeconds() }).where('id', '=', id).where('state', '=', 'requested').executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw refuse('ledger.refund-decided', '该退款申请已处理');
+  return toRefund({ ...refund, state: 'rejected' });
+}
+
+/**
+ * Carries out an approved refund: the order becomes `refunding`, the provider returns the money (the
+ * wallet's is returned at once), and the refund is booked against the item's income. A provider that
+ * answers `processing` is asked again by the jobs (`settleProcessingRefunds`).
+ */
+export async function approveRefund(context: TProviderContext, id: string, actor: string): Promise<TRefund> {
+  const { siteDb } = context;
+  const refund = await loadRefund(siteDb, id);
+  const order = await loadOrder(siteDb, refund.order_id);
+  await siteDb.transaction(async (tx) => {
+    const moved = await tx.updateTable('ledger_refunds').set({ state: 'processing', updated: nowSeconds() }).where('id', '=', id).where('state', '=', 'requested').executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw refuse('ledger.refund-decided', '该退款申请已处理');
+    await moveOrder(tx, order, ['paid', 'refunding'], 'refunding', {}, `退款 ${refund.refund_no}`, actor);
+  });
+  return sendRefund(context, { ...refund, state: 'processing' }, order, actor);
+}
+
+async function sendRefund(context: TProviderContext, refund: TRefundRow, order: TOrderRow, actor: string): Promise<TRefund> {
+  if (order.method === 'wallet') return settleRefund(context.siteDb, refund, order, 'success', '', actor);
+  const provider = providerOf(order.method as TProviderKind, context);
+  let result;
+  try {
+    result = await provider.refund({
+      orderNo: order.order_no,
+      refundNo: refund.refund_no,
+      amountFen: Number(refund.amount),
+      totalFen: Number(order.paid_amount),
+      reason: refund.reason,
+      notifyUrl: `${context.origin}${NOTIFY_PATH}/${order.method}`,
+    });
+  } catch (error) {
+    // Unreachable or refused: the refund stays `processing`; the job asks the provider again.
+    if (error instanceof ProviderError && error.code !== 'unreachable') return settleRefund(context.siteDb, refund, order, 'failed', '', actor);
+    if (error instanceof ProviderError) throw fail(PROVIDER_FAILED_MESSAGE);
+    throw error;
+  }
+  if (result.state === 'processing') return toRefund(refund);
+  return settleRefund(context.siteDb, refund, order, result.state, result.providerRefundId, actor);
+}
+
+/** Books a refund's outcome once: the money leaves the income for the provider (or the wallet), and the order moves on. */
+export async function settleRefund(siteDb: SiteDb, refund: TRefundRow, order: TOrderRow, outcome: 'success' | 'failed', providerRefundId: string, actor: string): Promise<TRefund> {
+  const state = outcome === 'success' ? 'succeeded' : 'failed';
+  return siteDb.transaction(async (tx) => {
+    const now = nowSeconds();
+    const moved = await tx
+      .updateTable('ledger_refunds')
+      .set({ state, provider_refund_id: providerRefundId, updated: now })
+      .where('id', '=', refund.id)
+      .where('state', '=', 'processing')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return toRefund(await loadRefund(tx, refund.id));
+    const fresh = await loadOrder(tx, order.id);
+    const refunded = Number(fresh.refunded_amount) + (outcome === 'success' ? Number(refund.amount) : 0);
+    const stillOpen = await tx.selectFrom('ledger_refunds').select('id').where('order_id', '=', order.id).where('state', '=', 'processing').executeTakeFirst();
+    const next = refunded >= Number(fresh.paid_amount) ? 'refunded' : stillOpen ? 'refunding' : 'paid';
+    const note = outcome === 'success' ? `退款成功 ${refund.refund_no}` : `退款失败 ${refund.refund_no}`;
+    await moveOrder(tx, fresh, [fresh.state], next, { refunded_amount: refunded }, note, actor);
+    if (outcome === 'success') {
+      const back = order.method === 'wallet' ? walletAccount(order.user_id) : clearingAccount(order.method);
+      await postTransaction(tx, {
+        orderId: order.id,
+        kind: 'refund',
+        memo: `退款：${order.title}`,
+        lines: [
+          { account: order.credit_account, amount: -Number(refund.amount) },
+          { account: back, amount: Number(refund.amount) },
+        ],
+      });
+    }
+    return toRefund({ ...refund, state, provider_refund_id: providerRefundId, updated: now });
+  });
+}
+
+/** A payment that arrived after its order closed goes back to the payer whole, without waiting for approval. */
+export async function refundLatePayment(context: TProviderContext, order: TOrderRow): Promise<void> {
+  const refund = await requestRefund(context.siteDb, { orderId: order.id, amountFen: Number(order.amount), reason: '订单关闭后到账，自动退款', by: 'system', key: 'late-payment' });
+  await approveRefund(context, refund.id, 'system');
+}
+
+/** Asks the provider about refunds it answered `processing` (and ones whose call was lost), and books what it says. */
+export async function settleProcessingRefunds(context: TProviderContext, olderThan: number): Promise<number> {
+  const { siteDb } = context;
+  const rows = await siteDb.selectFrom('ledger_refunds').selectAll().where('state', '=', 'processing').where('updated', '<', olderThan).limit(100).execute();
+  let settled = 0;
+  for (const refund of rows) {
+    const order = await loadOrder(siteDb, refund.order_id);
+    const result = await sendRefund(context, refund, order, 'system').catch(() => undefined);
+    if (result && result.state !== 'processing') settled++;
+  }
+  return settled;
+}
