@@ -111,4 +111,5 @@ if (flag('only') !== 'platform') {
   await import('../bench/health.mjs');
   await import('../bench/workflow.mjs');
   await import('../bench/flash-sale.mjs');
+  await import('../bench/ledger.mjs');
 }
