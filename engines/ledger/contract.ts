@@ -35,22 +35,19 @@ export const ORDER_STATE_NAMES: Record<TOrderState, string> = {
 export const MAX_AMOUNT_FEN = 100_000_000;
 export const amountFen = (label: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${label}必须是以分为单位的整数`).transform(Number)], { error: `请填写${label}` })
-    .pipe(
-      z
-        .number()
-        .int(`${label}不能有不足一分的部分`)
-        .min(1, `${label}必须大于0`)
-        .max(MAX_AMOUNT_FEN, `${label}不能超过1000000元`),
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, `${label}必须是以分为单位的整数`)
+          .transform(Number),
+      ],
+      { error: `请填写${label}` },
     )
+    .pipe(z.number().int(`${label}不能有不足一分的部分`).min(1, `${label}必须大于0`).max(MAX_AMOUNT_FEN, `${label}不能超过1000000元`))
     .describe(`${label}（分）`);
-
-/** Fen as the yuan people read (`12.30`), without floating point: what every page and receipt shows. */
-export function yuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const whole = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
 
 export const ZOrder = z.object({
   id: z.string(),

@@ -4,7 +4,16 @@ import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/cont
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { audiencePicks, requestId, ZAudienceChoices } from '@quad/contracts/records';
 import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
-import { amountFen, ZOrder, ZOrderEvent, ZOrderState, ZPayMethod, ZReconciliation, ZRefund, ZRefundState } from '@quad/ledger-engine/contract';
+import {
+  amountFen,
+  ZOrder,
+  ZOrderEvent,
+  ZOrderState,
+  ZPayMethod,
+  ZReconciliation,
+  ZRefund,
+  ZRefundState,
+} from '@quad/ledger-engine/contract';
 import { ZFeeCategory } from './contract';
 
 const finance = callsFor({ app: 'payment', module: 'manage' });
@@ -76,14 +85,20 @@ export const ZFeeItemDetail = ZFeeItemSettings.extend({
 });
 export type TFeeItemDetail = z.infer<typeof ZFeeItemDetail>;
 
-export const feeItemDetail = finance.about(recordId('缴费项目')).getOrPost('/payment/api/manage/item', '缴费项目设置与收费情况', { output: ZFeeItemDetail });
+export const feeItemDetail = finance
+  .about(recordId('缴费项目'))
+  .getOrPost('/payment/api/manage/item', '缴费项目设置与收费情况', { output: ZFeeItemDetail });
 
-export const deleteFeeItem = finance.about(recordId('缴费项目')).post('/payment/api/manage/delete', '删除缴费项目（已有订单的项目不能删除，请改为截止）', {
-  output: okAnswer,
-  errors: [1, 10004],
+export const deleteFeeItem = finance
+  .about(recordId('缴费项目'))
+  .post('/payment/api/manage/delete', '删除缴费项目（已有订单的项目不能删除，请改为截止）', {
+    output: okAnswer,
+    errors: [1, 10004],
+  });
+
+export const feeAudienceOptions = finance.getOrPost('/payment/api/manage/audience', '可选的缴费对象（部门、班级、角色）', {
+  output: ZAudienceChoices,
 });
-
-export const feeAudienceOptions = finance.getOrPost('/payment/api/manage/audience', '可选的缴费对象（部门、班级、角色）', { output: ZAudienceChoices });
 
 /** An order in the console, with its payer. */
 export const ZManagedOrder = ZOrder.extend({ payerName: z.string(), payerNumber: z.string() });
@@ -133,13 +148,22 @@ export const officeRefund = finance.post('/payment/api/manage/refund', '财务�
   errors: [1, 10004],
 });
 
-export const listReconciliations = finance.getOrPost('/payment/api/manage/reconciliations', '对账结果：每日与支付渠道账单核对（缺失、多出、金额不符）', {
-  output: listOf(ZReconciliation),
-});
+export const listReconciliations = finance.getOrPost(
+  '/payment/api/manage/reconciliations',
+  '对账结果：每日与支付渠道账单核对（缺失、多出、金额不符）',
+  {
+    output: listOf(ZReconciliation),
+  },
+);
 
 export const runReconciliation = finance.post('/payment/api/manage/reconcile', '立即对账某一天（北京时间日期）', {
   encoding: 'json',
-  input: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').describe('对账日期') }),
+  input: z.object({
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+      .describe('对账日期'),
+  }),
   output: ZReconciliation,
   errors: [1],
 });

@@ -8,7 +8,13 @@ import { amountFen, ZOrder, ZOrderEvent, ZPaymentStart, ZPayMethod, ZRefund } fr
 
 /** What kind of fee an item is, for the hall's grouping and the console's filters. */
 export const FEE_CATEGORIES = ['tuition', 'exam', 'dorm', 'book', 'other'] as const;
-export const FEE_CATEGORY_NAMES: Record<(typeof FEE_CATEGORIES)[number], string> = { tuition: '学杂费', exam: '考试报名费', dorm: '住宿费', book: '教材费', other: '其他' };
+export const FEE_CATEGORY_NAMES: Record<(typeof FEE_CATEGORIES)[number], string> = {
+  tuition: '学杂费',
+  exam: '考试报名费',
+  dorm: '住宿费',
+  book: '教材费',
+  other: '其他',
+};
 export const ZFeeCategory = z.enum(FEE_CATEGORIES, { error: '请选择缴费类别' }).describe('缴费类别');
 
 /**
@@ -47,9 +53,11 @@ export const listMyFees = signedIn.getOrPost('/payment/api/fees', '缴费大厅�
   output: listOf(ZMyFee),
 });
 
-export const myFeeDetail = signedIn.about(recordId('缴费项目')).getOrPost('/payment/api/fee', '缴费项目详情：我的金额、截止时间、可用支付方式与钱包余额', {
-  output: ZMyFeeDetail,
-});
+export const myFeeDetail = signedIn
+  .about(recordId('缴费项目'))
+  .getOrPost('/payment/api/fee', '缴费项目详情：我的金额、截止时间、可用支付方式与钱包余额', {
+    output: ZMyFeeDetail,
+  });
 
 export const payFee = signedIn.post('/payment/api/pay', '缴费：为项目下单并选择支付方式（同一请求号只下一笔订单；钱包支付立即完成）', {
   encoding: 'json',

@@ -18,9 +18,11 @@ export const walletRecordList = signedIn.getOrPost('/wallet/api/records', '钱�
   output: pageOf(ZWalletRecord),
 });
 
-export const walletRecordDetail = signedIn.about(recordId('明细')).getOrPost('/wallet/api/record', '钱包明细详情：金额、余额与对应订单的经过', {
-  output: z.object({ record: ZWalletRecord, order: ZOrder, events: z.array(ZOrderEvent) }),
-});
+export const walletRecordDetail = signedIn
+  .about(recordId('明细'))
+  .getOrPost('/wallet/api/record', '钱包明细详情：金额、余额与对应订单的经过', {
+    output: z.object({ record: ZWalletRecord, order: ZOrder, events: z.array(ZOrderEvent) }),
+  });
 
 export const topUpWallet = signedIn.post('/wallet/api/topup', '钱包充值：下单并转到支付渠道（同一请求号只下一笔订单）', {
   encoding: 'json',

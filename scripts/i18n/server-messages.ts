@@ -7,9 +7,9 @@ import ts from 'typescript';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Where server-side code lives, and what of it never answers a request (tests, demo data). */
+/** Where server-side code lives, and what of it never answers a request (tests, providers' fakes, demo data). */
 const SOURCES = [/^packages\/contracts\/src\//, /^platform\/server\//, /^engines\/[^/]+\/(server|shared)\//, /^(engines|modules)\/[^/]+\/contract[\w-]*\.ts$/, /^modules\/[^/]+\/(server|shared)\//];
-const NOT_ANSWERS = /\.test\.ts$|test-kit|\/test\/|\/seed\/|\/demo[\w-]*\.ts$|\/i18n\//;
+const NOT_ANSWERS = /\.test\.ts$|test-kit|[\w-]*fake[\w-]*\.ts$|\/test\/|\/seed\/|\/demo[\w-]*\.ts$|\/i18n\//;
 
 /** Calls whose arguments are messages: refusals, the field builders (their labels) and zod's checks. */
 const MESSAGE_CALLS = new Set([

@@ -41,6 +41,8 @@ describe('the web registry', () => {
       'ticket',
       'vote',
       'seat',
+      'payment',
+      'wallet',
       'health',
       'video',
       'topic',

@@ -37,6 +37,7 @@ import { seatIcon } from '@quad/seat/web/icon';
 import { paymentManifest } from '@quad/payment/module';
 import { paymentIcon } from '@quad/payment/web/icon';
 import { walletManifest } from '@quad/wallet/module';
+import { walletIcon } from '@quad/wallet/web/icon';
 import { healthManifest } from '@quad/health/module';
 import { videoManifest } from '@quad/video/module';
 import { topicManifest } from '@quad/topic/module';
@@ -65,7 +66,7 @@ export const webModules: TWebModule[] = [
   { manifest: voteManifest, load: () => import('@quad/vote/web/index'), icon: voteIcon },
   { manifest: seatManifest, load: () => import('@quad/seat/web/index'), icon: seatIcon },
   { manifest: paymentManifest, load: () => import('@quad/payment/web/index'), icon: paymentIcon },
-  { manifest: walletManifest, load: () => import('@quad/wallet/web/index') },
+  { manifest: walletManifest, load: () => import('@quad/wallet/web/index'), icon: walletIcon },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },

@@ -45,7 +45,9 @@ export async function postTransaction(siteDb: SiteDb, input: TTransactionInput):
   return siteDb.transaction(async (tx) => {
     const now = nowSeconds();
     const transactionId = newId();
-    await tx.insertInto('ledger_transactions', { id: transactionId, order_id: input.orderId, kind: input.kind, memo: input.memo, created: now }).execute();
+    await tx
+      .insertInto('ledger_transactions', { id: transactionId, order_id: input.orderId, kind: input.kind, memo: input.memo, created: now })
+      .execute();
     const postings = [];
     // Accounts in one order whoever posts, so two transactions on PostgreSQL never wait for each other's rows.
     for (const line of [...input.lines].sort((a, b) => (a.account < b.account ? -1 : 1))) {
@@ -57,7 +59,14 @@ export async function postTransaction(siteDb: SiteDb, input: TTransactionInput):
       if (line.amount < 0 && line.account.startsWith('wallet:')) update = update.where('balance', '>=', -line.amount);
       const moved = await update.returning('balance').executeTakeFirst();
       if (!moved) throw refuse('ledger.balance', BALANCE_TOO_LOW);
-      postings.push({ id: newId(), transaction_id: transactionId, account_id: line.account, amount: line.amount, balance_after: Number(moved.balance), created: now });
+      postings.push({
+        id: newId(),
+        transaction_id: transactionId,
+        account_id: line.account,
+        amount: line.amount,
+        balance_after: Number(moved.balance),
+        created: now,
+      });
     }
     await tx.insertInto('ledger_postings', postings).execute();
     return transactionId;

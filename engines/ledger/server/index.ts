@@ -1,6 +1,8 @@
 import type { TServerEngine } from '@quad/platform/server/module';
 import { ledgerEngine as manifest } from '../engine';
-import { addLedgerJobs } from './jobs';
+import { onWorkflowEnded } from '@quad/workflow-engine/server';
+import { addLedgerJobs, jobContext } from './jobs';
+import { refundFlowEnded } from './refunds';
 import { registerLedgerRoutes } from './routes';
 import { ledgerMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
@@ -13,7 +15,8 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
 export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TNewOrder } from './orders';
 export { payOrder, bookPayment, type TPayInput } from './pay';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
-export { requestRefund, approveRefund, rejectRefund, type TRefundInput } from './refunds';
+export { requestRefund, approveRefund, rejectRefund, decideRefund, type TRefundInput } from './refunds';
+export { REFUND_FLOW } from './refund-approval';
 export { walletBalance, walletRecords, walletRecord } from './wallet';
 export { findOrders, orderDetail, takings, findRefunds, dailyTotals, type TOrderFilter } from './reads';
 export { checkBalances, type TBalanceCheck } from './balance-check';
@@ -28,5 +31,12 @@ export const ledgerEngine: TServerEngine = {
   register: async (app, platform) => {
     await registerLedgerRoutes(app, platform);
     addLedgerJobs(app, platform);
+    onWorkflowEnded('ledger', (ended) =>
+      refundFlowEnded(ended, async (siteDb) => {
+        const site = await platform.sites.get(siteDb.siteId);
+        if (!site) throw new Error(`ledger: no site ${siteDb.siteId}`);
+        return jobContext(platform, site, siteDb);
+      }),
+    );
   },
 };

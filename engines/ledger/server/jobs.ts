@@ -7,8 +7,8 @@ import { reconcileDay } from './reconcile';
 import { settleProcessingRefunds } from './refunds';
 import { repairOrders } from './repair';
 
-/** A job has no request: the provider reaches the site at its first domain. */
-const jobContext = (platform: TPlatform, site: TProviderContext['site'], siteDb: TProviderContext['siteDb']): TProviderContext => ({
+/** A job (or a decision made elsewhere) has no request of the site's: the provider reaches the site at its first domain. */
+export const jobContext = (platform: TPlatform, site: TProviderContext['site'], siteDb: TProviderContext['siteDb']): TProviderContext => ({
   site,
   siteDb,
   platform,

@@ -51,7 +51,14 @@ const newOrder = (amountFen = 5000, extra: { userId?: string; topUp?: boolean; s
   });
 
 const startDemo = (orderId: string, userId = STUDENT, siteId = 'north') =>
-  payOrder(context(siteId), { orderId, userId, method: 'demo', scene: 'h5', clientIp: '127.0.0.1', returnUrl: 'http://localhost/payment/result' });
+  payOrder(context(siteId), {
+    orderId,
+    userId,
+    method: 'demo',
+    scene: 'h5',
+    clientIp: '127.0.0.1',
+    returnUrl: 'http://localhost/payment/result',
+  });
 
 /** Pays an order at the demo provider and delivers its notification: what the cashier's 确认支付 does. */
 async function payWithDemo(orderId: string, userId = STUDENT, siteId = 'north') {
@@ -129,16 +136,28 @@ describe('provider notifications', () => {
     await startDemo(order.id, STUDENT, 'south');
     const notification = await demoProviderOf(context('south')).pay(order.orderNo);
     expect((await acceptNotification(context('north'), 'demo', notification)).status).toBe(500);
-    expect((await bookPayment(context('north'), { orderNo: order.orderNo, amountFen: 5000, providerTxnId: 'x', paidAt: nowSeconds() }, 'demo', 'test')).outcome).toBe(
-      'unknown-order',
-    );
+    expect(
+      (
+        await bookPayment(
+          context('north'),
+          { orderNo: order.orderNo, amountFen: 5000, providerTxnId: 'x', paidAt: nowSeconds() },
+          'demo',
+          'test',
+        )
+      ).outcome,
+    ).toBe('unknown-order');
     expect((await loadOrder(context('south').siteDb, order.id)).state).toBe('paying');
   });
 
   it('an amount that is not the order’s is not booked', async () => {
     const order = await newOrder(5000);
     await startDemo(order.id);
-    const result = await bookPayment(context(), { orderNo: order.orderNo, amountFen: 4999, providerTxnId: 'x', paidAt: nowSeconds() }, 'demo', 'test');
+    const result = await bookPayment(
+      context(),
+      { orderNo: order.orderNo, amountFen: 4999, providerTxnId: 'x', paidAt: nowSeconds() },
+      'demo',
+      'test',
+    );
     expect(result.outcome).toBe('amount-mismatch');
     expect((await loadOrder(context().siteDb, order.id)).state).toBe('paying');
   });
@@ -175,13 +194,15 @@ describe('wallet', () => {
   it('tops up through the provider, pays from the balance, and lists its records', async () => {
     const userId = `u_wallet_${key()}`;
     const topUp = await newOrder(10000, { userId, topUp: true });
-    expect(await reason(payOrder(context(), { orderId: topUp.id, userId, method: 'wallet', scene: 'h5', clientIp: '', returnUrl: '' }))).toBe(
-      '钱包充值不能使用钱包余额支付',
-    );
+    expect(
+      await reason(payOrder(context(), { orderId: topUp.id, userId, method: 'wallet', scene: 'h5', clientIp: '', returnUrl: '' })),
+    ).toBe('钱包充值不能使用钱包余额支付');
     await payWithDemo(topUp.id, userId);
     expect(await walletBalance(context().siteDb, userId)).toBe(10000);
     const fee = await newOrder(3000, { userId });
-    expect(await payOrder(context(), { orderId: fee.id, userId, method: 'wallet', scene: 'h5', clientIp: '', returnUrl: '' })).toEqual({ kind: 'paid' });
+    expect(await payOrder(context(), { orderId: fee.id, userId, method: 'wallet', scene: 'h5', clientIp: '', returnUrl: '' })).toEqual({
+      kind: 'paid',
+    });
     expect(await walletBalance(context().siteDb, userId)).toBe(7000);
     const records = (await walletRecords(context().siteDb, userId, { offset: 0, size: 10 })).items;
     expect(records.map((r) => [r.kind, r.amountFen, r.balanceFen])).toEqual([
@@ -208,18 +229,33 @@ describe('refunds', () => {
   it('partial refunds add up to the paid amount and never beyond it', async () => {
     const order = await newOrder(5000);
     await payWithDemo(order.id);
-    const first = await requestRefund(context().siteDb, { orderId: order.id, amountFen: 2000, reason: '重复报名', by: STUDENT, key: key(), payerId: STUDENT });
-    expect(await reason(requestRefund(context().siteDb, { orderId: order.id, amountFen: 3001, reason: '多退', by: 'u_admin', key: key() }))).toBe('退款金额超过可退金额');
+    const first = await requestRefund(context().siteDb, {
+      orderId: order.id,
+      amountFen: 2000,
+      reason: '重复报名',
+      by: STUDENT,
+      key: key(),
+      payerId: STUDENT,
+    });
+    expect(
+      await reason(requestRefund(context().siteDb, { orderId: order.id, amountFen: 3001, reason: '多退', by: 'u_admin', key: key() })),
+    ).toBe('退款金额超过可退金额');
     expect((await approveRefund(context(), first.id, 'u_admin')).state).toBe('succeeded');
     expect((await loadOrder(context().siteDb, order.id)).state).toBe('paid');
-    const second = await requestRefund(context().siteDb, { orderId: order.id, amountFen: 3000, reason: '取消报名', by: 'u_admin', key: key() });
+    const second = await requestRefund(context().siteDb, {
+      orderId: order.id,
+      amountFen: 3000,
+      reason: '取消报名',
+      by: 'u_admin',
+      key: key(),
+    });
     await approveRefund(context(), second.id, 'u_admin');
     const after = await loadOrder(context().siteDb, order.id);
     expect(after.state).toBe('refunded');
     expect(Number(after.refunded_amount)).toBe(5000);
-    expect(await reason(requestRefund(context().siteDb, { orderId: order.id, amountFen: 1, reason: '再退', by: 'u_admin', key: key() }))).toBe(
-      '订单未支付或已全额退款，不能申请退款',
-    );
+    expect(
+      await reason(requestRefund(context().siteDb, { orderId: order.id, amountFen: 1, reason: '再退', by: 'u_admin', key: key() })),
+    ).toBe('订单未支付或已全额退款，不能申请退款');
     expect(await reason(approveRefund(context(), second.id, 'u_admin'))).toBe('该退款申请已处理');
   });
 
@@ -227,7 +263,9 @@ describe('refunds', () => {
     const order = await newOrder(4000);
     await payWithDemo(order.id);
     const results = await Promise.all(
-      [1, 2, 3, 4].map(() => reason(requestRefund(context().siteDb, { orderId: order.id, amountFen: 4000, reason: '退', by: 'u_admin', key: key() }))),
+      [1, 2, 3, 4].map(() =>
+        reason(requestRefund(context().siteDb, { orderId: order.id, amountFen: 4000, reason: '退', by: 'u_admin', key: key() })),
+      ),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
   });
@@ -242,7 +280,12 @@ describe('reconciliation', () => {
     await demoProviderOf(context()).pay(unrecorded.orderNo); // paid there, never booked here
     const phantom = await newOrder(1700);
     await context().siteDb.updateTable('ledger_orders').set({ method: 'demo' }).where('id', '=', phantom.id).execute();
-    await bookPayment(context(), { orderNo: phantom.orderNo, amountFen: 1700, providerTxnId: 'ghost', paidAt: nowSeconds() }, 'demo', 'test');
+    await bookPayment(
+      context(),
+      { orderNo: phantom.orderNo, amountFen: 1700, providerTxnId: 'ghost', paidAt: nowSeconds() },
+      'demo',
+      'test',
+    );
 
     const report = await reconcileDay(context().siteDb, demoProviderOf(context()), beijingDay(nowSeconds()));
     expect(report.missing.map((l) => l.orderNo)).toContain(unrecorded.orderNo);

@@ -111,10 +111,21 @@ export async function loadOrder(siteDb: SiteDb, id: string, userId?: string): Pr
   return row;
 }
 
-export const orderByNo = (siteDb: SiteDb, orderNo: string) => siteDb.selectFrom('ledger_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+export const orderByNo = (siteDb: SiteDb, orderNo: string) =>
+  siteDb.selectFrom('ledger_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
-export async function logMove(siteDb: SiteDb, orderId: string, from: string, to: string, note: string, actor: string, now = nowSeconds()): Promise<void> {
-  await siteDb.insertInto('ledger_order_events', { id: newId(), order_id: orderId, from_state: from, to_state: to, note, actor, created: now }).execute();
+export async function logMove(
+  siteDb: SiteDb,
+  orderId: string,
+  from: string,
+  to: string,
+  note: string,
+  actor: string,
+  now = nowSeconds(),
+): Promise<void> {
+  await siteDb
+    .insertInto('ledger_order_events', { id: newId(), order_id: orderId, from_state: from, to_state: to, note, actor, created: now })
+    .execute();
 }
 
 /**
@@ -144,6 +155,12 @@ export async function moveOrder(
 }
 
 export async function orderEvents(siteDb: SiteDb, orderId: string): Promise<TOrderEvent[]> {
-  const rows = await siteDb.selectFrom('ledger_order_events').selectAll().where('order_id', '=', orderId).orderBy('created').orderBy('id').execute();
+  const rows = await siteDb
+    .selectFrom('ledger_order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ from: r.from_state, to: r.to_state, note: r.note, actor: r.actor, at: Number(r.created) }));
 }

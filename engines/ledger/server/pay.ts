@@ -28,7 +28,8 @@ export interface TPayInput {
 export async function payOrder(context: TProviderContext, input: TPayInput): Promise<TPaymentStart> {
   const { siteDb } = context;
   const order = await loadOrder(siteDb, input.orderId, input.userId);
-  if (order.state === 'paid' || order.state === 'refunding' || order.state === 'refunded') throw refuse('ledger.paid', '订单已支付，请勿重复支付');
+  if (order.state === 'paid' || order.state === 'refunding' || order.state === 'refunded')
+    throw refuse('ledger.paid', '订单已支付，请勿重复支付');
   if (order.state === 'closed' || nowSeconds() >= Number(order.expires_at)) throw refuse('ledger.closed', '订单已关闭，请重新下单');
   if (!payMethodsOf(context.site, context.platform).includes(input.method)) throw fail('本站不支持该支付方式');
   if (input.method === 'wallet' && order.credit_account === walletAccount(input.userId)) throw fail('钱包充值不能使用钱包余额支付');
@@ -38,7 +39,17 @@ export async function payOrder(context: TProviderContext, input: TPayInput): Pro
     return { kind: 'paid' };
   }
   if (order.state === 'created' || order.method !== input.method) {
-    await siteDb.transaction((tx) => moveOrder(tx, order, ['created', 'paying'], 'paying', { method: input.method }, `使用${PAY_METHOD_NAMES[input.method]}支付`, input.userId));
+    await siteDb.transaction((tx) =>
+      moveOrder(
+        tx,
+        order,
+        ['created', 'paying'],
+        'paying',
+        { method: input.method },
+        `使用${PAY_METHOD_NAMES[input.method]}支付`,
+        input.userId,
+      ),
+    );
   }
   const provider = providerOf(input.method, context);
   try {
@@ -82,7 +93,15 @@ async function leaveProvider(context: TProviderContext, order: TOrderRow): Promi
 async function payFromWallet(context: TProviderContext, order: TOrderRow, userId: string): Promise<void> {
   await context.siteDb.transaction(async (tx) => {
     const now = nowSeconds();
-    const moved = await moveOrder(tx, order, ['created', 'paying'], 'paid', { method: 'wallet', paid_amount: order.amount, paid_at: now }, '钱包余额支付', userId);
+    const moved = await moveOrder(
+      tx,
+      order,
+      ['created', 'paying'],
+      'paid',
+      { method: 'wallet', paid_amount: order.amount, paid_at: now },
+      '钱包余额支付',
+      userId,
+    );
     if (!moved) throw refuse('ledger.paid', '订单已支付，请勿重复支付');
     await postTransaction(tx, {
       orderId: order.id,

@@ -30,9 +30,21 @@ function filtered(siteDb: SiteDb, filter: TOrderFilter) {
 }
 
 /** Orders matching the filter, newest first, with the payer's id (areas name the payer). */
-export async function findOrders(siteDb: SiteDb, filter: TOrderFilter, page: { offset: number; size: number }): Promise<{ total: number; items: (TOrder & { userId: string })[] }> {
-  const count = await filtered(siteDb, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await filtered(siteDb, filter).selectAll().orderBy('created', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.size).execute();
+export async function findOrders(
+  siteDb: SiteDb,
+  filter: TOrderFilter,
+  page: { offset: number; size: number },
+): Promise<{ total: number; items: (TOrder & { userId: string })[] }> {
+  const count = await filtered(siteDb, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const rows = await filtered(siteDb, filter)
+    .selectAll()
+    .orderBy('created', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.size)
+    .execute();
   return { total: Number(count?.n ?? 0), items: rows.map((r) => ({ ...toOrder(r), userId: r.user_id })) };
 }
 
@@ -58,10 +70,16 @@ export async function takings(siteDb: SiteDb, app: string, refs: string[]): Prom
 }
 
 /** Refunds waiting for a decision or in any state, newest first, with their orders. */
-export async function findRefunds(siteDb: SiteDb, filter: { app?: string; state?: TRefund['state'] }, page: { offset: number; size: number }) {
+export async function findRefunds(
+  siteDb: SiteDb,
+  filter: { app?: string; state?: TRefund['state'] },
+  page: { offset: number; size: number },
+) {
   let query = siteDb
     .selectFrom('ledger_refunds')
-    .innerJoin('ledger_orders', (j) => j.onRef('ledger_orders.site_id', '=', 'ledger_refunds.site_id').onRef('ledger_orders.id', '=', 'ledger_refunds.order_id'));
+    .innerJoin('ledger_orders', (j) =>
+      j.onRef('ledger_orders.site_id', '=', 'ledger_refunds.site_id').onRef('ledger_orders.id', '=', 'ledger_refunds.order_id'),
+    );
   if (filter.app) query = query.where('ledger_orders.app', '=', filter.app);
   if (filter.state) query = query.where('ledger_refunds.state', '=', filter.state);
   const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -79,7 +97,12 @@ export async function findRefunds(siteDb: SiteDb, filter: { app?: string; state?
 }
 
 /** Fen paid and refunded per Beijing day between two days (Unix seconds at their midnights): the console's chart. */
-export async function dailyTotals(siteDb: SiteDb, app: string, from: number, to: number): Promise<{ day: number; paidFen: number; orders: number }[]> {
+export async function dailyTotals(
+  siteDb: SiteDb,
+  app: string,
+  from: number,
+  to: number,
+): Promise<{ day: number; paidFen: number; orders: number }[]> {
   const day = sql<number>`(paid_at + 28800) / 86400`;
   const rows = await siteDb
     .selectFrom('ledger_orders')

@@ -18,7 +18,9 @@ async function ourLines(siteDb: SiteDb, method: string, day: string): Promise<TS
     .execute();
   const refunds = await siteDb
     .selectFrom('ledger_refunds')
-    .innerJoin('ledger_orders', (j) => j.onRef('ledger_orders.site_id', '=', 'ledger_refunds.site_id').onRef('ledger_orders.id', '=', 'ledger_refunds.order_id'))
+    .innerJoin('ledger_orders', (j) =>
+      j.onRef('ledger_orders.site_id', '=', 'ledger_refunds.site_id').onRef('ledger_orders.id', '=', 'ledger_refunds.order_id'),
+    )
     .select(['ledger_orders.order_no', 'ledger_refunds.refund_no', 'ledger_refunds.provider_refund_id', 'ledger_refunds.amount'])
     .where('ledger_orders.method', '=', method)
     .where('ledger_refunds.state', '=', 'succeeded')
@@ -26,8 +28,20 @@ async function ourLines(siteDb: SiteDb, method: string, day: string): Promise<TS
     .where('ledger_refunds.updated', '<', to)
     .execute();
   return [
-    ...paid.map((o) => ({ orderNo: o.order_no, providerTxnId: o.provider_txn_id, kind: 'pay' as const, refundNo: '', amountFen: Number(o.paid_amount) })),
-    ...refunds.map((r) => ({ orderNo: r.order_no, providerTxnId: r.provider_refund_id, kind: 'refund' as const, refundNo: r.refund_no, amountFen: Number(r.amount) })),
+    ...paid.map((o) => ({
+      orderNo: o.order_no,
+      providerTxnId: o.provider_txn_id,
+      kind: 'pay' as const,
+      refundNo: '',
+      amountFen: Number(o.paid_amount),
+    })),
+    ...refunds.map((r) => ({
+      orderNo: r.order_no,
+      providerTxnId: r.provider_refund_id,
+      kind: 'refund' as const,
+      refundNo: r.refund_no,
+      amountFen: Number(r.amount),
+    })),
   ];
 }
 
@@ -41,16 +55,26 @@ export async function reconcileDay(siteDb: SiteDb, provider: TPaymentProvider, d
   const theirs = await provider.statement(day);
   const ours = await ourLines(siteDb, provider.kind, day);
   const ourByKey = new Map(ours.map((l) => [keyOf(l.kind, l.orderNo, l.refundNo), l]));
-  const report: TReconciliation = { day, provider: provider.kind, checkedAt: nowSeconds(), matched: 0, missing: [], extra: [], different: [] };
+  const report: TReconciliation = {
+    day,
+    provider: provider.kind,
+    checkedAt: nowSeconds(),
+    matched: 0,
+    missing: [],
+    extra: [],
+    different: [],
+  };
   for (const line of theirs) {
     const key = keyOf(line.kind, line.orderNo, line.refundNo);
     const mine = ourByKey.get(key);
     ourByKey.delete(key);
     if (!mine) report.missing.push({ orderNo: line.orderNo, kind: line.kind, amountFen: line.amountFen, note: '渠道有记录，本系统无记录' });
-    else if (mine.amountFen !== line.amountFen) report.different.push({ orderNo: line.orderNo, kind: line.kind, oursFen: mine.amountFen, theirsFen: line.amountFen });
+    else if (mine.amountFen !== line.amountFen)
+      report.different.push({ orderNo: line.orderNo, kind: line.kind, oursFen: mine.amountFen, theirsFen: line.amountFen });
     else report.matched++;
   }
-  for (const line of ourByKey.values()) report.extra.push({ orderNo: line.orderNo, kind: line.kind, amountFen: line.amountFen, note: '本系统有记录，渠道无记录' });
+  for (const line of ourByKey.values())
+    report.extra.push({ orderNo: line.orderNo, kind: line.kind, amountFen: line.amountFen, note: '本系统有记录，渠道无记录' });
   const problems = report.missing.length + report.extra.length + report.different.length;
   const row = { report_json: JSON.stringify(report), problems, created: report.checkedAt };
   await siteDb

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { decideAs, type TWorkflowEnded } from '@quad/workflow-engine/server';
 import { fail, notFound, refuse } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TRefund } from '../contract';
@@ -8,6 +9,7 @@ import { loadOrder, moveOrder, type TOrderRow } from './orders';
 import { NOTIFY_PATH } from './pay';
 import { providerOf, type TProviderContext } from './providers/channels';
 import { PROVIDER_FAILED_MESSAGE, ProviderError, type TProviderKind } from './providers/provider';
+import { refundOfInstance, startRefundApproval } from './refund-approval';
 import type { LedgerRefundsTable } from './schema';
 
 type TRefundRow = LedgerRefundsTable;
@@ -34,6 +36,8 @@ export interface TRefundInput {
   key: string;
   /** Only this person's order (the payer asking), or any of the site's (the office). */
   payerId?: string;
+  /** Waits for the refund flow's decision (a payer's request); the office's own and the system's go at once. */
+  approval?: boolean;
 }
 
 /** Fen of a paid order not yet refunded nor asked for. */
@@ -48,12 +52,18 @@ async function refundable(siteDb: SiteDb, order: TOrderRow): Promise<number> {
 }
 
 /**
- * Asks for a refund of part or all of a paid order; it waits for approval (`approveRefund`). Never
- * more than was paid, counting refunds done and those still waiting, checked again when approved.
+ * Asks for a refund of part or all of a paid order. With `approval` it waits for the refund flow
+ * (`ledger.refund`, the workflow engine: the finance office's to-do); otherwise it waits for
+ * `approveRefund`. Never more than was paid, counting refunds done and those still waiting.
  */
 export async function requestRefund(siteDb: SiteDb, input: TRefundInput): Promise<TRefund> {
   const order = await loadOrder(siteDb, input.orderId, input.payerId);
-  const earlier = await siteDb.selectFrom('ledger_refunds').selectAll().where('order_id', '=', order.id).where('idempotency_key', '=', input.key).executeTakeFirst();
+  const earlier = await siteDb
+    .selectFrom('ledger_refunds')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('idempotency_key', '=', input.key)
+    .executeTakeFirst();
   if (earlier) return toRefund(earlier);
   if (order.state !== 'paid' && order.state !== 'refunding') throw refuse('ledger.not-paid', '订单未支付或已全额退款，不能申请退款');
   return siteDb.transaction(async (tx) => {
@@ -61,15 +71,20 @@ export async function requestRefund(siteDb: SiteDb, input: TRefundInput): Promis
     await tx.updateTable('ledger_orders').set({ updated: nowSeconds() }).where('id', '=', order.id).execute();
     if (input.amountFen > (await refundable(tx, order))) throw refuse('ledger.refund-exceeds', '退款金额超过可退金额');
     const now = nowSeconds();
+    const refundNo = `R${order.order_no.slice(1, 9)}${randomBytes(8).toString('hex')}`;
+    const instanceId = input.approval
+      ? await startRefundApproval(tx, { amount: input.amountFen, reason: input.reason, refundNo, by: input.by }, order)
+      : '';
     const row: Omit<TRefundRow, 'site_id'> = {
       id: newId(),
-      refund_no: `R${order.order_no.slice(1, 9)}${randomBytes(8).toString('hex')}`,
+      refund_no: refundNo,
       order_id: order.id,
       amount: input.amountFen,
       reason: input.reason,
       state: 'requested',
       requested_by: input.by,
       idempotency_key: input.key,
+      instance_id: instanceId,
       provider_refund_id: '',
       created: now,
       updated: now,
@@ -85,9 +100,38 @@ export async function loadRefund(siteDb: SiteDb, id: string): Promise<TRefundRow
   return row;
 }
 
+/**
+ * A finance clerk's decision on a refund: through its flow when it has one (their to-do, as if decided
+ * on the to-do page, so the flow's log and messages follow), else directly.
+ */
+export async function decideRefund(
+  context: TProviderContext,
+  id: string,
+  userId: string,
+  approve: boolean,
+  comment = '',
+): Promise<TRefund> {
+  const refund = await loadRefund(context.siteDb, id);
+  if (refund.state !== 'requested') throw refuse('ledger.refund-decided', '该退款申请已处理');
+  if (!refund.instance_id) return approve ? approveRefund(context, id, userId) : rejectRefund(context.siteDb, id);
+  await decideAs(
+    context.siteDb,
+    userId,
+    refund.instance_id,
+    approve ? 'approve' : 'reject',
+    comment || (approve ? '同意退款' : '驳回退款'),
+  );
+  return toRefund(await loadRefund(context.siteDb, id));
+}
+
 export async function rejectRefund(siteDb: SiteDb, id: string): Promise<TRefund> {
   const refund = await loadRefund(siteDb, id);
-  const moved = await siteDb.updateTable('ledger_refunds').set({ state: 'rejected', updated: nowSeconds() }).where('id', '=', id).where('state', '=', 'requested').executeTakeFirst();
+  const moved = await siteDb
+    .updateTable('ledger_refunds')
+    .set({ state: 'rejected', updated: nowSeconds() })
+    .where('id', '=', id)
+    .where('state', '=', 'requested')
+    .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) throw refuse('ledger.refund-decided', '该退款申请已处理');
   return toRefund({ ...refund, state: 'rejected' });
 }
@@ -101,12 +145,49 @@ export async function approveRefund(context: TProviderContext, id: string, actor
   const { siteDb } = context;
   const refund = await loadRefund(siteDb, id);
   const order = await loadOrder(siteDb, refund.order_id);
-  await siteDb.transaction(async (tx) => {
-    const moved = await tx.updateTable('ledger_refunds').set({ state: 'processing', updated: nowSeconds() }).where('id', '=', id).where('state', '=', 'requested').executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw refuse('ledger.refund-decided', '该退款申请已处理');
-    await moveOrder(tx, order, ['paid', 'refunding'], 'refunding', {}, `退款 ${refund.refund_no}`, actor);
-  });
+  await siteDb.transaction((tx) => beginRefund(tx, refund, order, actor));
   return sendRefund(context, { ...refund, state: 'processing' }, order, actor);
+}
+
+/** The decided refund moves to `processing` and its order to `refunding`, once: a second decision is refused. */
+async function beginRefund(tx: SiteDb, refund: TRefundRow, order: TOrderRow, actor: string): Promise<void> {
+  const moved = await tx
+    .updateTable('ledger_refunds')
+    .set({ state: 'processing', updated: nowSeconds() })
+    .where('id', '=', refund.id)
+    .where('state', '=', 'requested')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw refuse('ledger.refund-decided', '该退款申请已处理');
+  await moveOrder(tx, order, ['paid', 'refunding'], 'refunding', {}, `退款 ${refund.refund_no}`, actor);
+}
+
+/**
+ * The refund flow ended (inside its transaction): approved, the refund begins and is sent to the
+ * provider once the decision commits (the repair job sends it again if this instance stops first);
+ * rejected or withdrawn, it is 已驳回 and the money stays.
+ */
+export async function refundFlowEnded(ended: TWorkflowEnded, contextOf: (siteDb: SiteDb) => Promise<TProviderContext>): Promise<void> {
+  const decided = await refundOfInstance(ended);
+  if (!decided) return;
+  const { refund } = decided;
+  if (!decided.approved) {
+    await ended.siteDb
+      .updateTable('ledger_refunds')
+      .set({ state: 'rejected', updated: nowSeconds() })
+      .where('id', '=', refund.id)
+      .where('state', '=', 'requested')
+      .execute();
+    return;
+  }
+  const order = await loadOrder(ended.siteDb, refund.order_id);
+  await beginRefund(ended.siteDb, refund, order, 'workflow');
+  const siteDb = new SiteDb(ended.siteDb.root, ended.siteDb.siteId);
+  ended.siteDb.afterCommit(
+    () =>
+      void contextOf(siteDb)
+        .then((context) => sendRefund(context, { ...refund, state: 'processing' }, order, 'workflow'))
+        .catch(() => undefined),
+  );
 }
 
 async function sendRefund(context: TProviderContext, refund: TRefundRow, order: TOrderRow, actor: string): Promise<TRefund> {
@@ -124,7 +205,8 @@ async function sendRefund(context: TProviderContext, refund: TRefundRow, order: 
     });
   } catch (error) {
     // Unreachable or refused: the refund stays `processing`; the job asks the provider again.
-    if (error instanceof ProviderError && error.code !== 'unreachable') return settleRefund(context.siteDb, refund, order, 'failed', '', actor);
+    if (error instanceof ProviderError && error.code !== 'unreachable')
+      return settleRefund(context.siteDb, refund, order, 'failed', '', actor);
     if (error instanceof ProviderError) throw fail(PROVIDER_FAILED_MESSAGE);
     throw error;
   }
@@ -133,7 +215,14 @@ async function sendRefund(context: TProviderContext, refund: TRefundRow, order: 
 }
 
 /** Books a refund's outcome once: the money leaves the income for the provider (or the wallet), and the order moves on. */
-export async function settleRefund(siteDb: SiteDb, refund: TRefundRow, order: TOrderRow, outcome: 'success' | 'failed', providerRefundId: string, actor: string): Promise<TRefund> {
+export async function settleRefund(
+  siteDb: SiteDb,
+  refund: TRefundRow,
+  order: TOrderRow,
+  outcome: 'success' | 'failed',
+  providerRefundId: string,
+  actor: string,
+): Promise<TRefund> {
   const state = outcome === 'success' ? 'succeeded' : 'failed';
   return siteDb.transaction(async (tx) => {
     const now = nowSeconds();
@@ -146,7 +235,12 @@ export async function settleRefund(siteDb: SiteDb, refund: TRefundRow, order: TO
     if (Number(moved.numUpdatedRows) === 0) return toRefund(await loadRefund(tx, refund.id));
     const fresh = await loadOrder(tx, order.id);
     const refunded = Number(fresh.refunded_amount) + (outcome === 'success' ? Number(refund.amount) : 0);
-    const stillOpen = await tx.selectFrom('ledger_refunds').select('id').where('order_id', '=', order.id).where('state', '=', 'processing').executeTakeFirst();
+    const stillOpen = await tx
+      .selectFrom('ledger_refunds')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('state', '=', 'processing')
+      .executeTakeFirst();
     const next = refunded >= Number(fresh.paid_amount) ? 'refunded' : stillOpen ? 'refunding' : 'paid';
     const note = outcome === 'success' ? `退款成功 ${refund.refund_no}` : `退款失败 ${refund.refund_no}`;
     await moveOrder(tx, fresh, [fresh.state], next, { refunded_amount: refunded }, note, actor);
@@ -168,14 +262,26 @@ export async function settleRefund(siteDb: SiteDb, refund: TRefundRow, order: TO
 
 /** A payment that arrived after its order closed goes back to the payer whole, without waiting for approval. */
 export async function refundLatePayment(context: TProviderContext, order: TOrderRow): Promise<void> {
-  const refund = await requestRefund(context.siteDb, { orderId: order.id, amountFen: Number(order.amount), reason: '订单关闭后到账，自动退款', by: 'system', key: 'late-payment' });
+  const refund = await requestRefund(context.siteDb, {
+    orderId: order.id,
+    amountFen: Number(order.amount),
+    reason: '订单关闭后到账，自动退款',
+    by: 'system',
+    key: 'late-payment',
+  });
   await approveRefund(context, refund.id, 'system');
 }
 
 /** Asks the provider about refunds it answered `processing` (and ones whose call was lost), and books what it says. */
 export async function settleProcessingRefunds(context: TProviderContext, olderThan: number): Promise<number> {
   const { siteDb } = context;
-  const rows = await siteDb.selectFrom('ledger_refunds').selectAll().where('state', '=', 'processing').where('updated', '<', olderThan).limit(100).execute();
+  const rows = await siteDb
+    .selectFrom('ledger_refunds')
+    .selectAll()
+    .where('state', '=', 'processing')
+    .where('updated', '<', olderThan)
+    .limit(100)
+    .execute();
   let settled = 0;
   for (const refund of rows) {
     const order = await loadOrder(siteDb, refund.order_id);

@@ -14,7 +14,10 @@ export const QUIET_PAYING_S = 120;
  * ones are booked exactly as their notification would have been), and orders past their time are
  * closed, at the provider first so a payer cannot pay one after it closed here.
  */
-export async function repairOrders(context: TProviderContext & { log: FastifyBaseLogger }, now = nowSeconds()): Promise<{ booked: number; closed: number }> {
+export async function repairOrders(
+  context: TProviderContext & { log: FastifyBaseLogger },
+  now = nowSeconds(),
+): Promise<{ booked: number; closed: number }> {
   const { siteDb } = context;
   const rows = await siteDb
     .selectFrom('ledger_orders')
@@ -42,11 +45,18 @@ export async function repairOrders(context: TProviderContext & { log: FastifyBas
         await provider.closePayment(order.order_no);
       } catch (error) {
         // The provider will be asked again at the next round; the order stays open meanwhile.
-        context.log.warn({ orderNo: order.order_no, error: error instanceof Error ? error.message : String(error) }, 'ledger: order repair deferred');
+        context.log.warn(
+          { orderNo: order.order_no, error: error instanceof Error ? error.message : String(error) },
+          'ledger: order repair deferred',
+        );
         continue;
       }
     }
-    if (expired && (await siteDb.transaction((tx) => moveOrder(tx, order, ['created', 'paying'], 'closed', {}, '超时未支付，订单关闭', 'system')))) closed++;
+    if (
+      expired &&
+      (await siteDb.transaction((tx) => moveOrder(tx, order, ['created', 'paying'], 'closed', {}, '超时未支付，订单关闭', 'system')))
+    )
+      closed++;
   }
   return { booked, closed };
 }

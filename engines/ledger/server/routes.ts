@@ -49,7 +49,10 @@ export async function registerLedgerRoutes(app: FastifyInstance, platform: TPlat
       const kind = (request.params as { provider: string }).provider as TProviderKind;
       if (!PROVIDERS.includes(kind)) return reply.status(404).send('unknown provider');
       const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v[0] : v]));
-      const answer = await acceptNotification({ ...contextOf(request, platform), log: request.log }, kind, { headers, rawBody: String(request.body ?? '') });
+      const answer = await acceptNotification({ ...contextOf(request, platform), log: request.log }, kind, {
+        headers,
+        rawBody: String(request.body ?? ''),
+      });
       return reply.status(answer.status).header('content-type', answer.contentType).send(answer.body);
     });
   });
@@ -57,7 +60,10 @@ export async function registerLedgerRoutes(app: FastifyInstance, platform: TPlat
   const cashier = (method: 'GET' | 'POST'): TPage => ({
     method,
     path: DEMO_CASHIER_PATH,
-    summary: method === 'GET' ? '演示支付收银台（仅演示站点）：显示订单金额，确认或取消支付' : '演示支付收银台的确认：付款、发出支付通知后回到本站页面',
+    summary:
+      method === 'GET'
+        ? '演示支付收银台（仅演示站点）：显示订单金额，确认或取消支付'
+        : '演示支付收银台的确认：付款、发出支付通知后回到本站页面',
     access: 'public',
     produces: ['html', 'redirect'],
     query: cashierQuery,
@@ -73,7 +79,11 @@ async function showCashier(request: FastifyRequest, reply: FastifyReply, platfor
   const order = await orderByNo(request.siteDb, orderNo);
   const backUrl = backOf(request, back);
   if (!order || (order.state !== 'paying' && order.state !== 'created')) {
-    return sendPage(reply, 404, simplePage('演示支付', `<h1>演示支付</h1><p>订单不存在或已不能支付。</p><a class="button" href="${escapeHtml(backUrl)}">返回</a>`));
+    return sendPage(
+      reply,
+      404,
+      simplePage('演示支付', `<h1>演示支付</h1><p>订单不存在或已不能支付。</p><a class="button" href="${escapeHtml(backUrl)}">返回</a>`),
+    );
   }
   const action = `${DEMO_CASHIER_PATH}?${new URLSearchParams({ order: orderNo, back: backUrl })}`;
   const body = `<h1>演示支付</h1><p>${escapeHtml(order.title)}</p><strong class="amount">¥${yuan(Number(order.amount))}</strong>
@@ -88,13 +98,18 @@ async function confirmCashier(request: FastifyRequest, reply: FastifyReply, plat
   const context = contextOf(request, platform);
   const provider = demoProviderOf(context);
   const backUrl = backOf(request, back);
-  if ((request.body as { confirm?: string } | undefined)?.confirm !== '1') return reply.redirect(`${backUrl}${backUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
+  if ((request.body as { confirm?: string } | undefined)?.confirm !== '1')
+    return reply.redirect(`${backUrl}${backUrl.includes('?') ? '&' : '?'}cancelled=1`, 303);
   try {
     const notification = await provider.pay(orderNo);
     // The notification goes the way a real provider's does, through the same checks and booking.
     await acceptNotification({ ...context, log: request.log }, 'demo', notification);
   } catch {
-    return sendPage(reply, 409, simplePage('演示支付', `<h1>演示支付</h1><p>该订单已不能支付。</p><a class="button" href="${escapeHtml(backUrl)}">返回</a>`));
+    return sendPage(
+      reply,
+      409,
+      simplePage('演示支付', `<h1>演示支付</h1><p>该订单已不能支付。</p><a class="button" href="${escapeHtml(backUrl)}">返回</a>`),
+    );
   }
   return reply.redirect(backUrl, 303);
 }

@@ -102,6 +102,8 @@ export interface LedgerRefundsTable {
   requested_by: string;
   /** The request's key (a page's request id): asking twice is one refund. */
   idempotency_key: string;
+  /** The approval's workflow instance (flow `ledger.refund`), '' for refunds approved as they were asked. */
+  instance_id: string;
   provider_refund_id: string;
   created: number;
   updated: number;
@@ -213,7 +215,12 @@ export const ledgerMigration: TMigration = {
       .addPrimaryKeyConstraint('ledger_orders_pk', ['site_id', 'id'])
       .execute();
     await db.schema.createIndex('ledger_orders_no').unique().on('ledger_orders').columns(['site_id', 'order_no']).execute();
-    await db.schema.createIndex('ledger_orders_key').unique().on('ledger_orders').columns(['site_id', 'user_id', 'idempotency_key']).execute();
+    await db.schema
+      .createIndex('ledger_orders_key')
+      .unique()
+      .on('ledger_orders')
+      .columns(['site_id', 'user_id', 'idempotency_key'])
+      .execute();
     await db.schema.createIndex('ledger_orders_person').on('ledger_orders').columns(['site_id', 'user_id', 'created']).execute();
     await db.schema.createIndex('ledger_orders_item').on('ledger_orders').columns(['site_id', 'app', 'ref', 'state']).execute();
     await db.schema.createIndex('ledger_orders_state').on('ledger_orders').columns(['site_id', 'state', 'expires_at']).execute();
@@ -230,7 +237,11 @@ export const ledgerMigration: TMigration = {
       .addColumn('created', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('ledger_order_events_pk', ['site_id', 'id'])
       .execute();
-    await db.schema.createIndex('ledger_order_events_order').on('ledger_order_events').columns(['site_id', 'order_id', 'created']).execute();
+    await db.schema
+      .createIndex('ledger_order_events_order')
+      .on('ledger_order_events')
+      .columns(['site_id', 'order_id', 'created'])
+      .execute();
 
     await db.schema
       .createTable('ledger_notifications')
@@ -254,13 +265,20 @@ export const ledgerMigration: TMigration = {
       .addColumn('state', 'text', (c) => c.notNull())
       .addColumn('requested_by', 'text', (c) => c.notNull())
       .addColumn('idempotency_key', 'text', (c) => c.notNull())
+      .addColumn('instance_id', 'text', (c) => c.notNull())
       .addColumn('provider_refund_id', 'text', (c) => c.notNull())
       .addColumn('created', 'bigint', (c) => c.notNull())
       .addColumn('updated', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('ledger_refunds_pk', ['site_id', 'id'])
       .execute();
     await db.schema.createIndex('ledger_refunds_no').unique().on('ledger_refunds').columns(['site_id', 'refund_no']).execute();
-    await db.schema.createIndex('ledger_refunds_key').unique().on('ledger_refunds').columns(['site_id', 'order_id', 'idempotency_key']).execute();
+    await db.schema
+      .createIndex('ledger_refunds_key')
+      .unique()
+      .on('ledger_refunds')
+      .columns(['site_id', 'order_id', 'idempotency_key'])
+      .execute();
+    await db.schema.createIndex('ledger_refunds_instance').on('ledger_refunds').columns(['site_id', 'instance_id']).execute();
     await db.schema.createIndex('ledger_refunds_state').on('ledger_refunds').columns(['site_id', 'state', 'created']).execute();
 
     await db.schema

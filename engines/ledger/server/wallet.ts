@@ -12,12 +12,22 @@ function records(siteDb: SiteDb, userId: string) {
   return siteDb
     .selectFrom('ledger_postings')
     .innerJoin('ledger_transactions', (j) =>
-      j.onRef('ledger_transactions.site_id', '=', 'ledger_postings.site_id').onRef('ledger_transactions.id', '=', 'ledger_postings.transaction_id'),
+      j
+        .onRef('ledger_transactions.site_id', '=', 'ledger_postings.site_id')
+        .onRef('ledger_transactions.id', '=', 'ledger_postings.transaction_id'),
     )
     .where('ledger_postings.account_id', '=', walletAccount(userId));
 }
 
-const toRecord = (r: { id: string; amount: number; balance_after: number; created: number; kind: string; memo: string; order_id: string }): TWalletRecord => ({
+const toRecord = (r: {
+  id: string;
+  amount: number;
+  balance_after: number;
+  created: number;
+  kind: string;
+  memo: string;
+  order_id: string;
+}): TWalletRecord => ({
   id: r.id,
   amountFen: Number(r.amount),
   balanceFen: Number(r.balance_after),
@@ -38,11 +48,21 @@ const COLUMNS = [
 ] as const;
 
 /** The wallet's records, newest first, each with the balance after it: top-ups, spends and refunds back into it. */
-export async function walletRecords(siteDb: SiteDb, userId: string, page: { offset: number; size: number; kind?: TRecordKind }): Promise<{ total: number; items: TWalletRecord[] }> {
+export async function walletRecords(
+  siteDb: SiteDb,
+  userId: string,
+  page: { offset: number; size: number; kind?: TRecordKind },
+): Promise<{ total: number; items: TWalletRecord[] }> {
   let query = records(siteDb, userId);
   if (page.kind) query = query.where('ledger_transactions.kind', '=', TRANSACTION_KIND[page.kind]);
   const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await query.select(COLUMNS).orderBy('ledger_postings.created', 'desc').orderBy('ledger_postings.id', 'desc').offset(page.offset).limit(page.size).execute();
+  const rows = await query
+    .select(COLUMNS)
+    .orderBy('ledger_postings.created', 'desc')
+    .orderBy('ledger_postings.id', 'desc')
+    .offset(page.offset)
+    .limit(page.size)
+    .execute();
   return { total: Number(count?.n ?? 0), items: rows.map(toRecord) };
 }
 

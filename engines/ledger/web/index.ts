@@ -3,6 +3,6 @@ export { fenOf } from './amount';
 export { Money } from './money';
 export { OrderStateTag, RefundStateTag } from './state-tags';
 export { OrderTimeline } from './order-timeline';
-export { PayMethodPicker, canPayWith, firstUsableMethod } from './pay-method-picker';
+export { PayMethodPicker, firstUsableMethod } from './pay-method-picker';
 export { followPaymentStart, inWeChat, jsapiParams, payScene } from './payment-start';
 export { LEDGER_NS } from './strings';

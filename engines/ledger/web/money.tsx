@@ -1,4 +1,4 @@
-import { yuan } from '../contract';
+import { yuan } from '../shared/money';
 import './ledger.css';
 
 /** An amount as people read it, `¥12.30`; `signed` for money in (+, green) and out (-, red) of a wallet. */

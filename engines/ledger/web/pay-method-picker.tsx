@@ -6,7 +6,7 @@ import { LEDGER_NS } from './strings';
 import './ledger.css';
 
 /** The wallet pays only what its balance covers; every other method always may. */
-export const canPayWith = (method: TPayMethod, walletFen: number, amountFen: number) => method !== 'wallet' || walletFen >= amountFen;
+const canPayWith = (method: TPayMethod, walletFen: number, amountFen: number) => method !== 'wallet' || walletFen >= amountFen;
 
 /** The method a page starts with: the first one that can pay. */
 export const firstUsableMethod = (methods: TPayMethod[], walletFen: number, amountFen: number) =>

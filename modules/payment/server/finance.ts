@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   approveRefund,
   checkBalances,
+  decideRefund as ledgerDecide,
   dailyTotals,
   findOrders,
   findRefunds,
@@ -9,7 +10,6 @@ import {
   providerKindOf,
   providerOf,
   reconcileDay,
-  rejectRefund,
   requestRefund,
   type TOrderFilter,
   type TProviderContext,
@@ -33,22 +33,39 @@ export interface TOrderQuery {
 
 /** The filter as the ledger reads it: a keyword is an order number, or a payer's 学工号. */
 async function filterOf(siteDb: SiteDb, query: TOrderQuery): Promise<TOrderFilter | undefined> {
-  const filter: TOrderFilter = { app: 'payment', ref: query.item, state: query.state, method: query.method, from: query.from, to: query.to };
+  const filter: TOrderFilter = {
+    app: 'payment',
+    ref: query.item,
+    state: query.state,
+    method: query.method,
+    from: query.from,
+    to: query.to,
+  };
   const keyword = query.keyword?.trim();
   if (!keyword) return filter;
   if (/^Q\d{8}[0-9a-f]{16}$/.test(keyword)) return { ...filter, orderNo: keyword };
-  const user = await siteDb.selectFrom('users').select('id').where((eb) => eb.or([eb('username', '=', keyword), eb('number', '=', keyword)])).executeTakeFirst();
+  const user = await siteDb
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('username', '=', keyword), eb('number', '=', keyword)]))
+    .executeTakeFirst();
   return user ? { ...filter, userId: user.id } : undefined;
 }
 
-async function withPayers<T extends { userId: string }>(siteDb: SiteDb, rows: T[]): Promise<(T & { payerName: string; payerNumber: string })[]> {
+async function withPayers<T extends { userId: string }>(
+  siteDb: SiteDb,
+  rows: T[],
+): Promise<(T & { payerName: string; payerNumber: string })[]> {
   const ids = [...new Set(rows.map((r) => r.userId))];
   const users = ids.length ? await siteDb.selectFrom('users').select(['id', 'realname', 'number']).where('id', 'in', ids).execute() : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   return rows.map((r) => ({ ...r, payerName: byId.get(r.userId)?.realname ?? '', payerNumber: byId.get(r.userId)?.number ?? '' }));
 }
 
-export async function managedOrders(siteDb: SiteDb, query: TOrderQuery & { page: number; size: number }): Promise<{ total: number; list: TManagedOrder[] }> {
+export async function managedOrders(
+  siteDb: SiteDb,
+  query: TOrderQuery & { page: number; size: number },
+): Promise<{ total: number; list: TManagedOrder[] }> {
   const filter = await filterOf(siteDb, query);
   if (!filter) return { total: 0, list: [] };
   const { total, items } = await findOrders(siteDb, filter, { offset: (query.page - 1) * query.size, size: query.size });
@@ -74,14 +91,26 @@ export async function managedOrder(siteDb: SiteDb, id: string) {
 }
 
 export async function managedRefunds(siteDb: SiteDb, query: { state?: TRefund['state']; page: number; size: number }) {
-  const { total, items } = await findRefunds(siteDb, { app: 'payment', state: query.state }, { offset: (query.page - 1) * query.size, size: query.size });
-  const named = await withPayers(siteDb, items.map((r) => ({ ...r, userId: r.payerId })));
+  const { total, items } = await findRefunds(
+    siteDb,
+    { app: 'payment', state: query.state },
+    { offset: (query.page - 1) * query.size, size: query.size },
+  );
+  const named = await withPayers(
+    siteDb,
+    items.map((r) => ({ ...r, userId: r.payerId })),
+  );
   return { total, list: named.map(({ userId: _u, payerNumber: _n, payerId: _p, ...r }) => r) };
 }
 
 /** Approves or rejects a refund; either way the decision is audited with the order it was for. */
-export async function decideRefund(context: TProviderContext, who: { userId: string; request: FastifyRequest }, id: string, approve: boolean): Promise<TRefund> {
-  const refund = approve ? await approveRefund(context, id, who.userId) : await rejectRefund(context.siteDb, id);
+export async function decideRefund(
+  context: TProviderContext,
+  who: { userId: string; request: FastifyRequest },
+  id: string,
+  approve: boolean,
+): Promise<TRefund> {
+  const refund = await ledgerDecide(context, id, who.userId, approve);
   await recordAudit(context.siteDb, who.request, {
     actorId: who.userId,
     action: approve ? 'payment.refund.approve' : 'payment.refund.reject',
@@ -93,18 +122,42 @@ export async function decideRefund(context: TProviderContext, who: { userId: str
 }
 
 /** A refund the office starts itself: asked and approved in one go, and audited. */
-export async function officeRefund(context: TProviderContext, who: { userId: string; request: FastifyRequest }, input: { id: string; amountFen: number; reason: string; requestId: string }) {
+export async function officeRefund(
+  context: TProviderContext,
+  who: { userId: string; request: FastifyRequest },
+  input: { id: string; amountFen: number; reason: string; requestId: string },
+) {
   await managedOrder(context.siteDb, input.id);
-  const asked = await requestRefund(context.siteDb, { orderId: input.id, amountFen: input.amountFen, reason: input.reason, by: who.userId, key: input.requestId });
+  const asked = await requestRefund(context.siteDb, {
+    orderId: input.id,
+    amountFen: input.amountFen,
+    reason: input.reason,
+    by: who.userId,
+    key: input.requestId,
+  });
   if (asked.state !== 'requested') return asked;
-  return decideRefund(context, who, asked.id, true);
+  const refund = await approveRefund(context, asked.id, who.userId);
+  await recordAudit(context.siteDb, who.request, {
+    actorId: who.userId,
+    action: 'payment.refund.office',
+    targetType: 'ledger_refund',
+    targetId: refund.id,
+    after: { state: refund.state, amountFen: refund.amountFen, orderId: refund.orderId, reason: input.reason },
+  });
+  return refund;
 }
 
 export async function reconcileNow(context: TProviderContext, who: { userId: string; request: FastifyRequest }, day: string) {
   const kind = providerKindOf(context.site, context.platform);
   if (!kind) throw fail('本站未开通在线支付，无需对账');
   const report = await reconcileDay(context.siteDb, providerOf(kind, context), day);
-  await recordAudit(context.siteDb, who.request, { actorId: who.userId, action: 'payment.reconcile', targetType: 'ledger_day', targetId: day, after: { matched: report.matched, missing: report.missing.length, extra: report.extra.length, different: report.different.length } });
+  await recordAudit(context.siteDb, who.request, {
+    actorId: who.userId,
+    action: 'payment.reconcile',
+    targetType: 'ledger_day',
+    targetId: day,
+    after: { matched: report.matched, missing: report.missing.length, extra: report.extra.length, different: report.different.length },
+  });
   return report;
 }
 

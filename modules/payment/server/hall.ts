@@ -17,7 +17,12 @@ export const NOT_FOR_YOU = '缴费项目不存在';
 /** My amount on an item, or undefined when it is not mine to pay. */
 async function myAmount(siteDb: SiteDb, item: TItemRow, userId: string): Promise<number | undefined> {
   if (item.per_person === 1) {
-    const row = await siteDb.selectFrom('payment_item_payers').select('amount').where('item_id', '=', item.id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await siteDb
+      .selectFrom('payment_item_payers')
+      .select('amount')
+      .where('item_id', '=', item.id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? Number(row.amount) : undefined;
   }
   return memberMatches(await loadMember(siteDb, userId), audienceOf(item)) ? Number(item.amount) : undefined;
@@ -51,7 +56,13 @@ const toFee = (item: TItemRow, amountFen: number, orders: TOrder[], now: number)
 
 /** The hall: every published item I am to pay, with where each stands for me. */
 export async function myFees(siteDb: SiteDb, userId: string): Promise<TMyFee[]> {
-  const items = await siteDb.selectFrom('payment_items').selectAll().where('state', '=', 'open').orderBy('created', 'desc').limit(HALL_SIZE).execute();
+  const items = await siteDb
+    .selectFrom('payment_items')
+    .selectAll()
+    .where('state', '=', 'open')
+    .orderBy('created', 'desc')
+    .limit(HALL_SIZE)
+    .execute();
   const orders = await myOrdersOn(siteDb, userId);
   const now = nowSeconds();
   const fees: TMyFee[] = [];

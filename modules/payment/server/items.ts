@@ -33,7 +33,11 @@ export async function managedItems(siteDb: SiteDb, input: TPage & { keyword?: st
   let base = siteDb.selectFrom('payment_items');
   if (input.keyword) base = base.where('title', 'like', likeContaining(input.keyword));
   const { rows, total } = await pagedRows(base, input, (q) => q.selectAll().orderBy('created', 'desc').orderBy('id', 'desc'));
-  const taken = await takings(siteDb, 'payment', rows.map((r) => r.id));
+  const taken = await takings(
+    siteDb,
+    'payment',
+    rows.map((r) => r.id),
+  );
   return {
     total,
     list: rows.map((row) => ({
@@ -55,7 +59,9 @@ export async function managedItems(siteDb: SiteDb, input: TPage & { keyword?: st
 async function payerLines(siteDb: SiteDb, itemId: string): Promise<{ text: string; count: number }> {
   const rows = await siteDb
     .selectFrom('payment_item_payers')
-    .innerJoin('users', (j) => j.onRef('users.site_id', '=', 'payment_item_payers.site_id').onRef('users.id', '=', 'payment_item_payers.user_id'))
+    .innerJoin('users', (j) =>
+      j.onRef('users.site_id', '=', 'payment_item_payers.site_id').onRef('users.id', '=', 'payment_item_payers.user_id'),
+    )
     .select(['users.username', 'payment_item_payers.amount'])
     .where('payment_item_payers.item_id', '=', itemId)
     .orderBy('users.username')
@@ -68,8 +74,11 @@ export async function managedItem(siteDb: SiteDb, id: string): Promise<TFeeItemD
   const audience = audienceOf(row);
   const of = (kind: string) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
   const userIds = of('user');
-  const people = userIds.length ? (await siteDb.selectFrom('users').select('username').where('id', 'in', userIds).execute()).map((u) => u.username) : [];
-  const payers = row.per_person === 1 ? await payerLines(siteDb, id) : { text: '', count: (await audienceUserIds(siteDb, audience)).length };
+  const people = userIds.length
+    ? (await siteDb.selectFrom('users').select('username').where('id', 'in', userIds).execute()).map((u) => u.username)
+    : [];
+  const payers =
+    row.per_person === 1 ? await payerLines(siteDb, id) : { text: '', count: (await audienceUserIds(siteDb, audience)).length };
   const taken = (await takings(siteDb, 'payment', [id])).get(id);
   return {
     id: row.id,
@@ -108,7 +117,8 @@ export async function saveItem(siteDb: SiteDb, userId: string, request: FastifyR
     const paid = (await takings(siteDb, 'payment', [before.id])).get(before.id)?.orders ?? 0;
     const amountChanged = Number(before.amount) !== (perPerson ? 0 : input.amountFen) || (before.per_person === 1) !== perPerson;
     if (paid > 0 && (amountChanged || perPerson)) {
-      if (amountChanged || (await payersChanged(siteDb, before.id, payers))) throw fail('已有人缴费，金额和缴费名单不能修改；如需调整，请截止本项目后另建项目');
+      if (amountChanged || (await payersChanged(siteDb, before.id, payers)))
+        throw fail('已有人缴费，金额和缴费名单不能修改；如需调整，请截止本项目后另建项目');
     }
   }
   const now = nowSeconds();
@@ -129,8 +139,20 @@ export async function saveItem(siteDb: SiteDb, userId: string, request: FastifyR
     if (before) await tx.updateTable('payment_items').set(values).where('id', '=', id).execute();
     else await tx.insertInto('payment_items', { id, ...values, created_by: userId, created: now }).execute();
     await tx.deleteFrom('payment_item_payers').where('item_id', '=', id).execute();
-    if (payers.length) await tx.insertInto('payment_item_payers', payers.map((p) => ({ item_id: id, user_id: p.userId, amount: p.amountFen }))).execute();
-    await recordAudit(tx, request, { actorId: userId, action: before ? 'payment.item.update' : 'payment.item.create', targetType: 'payment_item', targetId: id, after: { ...values, payers: payers.length } });
+    if (payers.length)
+      await tx
+        .insertInto(
+          'payment_item_payers',
+          payers.map((p) => ({ item_id: id, user_id: p.userId, amount: p.amountFen })),
+        )
+        .execute();
+    await recordAudit(tx, request, {
+      actorId: userId,
+      action: before ? 'payment.item.update' : 'payment.item.create',
+      targetType: 'payment_item',
+      targetId: id,
+      after: { ...values, payers: payers.length },
+    });
   });
   return { id };
 }
@@ -148,6 +170,12 @@ export async function deleteItem(siteDb: SiteDb, userId: string, request: Fastif
   await siteDb.transaction(async (tx) => {
     await tx.deleteFrom('payment_item_payers').where('item_id', '=', id).execute();
     await tx.deleteFrom('payment_items').where('id', '=', id).execute();
-    await recordAudit(tx, request, { actorId: userId, action: 'payment.item.delete', targetType: 'payment_item', targetId: id, before: { title: row.title } });
+    await recordAudit(tx, request, {
+      actorId: userId,
+      action: 'payment.item.delete',
+      targetType: 'payment_item',
+      targetId: id,
+      before: { title: row.title },
+    });
   });
 }

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { findOrders, orderDetail, requestRefund } from '@quad/ledger-engine/server';
-import { ORDER_STATE_NAMES, PAY_METHOD_NAMES, yuan, type TPayMethod } from '@quad/ledger-engine/contract';
+import { ORDER_STATE_NAMES, PAY_METHOD_NAMES, type TPayMethod } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { checkCode, signCode, type TCodePurpose } from '@quad/platform/server/codes/signed-codes';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
@@ -31,22 +32,41 @@ export async function myOrder(siteDb: SiteDb, basePath: string, userId: string, 
   };
 }
 
-
 export const myOrders = (siteDb: SiteDb, userId: string, page: { page: number; size: number }) =>
-  findOrders(siteDb, { app: 'payment', userId }, { offset: (page.page - 1) * page.size, size: page.size }).then(({ total, items }) => ({ total, list: items }));
+  findOrders(siteDb, { app: 'payment', userId }, { offset: (page.page - 1) * page.size, size: page.size }).then(({ total, items }) => ({
+    total,
+    list: items,
+  }));
 
-export async function askRefund(siteDb: SiteDb, userId: string, input: { id: string; amountFen: number; reason: string; requestId: string }) {
-  return requestRefund(siteDb, { orderId: input.id, amountFen: input.amountFen, reason: input.reason, by: userId, key: input.requestId, payerId: userId });
+export async function askRefund(
+  siteDb: SiteDb,
+  userId: string,
+  input: { id: string; amountFen: number; reason: string; requestId: string },
+) {
+  return requestRefund(siteDb, {
+    orderId: input.id,
+    amountFen: input.amountFen,
+    reason: input.reason,
+    by: userId,
+    key: input.requestId,
+    payerId: userId,
+    approval: true,
+  });
 }
 
 /** 张三 → 张*; 欧阳娜娜 → 欧**娜: enough for the payer to know it, not for a stranger to learn it. */
-const maskName = (name: string) => (name.length <= 1 ? name : name.length === 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`);
+const maskName = (name: string) =>
+  name.length <= 1 ? name : name.length === 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
 
 /**
  * The receipt of one of my paid orders as a PDF: the school, the item, the amount in yuan, when and how
  * it was paid, the numbers, and a QR of the public check page with a code only this site can sign.
  */
-export async function receiptPdf(siteDb: SiteDb, who: { userId: string; origin: string; basePath: string; timeZone: string; siteName: string }, id: string) {
+export async function receiptPdf(
+  siteDb: SiteDb,
+  who: { userId: string; origin: string; basePath: string; timeZone: string; siteName: string },
+  id: string,
+) {
   const { order } = await orderDetail(siteDb, id, who.userId);
   if (!order.paidAt) throw fail('订单尚未支付，没有收据');
   const payer = await siteDb.selectFrom('users').select(['realname', 'number']).where('id', '=', who.userId).executeTakeFirst();
@@ -86,5 +106,13 @@ export async function checkReceipt(siteDb: SiteDb, code: string) {
   const order = items[0];
   if (!order || !order.paidAt) return none;
   const payer = await siteDb.selectFrom('users').select('realname').where('id', '=', order.userId).executeTakeFirst();
-  return { genuine: true, orderNo: order.orderNo, title: order.title, amountFen: order.paidFen, refundedFen: order.refundedFen, paidAt: order.paidAt, payer: maskName(payer?.realname ?? '') };
+  return {
+    genuine: true,
+    orderNo: order.orderNo,
+    title: order.title,
+    amountFen: order.paidFen,
+    refundedFen: order.refundedFen,
+    paidAt: order.paidAt,
+    payer: maskName(payer?.realname ?? ''),
+  };
 }

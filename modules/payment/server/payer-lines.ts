@@ -38,7 +38,11 @@ export async function parsePayerLines(siteDb: SiteDb, text: string): Promise<{ u
   });
   const users = new Map<string, string>();
   for (let i = 0; i < names.length; i += 500) {
-    const rows = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', names.slice(i, i + 500)).execute();
+    const rows = await siteDb
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', names.slice(i, i + 500))
+      .execute();
     for (const r of rows) users.set(r.username, r.id);
   }
   names.forEach((name, index) => {

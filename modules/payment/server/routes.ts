@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TProviderContext } from '@quad/ledger-engine/server';
-import { ORDER_STATE_NAMES, PAY_METHOD_NAMES, yuan, type TPayMethod } from '@quad/ledger-engine/contract';
+import { ORDER_STATE_NAMES, PAY_METHOD_NAMES, type TPayMethod } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { registerExport } from '@quad/platform/server/exports/exports';
 import { contentDisposition } from '@quad/platform/server/files/file-names';
 import { registerCall } from '@quad/platform/server/http/calls';
@@ -81,7 +82,11 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
         { userId, origin: requestOrigin(request), basePath: site.basePath, timeZone: site.settings.timeZone, siteName: site.name },
         typeof id === 'string' ? id : '',
       );
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).header('cache-control', 'private, no-store').send(pdf);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
@@ -96,10 +101,16 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
   registerCall(app, listOrders, ({ input, siteDb }) => finance.managedOrders(siteDb, input));
   registerCall(app, managedOrderDetail, ({ input, siteDb }) => finance.managedOrder(siteDb, input.id));
   registerCall(app, listRefunds, ({ input, siteDb }) => finance.managedRefunds(siteDb, { ...input, state: input.state ?? 'requested' }));
-  registerCall(app, decideRefund, ({ input, userId, request }) => finance.decideRefund(contextOf(request, platform), { userId, request }, input.id, input.approve));
-  registerCall(app, officeRefund, ({ input, userId, request }) => finance.officeRefund(contextOf(request, platform), { userId, request }, input));
+  registerCall(app, decideRefund, ({ input, userId, request }) =>
+    finance.decideRefund(contextOf(request, platform), { userId, request }, input.id, input.approve),
+  );
+  registerCall(app, officeRefund, ({ input, userId, request }) =>
+    finance.officeRefund(contextOf(request, platform), { userId, request }, input),
+  );
   registerCall(app, listReconciliations, async ({ siteDb }) => ({ list: await reconciliations(siteDb) }));
-  registerCall(app, runReconciliation, ({ input, userId, request }) => finance.reconcileNow(contextOf(request, platform), { userId, request }, input.day));
+  registerCall(app, runReconciliation, ({ input, userId, request }) =>
+    finance.reconcileNow(contextOf(request, platform), { userId, request }, input.day),
+  );
   registerCall(app, ledgerHealth, ({ siteDb }) => finance.ledgerHealth(siteDb));
   registerCall(app, dailyTakings, async ({ input, siteDb }) => ({ list: await finance.dailyTakings(siteDb, input.days) }));
 
@@ -112,11 +123,35 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
       fileName: '缴费订单.xlsx',
       count: async () => (await finance.managedOrders(siteDb, { ...query, page: 1, size: 1 })).total,
       write: async (book) => {
-        const sheet = book.sheet('订单', ['订单号', '缴费项目', '姓名', '学工号', '金额（元）', '已退款（元）', '支付方式', '状态', '下单时间', '支付时间', '交易号']);
+        const sheet = book.sheet('订单', [
+          '订单号',
+          '缴费项目',
+          '姓名',
+          '学工号',
+          '金额（元）',
+          '已退款（元）',
+          '支付方式',
+          '状态',
+          '下单时间',
+          '支付时间',
+          '交易号',
+        ]);
         const time = (s: number) => (s ? siteTime(site.settings.timeZone, s) : '');
         for await (const page of finance.ordersForExport(siteDb, query)) {
           for (const o of page) {
-            sheet.add([o.orderNo, o.title, o.payerName, o.payerNumber, yuan(o.amountFen), yuan(o.refundedFen), PAY_METHOD_NAMES[o.method as TPayMethod] ?? '', ORDER_STATE_NAMES[o.state], time(o.created), time(o.paidAt), o.providerTxnId]);
+            sheet.add([
+              o.orderNo,
+              o.title,
+              o.payerName,
+              o.payerNumber,
+              yuan(o.amountFen),
+              yuan(o.refundedFen),
+              PAY_METHOD_NAMES[o.method as TPayMethod] ?? '',
+              ORDER_STATE_NAMES[o.state],
+              time(o.created),
+              time(o.paidAt),
+              o.providerTxnId,
+            ]);
           }
           if (!(await book.page(page.length))) return;
         }

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { TClaim, TReservationStatus } from '@quad/reservation-engine/contract';
 
 /** A status as the engine answers it: an open grab of 500 with 3 left, nothing of mine. */
@@ -33,28 +32,4 @@ export const claimOf = (over: Partial<TClaim> = {}): TClaim => ({
   ...over,
 });
 
-type TAnswer = { e: number; m: string; d: unknown };
-
-/**
- * A fake server: each path answers what its handler makes of the input (a plain `d`, or a whole
- * envelope when it has `e`); anything else is not there. Answers the requests made, by path and input.
- */
-export function serveCalls(routes: Record<string, (input: Record<string, unknown>) => unknown>) {
-  const asked: { path: string; input: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const address = new URL(url, 'http://localhost');
-      const body = typeof init?.body === 'string' ? init.body : '';
-      const fromBody = body.startsWith('{') ? (JSON.parse(body) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(body));
-      const input = { ...Object.fromEntries(address.searchParams), ...fromBody };
-      asked.push({ path: address.pathname, input });
-      const route = routes[address.pathname];
-      if (!route) return new Response(JSON.stringify({ e: 10004, m: '不存在', d: {} }));
-      const made = route(input) as TAnswer | unknown;
-      const answer = made && typeof made === 'object' && 'e' in made ? made : { e: 0, m: '操作成功', d: made };
-      return new Response(JSON.stringify(answer));
-    }),
-  );
-  return asked;
-}
+export { serveCalls } from '@quad/platform/shell/fake-calls-test-kit';

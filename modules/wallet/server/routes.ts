@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrder, loadOrder, orderEvents, payMethodsOf, payOrder, toOrder, walletBalance, walletRecord, walletRecords } from '@quad/ledger-engine/server';
+import {
+  createOrder,
+  loadOrder,
+  orderEvents,
+  payMethodsOf,
+  payOrder,
+  toOrder,
+  walletBalance,
+  walletRecord,
+  walletRecords,
+} from '@quad/ledger-engine/server';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { requestOrigin } from '@quad/platform/server/http/context';
 import type { TPlatform } from '@quad/platform/server/module';
@@ -12,7 +22,11 @@ export function registerWalletRoutes(app: FastifyInstance, platform: TPlatform):
     maxTopUpFen: MAX_TOPUP_FEN,
   }));
   registerCall(app, walletRecordList, async ({ input, siteDb, userId }) => {
-    const { total, items } = await walletRecords(siteDb, userId, { offset: (input.page - 1) * input.size, size: input.size, kind: input.kind });
+    const { total, items } = await walletRecords(siteDb, userId, {
+      offset: (input.page - 1) * input.size,
+      size: input.size,
+      kind: input.kind,
+    });
     return { total, list: items };
   });
   registerCall(app, walletRecordDetail, async ({ input, siteDb, userId }) => {
@@ -21,7 +35,15 @@ export function registerWalletRoutes(app: FastifyInstance, platform: TPlatform):
   });
   registerCall(app, topUpWallet, async ({ input, siteDb, site, userId, request }) => {
     const context = { site, siteDb, platform, origin: requestOrigin(request) };
-    const order = await createOrder(siteDb, { app: 'wallet', ref: 'topup', userId, title: '钱包充值', amountFen: input.amountFen, idempotencyKey: input.requestId, topUp: true });
+    const order = await createOrder(siteDb, {
+      app: 'wallet',
+      ref: 'topup',
+      userId,
+      title: '钱包充值',
+      amountFen: input.amountFen,
+      idempotencyKey: input.requestId,
+      topUp: true,
+    });
     const start = await payOrder(context, {
       orderId: order.id,
       userId,

@@ -26,7 +26,13 @@ const ZPaymentSettings = z
   })
   .catch({ kind: 'none', merchantId: '', appId: '', secret: '' });
 
-const ZWechatKeys = z.object({ privateKey: z.string(), serialNo: z.string(), apiV3Key: z.string().length(32), platformSerial: z.string(), platformPublicKey: z.string() });
+const ZWechatKeys = z.object({
+  privateKey: z.string(),
+  serialNo: z.string(),
+  apiV3Key: z.string().length(32),
+  platformSerial: z.string(),
+  platformPublicKey: z.string(),
+});
 const ZAlipayKeys = z.object({ privateKey: z.string(), alipayPublicKey: z.string() });
 
 export const NO_PAYMENT = '本站未开通在线支付';
@@ -70,7 +76,11 @@ export function providerOf(kind: TProviderKind, context: TProviderContext): TPay
   const settings = settingsOf(site);
   if (kind === 'wechat') {
     const keys = keysOf(ZWechatKeys, settings.secret);
-    return wechatPayProvider({ mchId: settings.merchantId, appId: settings.appId, ...keys, apiBase: platform.config.payments.wechatApiBase }, platform.outbound, PROVIDER_TIMEOUT_MS);
+    return wechatPayProvider(
+      { mchId: settings.merchantId, appId: settings.appId, ...keys, apiBase: platform.config.payments.wechatApiBase },
+      platform.outbound,
+      PROVIDER_TIMEOUT_MS,
+    );
   }
   const keys = keysOf(ZAlipayKeys, settings.secret);
   return alipayProvider(

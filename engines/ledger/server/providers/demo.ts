@@ -3,7 +3,14 @@ import { checkCode, signCode, type TCodePurpose } from '@quad/platform/server/co
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { beijingDayRange } from './beijing-day';
-import { ForgedNotification, ProviderError, type TPaymentNotification, type TPaymentProvider, type TRawNotification, type TRefundResult } from './provider';
+import {
+  ForgedNotification,
+  ProviderError,
+  type TPaymentNotification,
+  type TPaymentProvider,
+  type TRawNotification,
+  type TRefundResult,
+} from './provider';
 
 /**
  * The offline demo provider, the embedded default on demo sites: it keeps its own books in
@@ -59,10 +66,21 @@ export function demoPaymentProvider(siteDb: SiteDb, origin: string): TDemoProvid
     async pay(orderNo) {
       const now = nowSeconds();
       const txnId = `D${now}${randomBytes(6).toString('hex')}`;
-      await siteDb.updateTable('ledger_demo_trades').set({ state: 'paid', txn_id: txnId, done_at: now }).where('no', '=', orderNo).where('state', '=', 'unpaid').execute();
+      await siteDb
+        .updateTable('ledger_demo_trades')
+        .set({ state: 'paid', txn_id: txnId, done_at: now })
+        .where('no', '=', orderNo)
+        .where('state', '=', 'unpaid')
+        .execute();
       const row = await trade(orderNo);
       if (!row || row.state !== 'paid') throw new ProviderError('not-payable', '该订单不能支付');
-      const notice: TDemoNotice = { id: `N${row.txn_id}`, orderNo, txnId: row.txn_id, amountFen: Number(row.amount), paidAt: Number(row.done_at) };
+      const notice: TDemoNotice = {
+        id: `N${row.txn_id}`,
+        orderNo,
+        txnId: row.txn_id,
+        amountFen: Number(row.amount),
+        paidAt: Number(row.done_at),
+      };
       const rawBody = JSON.stringify(notice);
       const { token } = await signCode(siteDb, NOTIFICATION_KEY, digest(rawBody), now);
       return { headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: token }, rawBody };
@@ -72,7 +90,14 @@ export function demoPaymentProvider(siteDb: SiteDb, origin: string): TDemoProvid
       const check = await checkCode(siteDb, NOTIFICATION_KEY, raw.headers[DEMO_SIGNATURE_HEADER] ?? '');
       if (!check.ok || check.subject !== digest(raw.rawBody)) throw new ForgedNotification('demo notification signature');
       const notice = JSON.parse(raw.rawBody) as TDemoNotice;
-      return { notificationId: notice.id, orderNo: notice.orderNo, state: 'paid', providerTxnId: notice.txnId, amountFen: notice.amountFen, paidAt: notice.paidAt };
+      return {
+        notificationId: notice.id,
+        orderNo: notice.orderNo,
+        state: 'paid',
+        providerTxnId: notice.txnId,
+        amountFen: notice.amountFen,
+        paidAt: notice.paidAt,
+      };
     },
 
     notificationAnswer: (ok) => ({ status: ok ? 200 : 500, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' }),
@@ -80,28 +105,59 @@ export function demoPaymentProvider(siteDb: SiteDb, origin: string): TDemoProvid
     async queryPayment(orderNo) {
       const row = await trade(orderNo);
       if (!row) return { orderNo, state: 'unpaid', providerTxnId: '', amountFen: 0, paidAt: 0 };
-      return { orderNo, state: row.state, providerTxnId: row.txn_id, amountFen: row.state === 'unpaid' ? 0 : Number(row.amount), paidAt: Number(row.done_at) };
+      return {
+        orderNo,
+        state: row.state,
+        providerTxnId: row.txn_id,
+        amountFen: row.state === 'unpaid' ? 0 : Number(row.amount),
+        paidAt: Number(row.done_at),
+      };
     },
 
     async closePayment(orderNo) {
-      await siteDb.updateTable('ledger_demo_trades').set({ state: 'closed' }).where('no', '=', orderNo).where('state', '=', 'unpaid').execute();
+      await siteDb
+        .updateTable('ledger_demo_trades')
+        .set({ state: 'closed' })
+        .where('no', '=', orderNo)
+        .where('state', '=', 'unpaid')
+        .execute();
     },
 
     async refund(request) {
       const earlier = await trade(request.refundNo);
       if (earlier) return refundResult(request.refundNo, earlier.txn_id);
       return siteDb.transaction(async (tx) => {
-        const paid = await tx.selectFrom('ledger_demo_trades').selectAll().where('no', '=', request.orderNo).where('state', 'in', ['paid', 'refunded']).executeTakeFirst();
+        const paid = await tx
+          .selectFrom('ledger_demo_trades')
+          .selectAll()
+          .where('no', '=', request.orderNo)
+          .where('state', 'in', ['paid', 'refunded'])
+          .executeTakeFirst();
         if (!paid) throw new ProviderError('not-paid', '订单未支付，不能退款');
-        const refunded = await tx.selectFrom('ledger_demo_trades').select((eb) => eb.fn.sum<number>('amount').as('total')).where('order_no', '=', request.orderNo).where('kind', '=', 'refund').executeTakeFirst();
+        const refunded = await tx
+          .selectFrom('ledger_demo_trades')
+          .select((eb) => eb.fn.sum<number>('amount').as('total'))
+          .where('order_no', '=', request.orderNo)
+          .where('kind', '=', 'refund')
+          .executeTakeFirst();
         const left = Number(paid.amount) - Number(refunded?.total ?? 0);
         if (request.amountFen > left) throw new ProviderError('amount-exceeded', '退款金额超过可退金额');
         const now = nowSeconds();
         const txnId = `R${now}${randomBytes(6).toString('hex')}`;
         await tx
-          .insertInto('ledger_demo_trades', { no: request.refundNo, kind: 'refund', order_no: request.orderNo, amount: request.amountFen, state: 'refunded', txn_id: txnId, done_at: now, created: now })
+          .insertInto('ledger_demo_trades', {
+            no: request.refundNo,
+            kind: 'refund',
+            order_no: request.orderNo,
+            amount: request.amountFen,
+            state: 'refunded',
+            txn_id: txnId,
+            done_at: now,
+            created: now,
+          })
           .execute();
-        if (request.amountFen === left) await tx.updateTable('ledger_demo_trades').set({ state: 'refunded' }).where('no', '=', request.orderNo).execute();
+        if (request.amountFen === left)
+          await tx.updateTable('ledger_demo_trades').set({ state: 'refunded' }).where('no', '=', request.orderNo).execute();
         return refundResult(request.refundNo, txnId);
       });
     },
@@ -113,7 +169,13 @@ export function demoPaymentProvider(siteDb: SiteDb, origin: string): TDemoProvid
 
     async statement(day) {
       const { from, to } = beijingDayRange(day);
-      const rows = await siteDb.selectFrom('ledger_demo_trades').selectAll().where('done_at', '>=', from).where('done_at', '<', to).orderBy('done_at').execute();
+      const rows = await siteDb
+        .selectFrom('ledger_demo_trades')
+        .selectAll()
+        .where('done_at', '>=', from)
+        .where('done_at', '<', to)
+        .orderBy('done_at')
+        .execute();
       return rows.map((r) => ({
         orderNo: r.order_no,
         providerTxnId: r.txn_id,

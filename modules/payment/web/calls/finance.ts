@@ -28,12 +28,14 @@ const moneyReads = [...itemReads, listOrders, managedOrderDetail, listRefunds, d
 export const useFeeItems = (input: TCallInput<typeof listFeeItems>) => useQuery(callQuery(listFeeItems, input));
 export const useFeeItem = (id: string) => useQuery({ ...callQuery(feeItemDetail, { id }), enabled: id !== '' });
 export const useFeeAudienceOptions = (enabled: boolean) => useQuery({ ...callQuery(feeAudienceOptions, {}), enabled });
-export const useSaveFeeItem = (success: string, form: FormInstance) => useConsoleMutation(saveFeeItem, { invalidates: itemReads, success, form });
+export const useSaveFeeItem = (success: string, form: FormInstance) =>
+  useConsoleMutation(saveFeeItem, { invalidates: itemReads, success, form });
 export const useDeleteFeeItem = (success: string) => useConsoleMutation(deleteFeeItem, { invalidates: itemReads, success });
 
 export const useOrders = (input: TCallInput<typeof listOrders>) => useQuery(callQuery(listOrders, input));
 export const useOrder = (id: string) => useQuery({ ...callQuery(managedOrderDetail, { id }), enabled: id !== '' });
-export const useOfficeRefund = (success: string, form: FormInstance) => useConsoleMutation(officeRefund, { invalidates: moneyReads, success, form });
+export const useOfficeRefund = (success: string, form: FormInstance) =>
+  useConsoleMutation(officeRefund, { invalidates: moneyReads, success, form });
 
 export const useRefunds = (input: TCallInput<typeof listRefunds>) => useQuery(callQuery(listRefunds, input));
 export const useDecideRefund = () => useConsoleMutation(decideRefund, { invalidates: moneyReads });
@@ -41,4 +43,5 @@ export const useDecideRefund = () => useConsoleMutation(decideRefund, { invalida
 export const useLedgerHealth = () => useQuery(callQuery(ledgerHealth, {}));
 export const useDailyTakings = (days: number) => useQuery(callQuery(dailyTakings, { days }));
 export const useReconciliations = () => useQuery(callQuery(listReconciliations, {}));
-export const useRunReconciliation = (success: string) => useConsoleMutation(runReconciliation, { invalidates: [listReconciliations], success });
+export const useRunReconciliation = (success: string) =>
+  useConsoleMutation(runReconciliation, { invalidates: [listReconciliations], success });

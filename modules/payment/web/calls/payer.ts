@@ -9,10 +9,12 @@ export const useMyOrders = () => useInfiniteQuery(callPages(listMyOrders, {}));
 export const useCheckReceipt = (code: string) => useQuery({ ...callQuery(checkReceipt, { code }), enabled: code !== '' });
 
 /** An order still with the provider: its result is coming. */
-export const isAwaitingResult = (detail: TMyOrderDetail | undefined) => detail?.order.state === 'created' || detail?.order.state === 'paying';
+export const isAwaitingResult = (detail: TMyOrderDetail | undefined) =>
+  detail?.order.state === 'created' || detail?.order.state === 'paying';
 
-/** One of my orders; `poll` reads it again every `POLL_MS` while the provider has not answered. */
-export const POLL_MS = 2000;
+/** How often a page waiting on the provider reads the order again. */
+const POLL_MS = 2000;
+/** One of my orders; `poll` reads it again while the provider has not answered. */
 export const useMyOrder = (id: string, poll = false) =>
   useQuery({
     ...callQuery(myOrderDetail, { id }),
@@ -21,5 +23,6 @@ export const useMyOrder = (id: string, poll = false) =>
   });
 
 /** Paying changes the hall, the item and my records. */
-export const usePayFee = () => useCallMutation(payFee, { loading: true, invalidates: [listMyFees, myFeeDetail, listMyOrders, myOrderDetail] });
+export const usePayFee = () =>
+  useCallMutation(payFee, { loading: true, invalidates: [listMyFees, myFeeDetail, listMyOrders, myOrderDetail] });
 export const useAskRefund = () => useCallMutation(askRefund, { loading: true, invalidates: [myOrderDetail, listMyOrders, listMyFees] });

@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import { yuan } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { AudienceFields } from '@quad/platform/console/audience-fields';
 import { FormDrawer } from '@quad/platform/console/form-drawer';
 import { QueryError } from '@quad/platform/console/query-states';
@@ -69,7 +69,13 @@ export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => 
   };
 
   return (
-    <FormDrawer open={id !== null} title={id ? t('console.item.edit') : t('console.item.create')} width={640} onClose={onClose} onSave={() => form.submit()}>
+    <FormDrawer
+      open={id !== null}
+      title={id ? t('console.item.edit') : t('console.item.create')}
+      width={640}
+      onClose={onClose}
+      onSave={() => form.submit()}
+    >
       {existing.isError ? (
         <QueryError error={existing.error} onRetry={() => void existing.refetch()} />
       ) : (
@@ -79,7 +85,10 @@ export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => 
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item name="category" label={t('console.item.category')} required>
-            <Select options={FEE_CATEGORIES.map((c) => ({ value: c, label: t(`console.category.${c}`) }))} aria-label={t('console.item.category')} />
+            <Select
+              options={FEE_CATEGORIES.map((c) => ({ value: c, label: t(`console.category.${c}`) }))}
+              aria-label={t('console.item.category')}
+            />
           </Form.Item>
           <Form.Item name="payee" label={t('console.item.payee')} required>
             <Input maxLength={60} />

@@ -31,7 +31,13 @@ beforeAll(async () => {
 describe('缴费项目', () => {
   it('lists the items with what they took in, and saves a new one’s yuan as fen', async () => {
     const asked = serveCalls({
-      '/payment/api/manage/items': () => ({ list: [item({}), item({ id: 'f2', title: '教材费', category: 'book', perPerson: true, amountFen: 0, state: 'draft', paidOrders: 0, netFen: 0 })], total: 2 }),
+      '/payment/api/manage/items': () => ({
+        list: [
+          item({}),
+          item({ id: 'f2', title: '教材费', category: 'book', perPerson: true, amountFen: 0, state: 'draft', paidOrders: 0, netFen: 0 }),
+        ],
+        total: 2,
+      }),
       '/payment/api/manage/audience': () => ({ departments: [], classes: [], roles: [] }),
       '/payment/api/manage/save': () => ({ id: 'f3' }),
     });

@@ -5,7 +5,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
-import { yuan } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { PagedTable, SearchBox, usePaging } from '@quad/platform/console/paged-table';
 import { timeParts } from '@quad/platform/shell/time';
 import type { TFeeItem } from '../../contract-manage';
@@ -73,10 +73,21 @@ export default function ItemsScreen() {
             key: 'actions',
             render: (_, item) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(item.id)} aria-label={t('console.items.editOf', { title: item.title })}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing(item.id)}
+                  aria-label={t('console.items.editOf', { title: item.title })}
+                >
                   {t('console.items.edit')}
                 </Button>
-                <Button type="link" size="small" danger onClick={() => confirmDelete(item)} aria-label={t('console.items.deleteOf', { title: item.title })}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete(item)}
+                  aria-label={t('console.items.deleteOf', { title: item.title })}
+                >
                   {t('console.items.delete')}
                 </Button>
               </Space>

@@ -6,7 +6,8 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
-import { yuan, type TRefund } from '@quad/ledger-engine/contract';
+import { type TRefund } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { QueryError } from '@quad/platform/console/query-states';
 import { useOrder } from '../calls/finance';
 import { when } from './format';
@@ -36,7 +37,9 @@ export function OrderDrawer({ id, onClose }: { id: string; onClose: () => void }
             <Tag color={ORDER_STATE_COLOURS[order.state]}>{t(`console.orderState.${order.state}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('console.order.amount')}>{yuan(order.amountFen)}</Descriptions.Item>
-          <Descriptions.Item label={t('console.order.method')}>{order.method ? t(`console.method.${order.method}`) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('console.order.method')}>
+            {order.method ? t(`console.method.${order.method}`) : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('console.order.paid')}>{yuan(order.paidFen)}</Descriptions.Item>
           <Descriptions.Item label={t('console.order.refunded')}>{yuan(order.refundedFen)}</Descriptions.Item>
           <Descriptions.Item label={t('console.order.created')}>{when(order.created)}</Descriptions.Item>

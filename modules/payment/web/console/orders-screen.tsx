@@ -6,7 +6,8 @@ import DatePicker from 'antd/es/date-picker';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import type { TCallInput } from '@quad/contracts/call';
-import { ORDER_STATES, PAY_METHODS, yuan, type TOrderState } from '@quad/ledger-engine/contract';
+import { ORDER_STATES, PAY_METHODS, type TOrderState } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { ExportButton } from '@quad/platform/console/export-button';
 import { QueryTable, SearchBox, serverPages, type TPaging } from '@quad/platform/console/paged-table';
 import { listOrders, ORDERS_EXPORT_PATH, type TManagedOrder } from '../../contract-manage';
@@ -19,7 +20,9 @@ type TOrderFilter = Omit<TCallInput<typeof listOrders>, 'page' | 'size'>;
 
 /** The filter as the export's query: only what is set. */
 const exportHref = (filter: TOrderFilter) => {
-  const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
+  const query = new URLSearchParams(
+    Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+  );
   return `${ORDERS_EXPORT_PATH}?${query}`;
 };
 
@@ -87,7 +90,11 @@ export default function OrdersScreen() {
           { title: t('console.order.title'), dataIndex: 'title' },
           { title: t('console.order.payer'), key: 'payer', render: (_, o) => `${o.payerName} ${o.payerNumber}` },
           { title: t('console.order.amount'), dataIndex: 'amountFen', align: 'right', render: (fen: number) => yuan(fen) },
-          { title: t('console.order.method'), dataIndex: 'method', render: (m: TManagedOrder['method']) => (m ? t(`console.method.${m}`) : '—') },
+          {
+            title: t('console.order.method'),
+            dataIndex: 'method',
+            render: (m: TManagedOrder['method']) => (m ? t(`console.method.${m}`) : '—'),
+          },
           {
             title: t('console.order.state'),
             dataIndex: 'state',

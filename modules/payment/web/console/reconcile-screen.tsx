@@ -7,7 +7,8 @@ import DatePicker from 'antd/es/date-picker';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { yuan, type TReconciliation } from '@quad/ledger-engine/contract';
+import { type TReconciliation } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { QueryTable } from '@quad/platform/console/paged-table';
 import { QueryError } from '@quad/platform/console/query-states';
 import { useDailyTakings, useLedgerHealth, useReconciliations, useRunReconciliation } from '../calls/finance';
@@ -18,8 +19,22 @@ const PROBLEMS = ['missing', 'extra', 'different'] as const;
 
 /** A report's problems as one list: what is wrong with which order, our amount beside the provider's. */
 const problemsOf = (r: TReconciliation) => [
-  ...r.missing.map((p) => ({ problem: 'missing' as const, orderNo: p.orderNo, kind: p.kind, oursFen: 0, theirsFen: p.amountFen, note: p.note })),
-  ...r.extra.map((p) => ({ problem: 'extra' as const, orderNo: p.orderNo, kind: p.kind, oursFen: p.amountFen, theirsFen: 0, note: p.note })),
+  ...r.missing.map((p) => ({
+    problem: 'missing' as const,
+    orderNo: p.orderNo,
+    kind: p.kind,
+    oursFen: 0,
+    theirsFen: p.amountFen,
+    note: p.note,
+  })),
+  ...r.extra.map((p) => ({
+    problem: 'extra' as const,
+    orderNo: p.orderNo,
+    kind: p.kind,
+    oursFen: p.amountFen,
+    theirsFen: 0,
+    note: p.note,
+  })),
   ...r.different.map((p) => ({ problem: 'different' as const, ...p, note: '' })),
 ];
 
@@ -55,7 +70,11 @@ export default function ReconcileScreen() {
     <>
       <LedgerCard />
       <Card title={t('console.reconcile.daily')} style={{ marginBottom: 16 }}>
-        {daily.isError ? <QueryError error={daily.error} onRetry={() => void daily.refetch()} /> : <DailyBars days={daily.data?.list ?? []} />}
+        {daily.isError ? (
+          <QueryError error={daily.error} onRetry={() => void daily.refetch()} />
+        ) : (
+          <DailyBars days={daily.data?.list ?? []} />
+        )}
       </Card>
       <Card
         title={t('console.reconcile.reports')}
@@ -84,7 +103,11 @@ export default function ReconcileScreen() {
                 dataSource={problemsOf(r)}
                 columns={[
                   { title: t('console.order.no'), dataIndex: 'orderNo' },
-                  { title: t('console.reconcile.problem'), dataIndex: 'problem', render: (p: (typeof PROBLEMS)[number]) => t(`console.reconcile.${p}`) },
+                  {
+                    title: t('console.reconcile.problem'),
+                    dataIndex: 'problem',
+                    render: (p: (typeof PROBLEMS)[number]) => t(`console.reconcile.${p}`),
+                  },
                   { title: t('console.reconcile.kind'), dataIndex: 'kind' },
                   { title: t('console.reconcile.ours'), dataIndex: 'oursFen', align: 'right', render: (fen: number) => yuan(fen) },
                   { title: t('console.reconcile.theirs'), dataIndex: 'theirsFen', align: 'right', render: (fen: number) => yuan(fen) },
@@ -95,7 +118,11 @@ export default function ReconcileScreen() {
           }}
           columns={[
             { title: t('console.reconcile.day'), dataIndex: 'day' },
-            { title: t('console.reconcile.provider'), dataIndex: 'provider', render: (p: string) => t(`console.method.${p}`, { defaultValue: p }) },
+            {
+              title: t('console.reconcile.provider'),
+              dataIndex: 'provider',
+              render: (p: string) => t(`console.method.${p}`, { defaultValue: p }),
+            },
             { title: t('console.reconcile.checkedAt'), dataIndex: 'checkedAt', render: when },
             { title: t('console.reconcile.matched'), dataIndex: 'matched', align: 'right' },
             ...PROBLEMS.map((p) => ({

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
-import { yuan } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { newRequestId } from '@quad/platform/shell/request-id';
 import { useOfficeRefund } from '../calls/finance';
 import { fenOf, yuanRule } from './format';
@@ -39,10 +39,20 @@ export function RefundForm({ orderId, refundableFen }: { orderId: string; refund
     <>
       <Typography.Title level={5}>{t('console.refund.start')}</Typography.Title>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="amountFen" label={t('console.refund.amount')} rules={[amountRule]} extra={t('console.refund.most', { most: yuan(refundableFen) })} required>
+        <Form.Item
+          name="amountFen"
+          label={t('console.refund.amount')}
+          rules={[amountRule]}
+          extra={t('console.refund.most', { most: yuan(refundableFen) })}
+          required
+        >
           <Input inputMode="decimal" prefix="¥" />
         </Form.Item>
-        <Form.Item name="reason" label={t('console.refund.reason')} rules={[{ required: true, whitespace: true, message: t('console.refund.reasonRequired') }]}>
+        <Form.Item
+          name="reason"
+          label={t('console.refund.reason')}
+          rules={[{ required: true, whitespace: true, message: t('console.refund.reasonRequired') }]}
+        >
           <Input maxLength={200} />
         </Form.Item>
         <Button type="primary" danger htmlType="submit" loading={refund.isPending}>

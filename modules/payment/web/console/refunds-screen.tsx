@@ -4,10 +4,10 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
-import { REFUND_STATES, yuan, type TRefund } from '@quad/ledger-engine/contract';
+import { REFUND_STATES, type TRefund } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { PagedTable, usePaging } from '@quad/platform/console/paged-table';
-import type { TCallInput } from '@quad/contracts/call';
-import type { decideRefund, TManagedRefund } from '../../contract-manage';
+import type { TManagedRefund } from '../../contract-manage';
 import { useDecideRefund, useRefunds } from '../calls/finance';
 import { when } from './format';
 import { REFUND_STATE_COLOURS } from './state-colours';
@@ -24,14 +24,15 @@ export default function RefundsScreen() {
 
   const confirmDecision = (refund: TManagedRefund, approve: boolean) =>
     modal.confirm({
-      title: t(approve ? 'console.refunds.approveConfirm' : 'console.refunds.rejectConfirm', { amount: yuan(refund.amountFen), payer: refund.payerName }),
+      title: t(approve ? 'console.refunds.approveConfirm' : 'console.refunds.rejectConfirm', {
+        amount: yuan(refund.amountFen),
+        payer: refund.payerName,
+      }),
       okText: t(approve ? 'console.refunds.approve' : 'console.refunds.reject'),
       okButtonProps: { danger: !approve },
       cancelText: t('console.cancel'),
       onOk: async () => {
-        // The contract declares this call `about` the refund, which types its input as the id alone;
-        // it does declare and read `approve` too.
-        const done = await decide.mutateAsync({ id: refund.id, approve } as TCallInput<typeof decideRefund>);
+        const done = await decide.mutateAsync({ id: refund.id, approve });
         // Approved is not yet refunded: say where the provider has got to.
         if (done) void message.success(t('console.refunds.decided', { state: t(`console.refundState.${done.state}`) }));
       },
@@ -69,10 +70,21 @@ export default function RefundsScreen() {
             render: (_, r) =>
               r.state === 'requested' && (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => confirmDecision(r, true)} aria-label={t('console.refunds.approveOf', { no: r.refundNo })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => confirmDecision(r, true)}
+                    aria-label={t('console.refunds.approveOf', { no: r.refundNo })}
+                  >
                     {t('console.refunds.approve')}
                   </Button>
-                  <Button type="link" size="small" danger onClick={() => confirmDecision(r, false)} aria-label={t('console.refunds.rejectOf', { no: r.refundNo })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => confirmDecision(r, false)}
+                    aria-label={t('console.refunds.rejectOf', { no: r.refundNo })}
+                  >
                     {t('console.refunds.reject')}
                   </Button>
                 </Space>

@@ -11,9 +11,9 @@ describe('the fee hall', () => {
     serveCalls({
       '/payment/api/fees': () => ({
         list: [
-          feeOf({ id: 'f1', title: '教材费', state: 'paid', category: 'book' }),
+          feeOf({ id: 'f1', title: '大学英语教材', state: 'paid', category: 'book' }),
           feeOf({ id: 'f2', title: '四级报名费', amountFen: 3050 }),
-          feeOf({ id: 'f3', title: '住宿费', state: 'closed', category: 'dorm', deadline: 0 }),
+          feeOf({ id: 'f3', title: '秋季学期住宿', state: 'closed', category: 'dorm', deadline: 0 }),
         ],
       }),
     });
@@ -24,10 +24,10 @@ describe('the fee hall', () => {
     expect(within(unpaid).getByText(/^截止 \d{4}-\d{2}-\d{2}/)).toBeTruthy();
     expect(within(unpaid).getByRole('link').getAttribute('href')).toBe('/payment/detail?id=f2');
     const paid = screen.getByRole('region', { name: '已缴费' });
-    expect(within(paid).getByText('教材费')).toBeTruthy();
-    expect(within(paid).getByText('教材费')).toBeTruthy();
+    expect(within(paid).getByText('大学英语教材')).toBeTruthy();
+    expect(within(paid).getByText('已缴费', { selector: '.pm-tag' })).toBeTruthy();
     const closed = screen.getByRole('region', { name: '已关闭' });
-    expect(within(closed).getByText('住宿费')).toBeTruthy();
+    expect(within(closed).getByText('秋季学期住宿')).toBeTruthy();
     expect(within(closed).queryByText(/截止/)).toBeNull();
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['待缴费', '已缴费', '已关闭']);
     expect(screen.getByRole('link', { name: '缴费记录' }).getAttribute('href')).toBe('/payment/payRecord');

@@ -4,7 +4,13 @@ import { renderPage } from '@quad/platform/shell/list-test-kit';
 import { PayResultPage } from './pay-result';
 import { orderOf, serveCalls, setupStrings } from './test-kit';
 
-const detailOf = (order = orderOf()) => ({ order, events: [], refunds: [], receiptUrl: order.paidAt ? '/payment/api/receipt?id=o1' : '', refundableFen: 0 });
+const detailOf = (order = orderOf()) => ({
+  order,
+  events: [],
+  refunds: [],
+  receiptUrl: order.paidAt ? '/payment/api/receipt?id=o1' : '',
+  refundableFen: 0,
+});
 
 beforeAll(setupStrings);
 

@@ -10,7 +10,7 @@ import { BackLink, payAgainPath } from './fee-parts';
 import '../payment.css';
 
 /** How long the page waits for the provider's answer before sending the payer to the records. */
-export const GIVE_UP_MS = 60_000;
+const GIVE_UP_MS = 60_000;
 
 /**
  * `payment/result?order=` (and the provider's return page): the order's outcome, read again every

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { yuan } from '@quad/ledger-engine/contract';
+import { yuan } from '@quad/ledger-engine/shared/money';
 import { fenOf } from '@quad/ledger-engine/web';
 import { toast } from '@quad/platform/shell/dialogs';
 import { newRequestId } from '@quad/platform/shell/request-id';

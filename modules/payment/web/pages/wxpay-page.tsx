@@ -4,7 +4,9 @@ import { inWeChat, jsapiParams } from '@quad/ledger-engine/web';
 import { useNavigate, useSearchParams } from '@quad/platform/shell/router';
 import { EmptyView, LoadingView } from '@quad/platform/ui/state-views';
 
-type TBridge = { invoke: (api: string, params: Record<string, string>, done: (answer: { err_msg?: string; err_desc?: string }) => void) => void };
+type TBridge = {
+  invoke: (api: string, params: Record<string, string>, done: (answer: { err_msg?: string; err_desc?: string }) => void) => void;
+};
 declare global {
   interface Window {
     WeixinJSBridge?: TBridge;

@@ -8,7 +8,7 @@ import { yuanToFen } from './units';
  * the local fake serves the CSV itself in UTF-8, or zipped when asked. Both are read here.
  */
 
-const COLUMNS = {
+const billColumns = {
   txn: '支付宝交易号',
   order: '商户订单号',
   kind: '业务类型',
@@ -16,7 +16,7 @@ const COLUMNS = {
   refundNo: '退款批次号/请求号',
 } as const;
 
-type TColumnIndex = Record<keyof typeof COLUMNS, number>;
+type TColumnIndex = Record<keyof typeof billColumns, number>;
 
 /** The pay and refund lines of a downloaded bill (a zip, or the CSV itself). */
 export function readBill(body: Buffer): TStatementLine[] {
@@ -77,7 +77,7 @@ function statementLines(text: string): TStatementLine[] | undefined {
     if (row.trim() === '' || row.startsWith('#')) continue;
     const cells = fields(row);
     if (!at) {
-      const found = Object.fromEntries(Object.entries(COLUMNS).map(([key, name]) => [key, cells.indexOf(name)]));
+      const found = Object.fromEntries(Object.entries(billColumns).map(([key, name]) => [key, cells.indexOf(name)]));
       if (Object.values(found).every((i) => i >= 0)) at = found as TColumnIndex;
       continue;
     }

@@ -18,7 +18,7 @@ export function yuanToFen(text: string): number {
 export const fenToYuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** The summary that closes the rows starts with this column name. */
-const SUMMARY_HEADER = '总交易单数';
+const summaryHeader = '总交易单数';
 
 /**
  * Splits a row on ",`" rather than ",": the product name (商品名称) and the attach data (商户数据包) are the
@@ -48,7 +48,7 @@ export function parseTradeBill(text: string): TStatementLine[] {
 
   const statement: TStatementLine[] = [];
   for (const line of lines.slice(1)) {
-    if (line.startsWith(SUMMARY_HEADER)) break;
+    if (line.startsWith(summaryHeader)) break;
     const fields = rowFields(line);
     if (!line.startsWith('`') || fields.length < header.length)
       throw new Error(`a bill row does not match its header: ${line.slice(0, 80)}`);
