@@ -20,14 +20,14 @@ export function refundableOf(detail: Awaited<ReturnType<typeof orderDetail>>): n
   return Math.max(0, order.paidFen - order.refundedFen - waiting);
 }
 
-export async function myOrder(siteDb: SiteDb, basePath: string, userId: string, id: string): Promise<TMyOrderDetail> {
+export async function myOrder(siteDb: SiteDb, userId: string, id: string): Promise<TMyOrderDetail> {
   const detail = await orderDetail(siteDb, id, userId);
   const paid = detail.order.paidAt > 0;
   return {
     order: detail.order,
     events: detail.events,
     refunds: detail.refunds,
-    receiptUrl: paid ? `${basePath.replace(/\/$/, '')}${RECEIPT_PATH}?id=${id}` : '',
+    receiptUrl: paid ? `${RECEIPT_PATH}?id=${id}` : '',
     refundableFen: refundableOf(detail),
   };
 }

@@ -56,7 +56,7 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
   registerCall(app, payFee, ({ input, userId, request, site }) =>
     pay(contextOf(request, platform), { userId, clientIp: request.ip, basePath: site.basePath }, input),
   );
-  registerCall(app, myOrderDetail, ({ input, siteDb, site, userId }) => mine.myOrder(siteDb, site.basePath, userId, input.id));
+  registerCall(app, myOrderDetail, ({ input, siteDb, userId }) => mine.myOrder(siteDb, userId, input.id));
   registerCall(app, listMyOrders, ({ input, siteDb, userId }) => mine.myOrders(siteDb, userId, input));
   registerCall(app, askRefund, ({ input, siteDb, userId }) => mine.askRefund(siteDb, userId, input));
   registerCall(app, checkReceipt, async ({ input, siteDb, site, request }) => {
