@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite of the repo, in order, each in its own process with its
-// output streamed, then one summary and the closing line `N passed, N failed` that CI reads.
+// output streamed (the static checks side by side, each's output in one block), then one summary and the closing line `N passed, N failed` that CI reads.
 //
 //   node scripts/test.mjs              typecheck, lint, server/API, web unit, browser (e2e), cluster bench (20 s)
 //   node scripts/test.mjs --suite=api  typecheck and server/API only (CI reruns it on PostgreSQL)
@@ -40,17 +40,19 @@ const steps = [
   { name: 'Redis', kind: 'prepare', prepare: () => ensureRedis() },
   { name: 'PostgreSQL', kind: 'prepare', prepare: () => ensurePostgres(), onlyWith: 'DATABASE_URL' },
   { name: 'chromium, fonts', kind: 'prepare', prepare: () => ensureBrowser(), when: 'vitest.e2e.config.ts', skipFor: ['api'] },
-  { name: 'registries', kind: 'check', command: process.execPath, args: ['scripts/registries.mjs', '--check'] },
-  { name: 'typecheck (root)', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  // The static checks run side by side (`together`): each is one process on one core, none waits on another.
+  { name: 'registries', kind: 'check', together: true, command: process.execPath, args: ['scripts/registries.mjs', '--check'] },
+  { name: 'typecheck (root)', kind: 'check', together: true, command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   {
     name: 'typecheck (web)',
     kind: 'check',
+    together: true,
     when: 'apps/web/tsconfig.json',
     command: bin('tsc'),
     args: ['-p', 'apps/web/tsconfig.json'],
     skipFor: ['api'],
   },
-  { name: 'lint', kind: 'check', command: bin('eslint'), args: ['.'], skipFor: ['api'] },
+  { name: 'lint', kind: 'check', together: true, command: bin('eslint'), args: ['.'], skipFor: ['api'] },
   { name: 'server/API', kind: 'vitest', args: [], needs: ['Redis', 'PostgreSQL'] },
   {
     name: 'web unit',
@@ -118,9 +120,25 @@ function readCounts(file) {
 const results = [];
 let failedStep = false;
 const unready = new Set();
+/** Results of the `together` checks, started at once when the first of them comes up. */
+let together;
+const runsHere = (step) => !step.skipFor?.includes(suiteArg) && !(step.onlyWith && !process.env[step.onlyWith]) && !(step.when && !exists(step.when));
+function startTogether() {
+  const started = Date.now();
+  const group = steps.filter((s) => s.together && runsHere(s));
+  console.log(`\n━━ ${group.map((s) => s.name).join(', ')} (side by side) ━━`);
+  return new Map(group.map((s) => [s, run(s.command, s.args, { quiet: true }).then((code) => ({ code, seconds: (Date.now() - started) / 1000 }))]));
+}
 for (const step of steps) {
   if (step.skipFor?.includes(suiteArg)) continue;
   if (step.onlyWith && !process.env[step.onlyWith]) continue;
+  if (step.together && runsHere(step)) {
+    together ??= startTogether();
+    const { code, seconds } = await together.get(step);
+    results.push({ step, status: code === 0 ? 'ok' : 'failed', seconds });
+    if (code !== 0) failedStep = true;
+    continue;
+  }
   if (step.when && !exists(step.when)) {
     // The build is only there for the browser suite, whose own absence is the one failure.
     const required = requireAll && step.kind === 'vitest';

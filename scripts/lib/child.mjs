@@ -25,13 +25,18 @@ function killGroup(child, signal) {
 }
 
 /**
- * Runs a command to its end with inherited output. Resolves with its exit code (a signal or a
- * time-out counts as failure); rejects only when it cannot start at all.
+ * Runs a command to its end with inherited output, or with `quiet` its output kept and printed in one
+ * block when it ends (commands run side by side do not interleave). Resolves with its exit code (a
+ * signal or a time-out counts as failure); rejects only when it cannot start at all.
  */
-export function run(command, args, { env = process.env, timeoutMs = 30 * 60_000 } = {}) {
+export function run(command, args, { env = process.env, timeoutMs = 30 * 60_000, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     // Its own process group, so a time-out also ends the servers and browsers it started.
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], detached: true });
+    const kept = [];
+    child.stdout?.on('data', (chunk) => kept.push(chunk));
+    child.stderr?.on('data', (chunk) => kept.push(chunk));
+    child.on('close', () => kept.length && process.stdout.write(Buffer.concat(kept)));
     running.add(child);
     const timer = setTimeout(() => {
       console.error(`\n✗ ${path.basename(command)} ${args.join(' ')}: still running after ${timeoutMs / 60_000} min, stopped`);
