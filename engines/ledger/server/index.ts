@@ -14,6 +14,7 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
  */
 export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TNewOrder } from './orders';
 export { payOrder, bookPayment, type TPayInput } from './pay';
+export { onOrderPaid, type TOrderPaid } from './paid-handlers';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
 export { requestRefund, approveRefund, rejectRefund, decideRefund, type TRefundInput } from './refunds';
 export { REFUND_FLOW } from './refund-approval';

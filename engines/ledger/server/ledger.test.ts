@@ -13,6 +13,7 @@ import {
   checkBalances,
   createOrder,
   loadOrder,
+  onOrderPaid,
   orderEvents,
   payOrder,
   reconcileDay,
@@ -160,6 +161,21 @@ describe('provider notifications', () => {
     );
     expect(result.outcome).toBe('amount-mismatch');
     expect((await loadOrder(context().siteDb, order.id)).state).toBe('paying');
+  });
+});
+
+describe('areas told of payments', () => {
+  it('an area’s handler runs once per paid order, in the booking’s transaction, whatever arrives twice', async () => {
+    const told: string[] = [];
+    onOrderPaid('cardtest', async ({ order, siteDb }) => {
+      told.push(order.id);
+      expect(siteDb.db.isTransaction).toBe(true);
+    });
+    const order = await createOrder(context().siteDb, { app: 'cardtest', ref: 'topup', userId: STUDENT, title: '校园卡充值', amountFen: 2000, idempotencyKey: key() });
+    const { notification } = await payWithDemo(order.id);
+    await acceptNotification(context(), 'demo', notification);
+    await repairOrders(context(), nowSeconds() + 3600);
+    expect(told).toEqual([order.id]);
   });
 });
 

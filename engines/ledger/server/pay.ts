@@ -2,7 +2,8 @@ import { fail, refuse } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { PAY_METHOD_NAMES, type TPayMethod, type TPaymentStart } from '../contract';
 import { clearingAccount, postTransaction, walletAccount } from './accounts';
-import { loadOrder, moveOrder, type TOrderRow } from './orders';
+import { loadOrder, moveOrder, toOrder, type TOrderRow } from './orders';
+import { runPaidHandlers } from './paid-handlers';
 import { payMethodsOf, providerOf, type TProviderContext } from './providers/channels';
 import { PROVIDER_FAILED_MESSAGE, ProviderError, type TPayScene, type TProviderKind } from './providers/provider';
 
@@ -112,6 +113,7 @@ async function payFromWallet(context: TProviderContext, order: TOrderRow, userId
         { account: order.credit_account, amount: Number(order.amount) },
       ],
     });
+    await runPaidHandlers({ siteDb: tx, order: toOrder({ ...order, state: 'paid', method: 'wallet', paid_amount: order.amount, paid_at: now }), userId });
   });
 }
 
@@ -147,6 +149,9 @@ export async function bookPayment(
         { account: order.credit_account, amount: report.amountFen },
       ],
     });
-    return { outcome: late ? 'late' : 'posted', order: { ...order, ...change, state: 'paid' } };
+    const paid: TOrderRow = { ...order, ...change, state: 'paid' };
+    // A late payment is returned at once: the area never acts on it.
+    if (!late) await runPaidHandlers({ siteDb: tx, order: toOrder(paid), userId: order.user_id });
+    return { outcome: late ? 'late' : 'posted', order: paid };
   });
 }
