@@ -25,6 +25,16 @@ export interface TTransactionInput {
   lines: TPostingLine[];
 }
 
+/** The account's balance moved by the line's amount, a wallet never below zero: undefined when no row allowed it. */
+function moveBalance(tx: SiteDb, line: TPostingLine) {
+  let update = tx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', line.amount) }))
+    .where('id', '=', line.account);
+  if (line.amount < 0 && line.account.startsWith('wallet:')) update = update.where('balance', '>=', -line.amount);
+  return update.returning('balance').executeTakeFirst();
+}
+
 async function ensureAccount(tx: SiteDb, id: string, now: number): Promise<void> {
   const split = id.indexOf(':');
   await tx
@@ -51,13 +61,12 @@ export async function postTransaction(siteDb: SiteDb, input: TTransactionInput):
     const postings = [];
     // Accounts in one order whoever posts, so two transactions on PostgreSQL never wait for each other's rows.
     for (const line of [...input.lines].sort((a, b) => (a.account < b.account ? -1 : 1))) {
-      await ensureAccount(tx, line.account, now);
-      let update = tx
-        .updateTable('ledger_accounts')
-        .set((eb) => ({ balance: eb('balance', '+', line.amount) }))
-        .where('id', '=', line.account);
-      if (line.amount < 0 && line.account.startsWith('wallet:')) update = update.where('balance', '>=', -line.amount);
-      const moved = await update.returning('balance').executeTakeFirst();
+      // Most accounts exist already: the insert is made only when the update found no row.
+      let moved = await moveBalance(tx, line);
+      if (!moved) {
+        await ensureAccount(tx, line.account, now);
+        moved = await moveBalance(tx, line);
+      }
       if (!moved) throw refuse('ledger.balance', BALANCE_TOO_LOW);
       postings.push({
         id: newId(),
