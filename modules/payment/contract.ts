@@ -95,6 +95,12 @@ export const listMyOrders = signedIn.getOrPost('/payment/api/orders', '我的缴
   output: pageOf(ZOrder),
 });
 
+/** `cost/index`: every order of mine whatever it paid for (fees, top-ups, the card, electricity), a month at a time. */
+export const listMyBills = signedIn.getOrPost('/payment/api/bills', '我的账单：缴费、充值、购电等各类订单（按月，新的在前）', {
+  input: pagedInput({ month: z.string().regex(/^\d{4}-\d{2}$/, '月份格式应为 YYYY-MM').describe('月份（北京时间）') }),
+  output: pageOf(ZOrder, { netFen: z.number() }),
+});
+
 export const askRefund = signedIn.post('/payment/api/refund', '申请退款（部分或全部；由财务审批后原路退回）', {
   encoding: 'json',
   input: z.object({ id: recordId('订单'), amountFen: amountFen('退款金额'), reason: text('退款原因', 200), requestId }),

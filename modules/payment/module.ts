@@ -15,6 +15,7 @@ export const paymentManifest = defineArea(
     order: 76,
     dependsOn: ['ledger-engine'],
     routes: {
+      cost: { index: '我的账单' },
       payment: {
         gopay: '缴费大厅',
         detail: '缴费详情',

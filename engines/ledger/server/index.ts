@@ -19,7 +19,7 @@ export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderCon
 export { requestRefund, approveRefund, rejectRefund, decideRefund, type TRefundInput } from './refunds';
 export { REFUND_FLOW } from './refund-approval';
 export { walletBalance, walletRecords, walletRecord } from './wallet';
-export { findOrders, orderDetail, takings, findRefunds, dailyTotals, type TOrderFilter } from './reads';
+export { findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';
 export { checkBalances, type TBalanceCheck } from './balance-check';
 export { reconcileDay, reconciliations } from './reconcile';
 export { repairOrders } from './repair';

@@ -48,6 +48,15 @@ export async function findOrders(
   return { total: Number(count?.n ?? 0), items: rows.map((r) => ({ ...toOrder(r), userId: r.user_id })) };
 }
 
+/** What the filter's orders came to once paid, net of refunds (fen). */
+export async function netPaid(siteDb: SiteDb, filter: TOrderFilter): Promise<number> {
+  const row = await filtered(siteDb, filter)
+    .select(sql<number>`coalesce(sum(paid_amount - refunded_amount), 0)`.as('net'))
+    .where('state', 'in', ['paid', 'refunding', 'refunded'])
+    .executeTakeFirst();
+  return Number(row?.net ?? 0);
+}
+
 /** One order with its moves and refunds; with `userId`, only if it is that person's. */
 export async function orderDetail(siteDb: SiteDb, id: string, userId?: string) {
   const row = await loadOrder(siteDb, id, userId);

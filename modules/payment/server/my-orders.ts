@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { findOrders, orderDetail, requestRefund } from '@quad/ledger-engine/server';
+import { findOrders, netPaid, orderDetail, requestRefund } from '@quad/ledger-engine/server';
 import { ORDER_STATE_NAMES, PAY_METHOD_NAMES, type TPayMethod } from '@quad/ledger-engine/contract';
 import { yuan } from '@quad/ledger-engine/shared/money';
 import { checkCode, signCode, type TCodePurpose } from '@quad/platform/server/codes/signed-codes';
@@ -37,6 +37,16 @@ export const myOrders = (siteDb: SiteDb, userId: string, page: { page: number; s
     total,
     list: items,
   }));
+
+/** My orders of a Beijing month, of every area, and what they came to net of refunds. */
+export async function myBills(siteDb: SiteDb, userId: string, input: { month: string; page: number; size: number }) {
+  const from = Date.parse(`${input.month}-01T00:00:00+08:00`) / 1000;
+  const next = new Date(from * 1000 + 8 * 3600_000);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const filter = { userId, from, to: next.getTime() / 1000 - 8 * 3600 };
+  const { total, items } = await findOrders(siteDb, filter, { offset: (input.page - 1) * input.size, size: input.size });
+  return { total, list: items, netFen: await netPaid(siteDb, filter) };
+}
 
 export async function askRefund(
   siteDb: SiteDb,

@@ -106,6 +106,18 @@ describe('paying with the demo provider', () => {
     expect((await checkOn(`${code}x`)).genuine).toBe(false);
   });
 
+  it('my bills of the month list orders of every kind with what they came to', async () => {
+    const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+    const before = (await ask('/payment/api/bills', c.student, { month })).d as { netFen: number };
+    const itemId = await newItem({ amountFen: 777 });
+    const orderId = await payWithDemo(itemId);
+    const bills = (await ask('/payment/api/bills', c.student, { month })).d as { list: { id: string }[]; netFen: number };
+    expect(bills.list.map((o) => o.id)).toContain(orderId);
+    expect(bills.netFen).toBe(before.netFen + 777);
+    expect(((await ask('/payment/api/bills', c.student, { month: '2001-01' })).d as { list: unknown[] }).list).toEqual([]);
+    expect((await ask('/payment/api/bills', c.student, { month: '2001-1' })).e).not.toBe(0);
+  });
+
   it('two taps at once make one order', async () => {
     const itemId = await newItem();
     const [a, b] = await Promise.all(

@@ -12,7 +12,7 @@ import { audienceChoices } from '@quad/platform/server/identity/audience';
 import type { TPlatform } from '@quad/platform/server/module';
 import { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { siteTime } from '@quad/platform/server/time';
-import { askRefund, checkReceipt, listMyFees, listMyOrders, myFeeDetail, myOrderDetail, payFee, RECEIPT_PATH } from '../contract';
+import { askRefund, checkReceipt, listMyBills, listMyFees, listMyOrders, myFeeDetail, myOrderDetail, payFee, RECEIPT_PATH } from '../contract';
 import {
   dailyTakings,
   decideRefund,
@@ -58,6 +58,7 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
   );
   registerCall(app, myOrderDetail, ({ input, siteDb, userId }) => mine.myOrder(siteDb, userId, input.id));
   registerCall(app, listMyOrders, ({ input, siteDb, userId }) => mine.myOrders(siteDb, userId, input));
+  registerCall(app, listMyBills, ({ input, siteDb, userId }) => mine.myBills(siteDb, userId, input));
   registerCall(app, askRefund, ({ input, siteDb, userId }) => mine.askRefund(siteDb, userId, input));
   registerCall(app, checkReceipt, async ({ input, siteDb, site, request }) => {
     await checks.hit(`${site.id}|${request.ip}`, '核验太频繁，请稍后再试');

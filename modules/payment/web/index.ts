@@ -1,6 +1,7 @@
 import type { TAreaWeb } from '@quad/platform/shell/area';
 import { consolePage } from '@quad/platform/shell/console/console-page';
 import { AlipayPage } from './pages/alipay-page';
+import { BillsPage } from './pages/bills';
 import { FeeDetailPage } from './pages/fee-detail';
 import { FeeHallPage } from './pages/fee-hall';
 import { OrderDetailPage } from './pages/order-detail';
@@ -13,6 +14,7 @@ import { WxPayPage } from './pages/wxpay-page';
 
 /** The payment area's screens, keyed like the manifest's routes (`modules/payment/module.ts`). */
 export const pages: TAreaWeb['pages'] = {
+  'cost/index': BillsPage,
   'payment/gopay': FeeHallPage,
   'payment/detail': FeeDetailPage,
   'payment/result': PayResultPage,

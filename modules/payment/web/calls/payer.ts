@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callPages, callQuery, useCallMutation } from '@quad/platform/shell/calls';
-import { askRefund, checkReceipt, listMyFees, listMyOrders, myFeeDetail, myOrderDetail, payFee, type TMyOrderDetail } from '../../contract';
+import { askRefund, checkReceipt, listMyBills, listMyFees, listMyOrders, myFeeDetail, myOrderDetail, payFee, type TMyOrderDetail } from '../../contract';
 
 // The phone's calls: one small hook each, kept together since the payer's pages share them.
 export const useMyFees = () => useQuery(callQuery(listMyFees, {}));
 export const useFeeDetail = (id: string) => useQuery({ ...callQuery(myFeeDetail, { id }), enabled: id !== '' });
 export const useMyOrders = () => useInfiniteQuery(callPages(listMyOrders, {}));
+export const useMyBills = (month: string) => useInfiniteQuery(callPages(listMyBills, { month }));
 export const useCheckReceipt = (code: string) => useQuery({ ...callQuery(checkReceipt, { code }), enabled: code !== '' });
 
 /** An order still with the provider: its result is coming. */

@@ -2,7 +2,7 @@ import { loadRegisteredTranslations, setupI18n } from '@quad/platform/shell/i18n
 import type { TOrder } from '@quad/ledger-engine/contract';
 import zh from '../../i18n/zh.json';
 
-export { serveCalls } from '../console/test-server';
+export { serveCalls } from '@quad/platform/shell/fake-calls-test-kit';
 
 /** The payer's strings and the engine's, as the shell loads them before a page shows. */
 export async function setupStrings() {
