@@ -97,7 +97,12 @@ export const listMyOrders = signedIn.getOrPost('/payment/api/orders', '我的缴
 
 /** `cost/index`: every order of mine whatever it paid for (fees, top-ups, the card, electricity), a month at a time. */
 export const listMyBills = signedIn.getOrPost('/payment/api/bills', '我的账单：缴费、充值、购电等各类订单（按月，新的在前）', {
-  input: pagedInput({ month: z.string().regex(/^\d{4}-\d{2}$/, '月份格式应为 YYYY-MM').describe('月份（北京时间）') }),
+  input: pagedInput({
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, '月份格式应为 YYYY-MM')
+      .describe('月份（北京时间）'),
+  }),
   output: pageOf(ZOrder, { netFen: z.number() }),
 });
 

@@ -171,7 +171,14 @@ describe('areas told of payments', () => {
       told.push(order.id);
       expect(siteDb.db.isTransaction).toBe(true);
     });
-    const order = await createOrder(context().siteDb, { app: 'cardtest', ref: 'topup', userId: STUDENT, title: '校园卡充值', amountFen: 2000, idempotencyKey: key() });
+    const order = await createOrder(context().siteDb, {
+      app: 'cardtest',
+      ref: 'topup',
+      userId: STUDENT,
+      title: '校园卡充值',
+      amountFen: 2000,
+      idempotencyKey: key(),
+    });
     const { notification } = await payWithDemo(order.id);
     await acceptNotification(context(), 'demo', notification);
     await repairOrders(context(), nowSeconds() + 3600);

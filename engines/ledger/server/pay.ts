@@ -113,7 +113,11 @@ async function payFromWallet(context: TProviderContext, order: TOrderRow, userId
         { account: order.credit_account, amount: Number(order.amount) },
       ],
     });
-    await runPaidHandlers({ siteDb: tx, order: toOrder({ ...order, state: 'paid', method: 'wallet', paid_amount: order.amount, paid_at: now }), userId });
+    await runPaidHandlers({
+      siteDb: tx,
+      order: toOrder({ ...order, state: 'paid', method: 'wallet', paid_amount: order.amount, paid_at: now }),
+      userId,
+    });
   });
 }
 

@@ -12,7 +12,17 @@ import { audienceChoices } from '@quad/platform/server/identity/audience';
 import type { TPlatform } from '@quad/platform/server/module';
 import { WindowLimiter } from '@quad/platform/server/rate-limit';
 import { siteTime } from '@quad/platform/server/time';
-import { askRefund, checkReceipt, listMyBills, listMyFees, listMyOrders, myFeeDetail, myOrderDetail, payFee, RECEIPT_PATH } from '../contract';
+import {
+  askRefund,
+  checkReceipt,
+  listMyBills,
+  listMyFees,
+  listMyOrders,
+  myFeeDetail,
+  myOrderDetail,
+  payFee,
+  RECEIPT_PATH,
+} from '../contract';
 import {
   dailyTakings,
   decideRefund,

@@ -1,6 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callPages, callQuery, useCallMutation } from '@quad/platform/shell/calls';
-import { askRefund, checkReceipt, listMyBills, listMyFees, listMyOrders, myFeeDetail, myOrderDetail, payFee, type TMyOrderDetail } from '../../contract';
+import {
+  askRefund,
+  checkReceipt,
+  listMyBills,
+  listMyFees,
+  listMyOrders,
+  myFeeDetail,
+  myOrderDetail,
+  payFee,
+  type TMyOrderDetail,
+} from '../../contract';
 
 // The phone's calls: one small hook each, kept together since the payer's pages share them.
 export const useMyFees = () => useQuery(callQuery(listMyFees, {}));
