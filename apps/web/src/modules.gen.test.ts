@@ -43,6 +43,8 @@ describe('the web registry', () => {
       'seat',
       'payment',
       'wallet',
+      'card',
+      'electricity',
       'health',
       'video',
       'topic',

@@ -38,6 +38,8 @@ import { paymentManifest } from '@quad/payment/module';
 import { paymentIcon } from '@quad/payment/web/icon';
 import { walletManifest } from '@quad/wallet/module';
 import { walletIcon } from '@quad/wallet/web/icon';
+import { cardManifest } from '@quad/card/module';
+import { electricityManifest } from '@quad/electricity/module';
 import { healthManifest } from '@quad/health/module';
 import { videoManifest } from '@quad/video/module';
 import { topicManifest } from '@quad/topic/module';
@@ -67,6 +69,8 @@ export const webModules: TWebModule[] = [
   { manifest: seatManifest, load: () => import('@quad/seat/web/index'), icon: seatIcon },
   { manifest: paymentManifest, load: () => import('@quad/payment/web/index'), icon: paymentIcon },
   { manifest: walletManifest, load: () => import('@quad/wallet/web/index'), icon: walletIcon },
+  { manifest: cardManifest, load: () => import('@quad/card/web/index') },
+  { manifest: electricityManifest, load: () => import('@quad/electricity/web/index') },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },

@@ -16,7 +16,8 @@ export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TN
 export { payOrder, bookPayment, type TPayInput } from './pay';
 export { onOrderPaid, type TOrderPaid } from './paid-handlers';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
-export { requestRefund, approveRefund, rejectRefund, decideRefund, type TRefundInput } from './refunds';
+export { requestRefund, approveRefund, rejectRefund, decideRefund, refundWhole, type TRefundInput } from './refunds';
+export { jobContext as siteContext } from './jobs';
 export { REFUND_FLOW } from './refund-approval';
 export { walletBalance, walletRecords, walletRecord } from './wallet';
 export { findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';

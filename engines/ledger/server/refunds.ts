@@ -260,17 +260,21 @@ export async function settleRefund(
   });
 }
 
-/** A payment that arrived after its order closed goes back to the payer whole, without waiting for approval. */
-export async function refundLatePayment(context: TProviderContext, order: TOrderRow): Promise<void> {
-  const refund = await requestRefund(context.siteDb, {
-    orderId: order.id,
-    amountFen: Number(order.amount),
-    reason: '订单关闭后到账，自动退款',
-    by: 'system',
-    key: 'late-payment',
-  });
-  await approveRefund(context, refund.id, 'system');
+/**
+ * All that is left of a paid order goes back at once, without approval: a payment that arrived after
+ * its order closed, or one whose goods could not be delivered (a card system that refused a top-up).
+ * Once per order, whoever asks.
+ */
+export async function refundWhole(context: TProviderContext, orderId: string, reason: string): Promise<void> {
+  const order = await loadOrder(context.siteDb, orderId);
+  const left = Number(order.paid_amount) - Number(order.refunded_amount);
+  if (left <= 0) return;
+  const refund = await requestRefund(context.siteDb, { orderId, amountFen: left, reason, by: 'system', key: 'whole' });
+  if (refund.state === 'requested') await approveRefund(context, refund.id, 'system');
 }
+
+export const refundLatePayment = (context: TProviderContext, order: TOrderRow) =>
+  refundWhole(context, order.id, '订单关闭后到账，自动退款');
 
 /** Asks the provider about refunds it answered `processing` (and ones whose call was lost), and books what it says. */
 export async function settleProcessingRefunds(context: TProviderContext, olderThan: number): Promise<number> {

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { callsFor, signedIn } from '@quad/contracts/call';
+import { pagedInput, pageOf } from '@quad/contracts/paging';
+import { requestId } from '@quad/contracts/records';
+import { listOf } from '@quad/contracts/shapes';
+import { amountFen, ZPaymentStart, ZPayMethod } from '@quad/ledger-engine/contract';
+
+/** The most one top-up puts on a card, and the amounts offered as buttons (fen). */
+export const MAX_CARD_TOPUP_FEN = 50_000;
+export const CARD_TOPUP_CHOICES_FEN = [2000, 5000, 10000, 20000] as const;
+
+/** A card's state in the card system: usable, reported lost (挂失, the holder may undo it), or frozen by the office. */
+export const ZCardStatus = z.enum(['normal', 'lost', 'frozen']);
+export type TCardStatus = z.infer<typeof ZCardStatus>;
+
+export const ZCard = z.object({ number: z.string(), holder: z.string(), balanceFen: z.number(), status: ZCardStatus });
+export type TCard = z.infer<typeof ZCard>;
+
+/** One line of the card's transactions: `amountFen` positive in (a top-up), negative out (a meal). */
+export const ZCardLine = z.object({
+  id: z.string(),
+  at: z.number(),
+  amountFen: z.number(),
+  /** The balance after it. */
+  balanceFen: z.number(),
+  place: z.string(),
+  kind: z.string(),
+});
+export type TCardLine = z.infer<typeof ZCardLine>;
+
+/** A top-up as its payer sees it: `pending` paid and being posted to the card, `credited` on the card, `failed` given up (refunded by the office). */
+export const ZTopUpState = z.enum(['pending', 'credited', 'failed']);
+export type TTopUpState = z.infer<typeof ZTopUpState>;
+export const ZTopUp = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  cardNumber: z.string(),
+  amountFen: z.number(),
+  state: ZTopUpState,
+  created: z.number(),
+  updated: z.number(),
+});
+export type TTopUp = z.infer<typeof ZTopUp>;
+
+export const myCard = signedIn.getOrPost('/card/api/card', '我的校园卡：卡号、持卡人、余额、状态与最近的交易', {
+  output: z.object({ card: ZCard, recent: z.array(ZCardLine) }),
+  errors: [1],
+});
+
+export const cardLines = signedIn.getOrPost('/card/api/lines', '校园卡消费记录（新的在前）', {
+  input: pagedInput(),
+  output: pageOf(ZCardLine),
+  errors: [1],
+});
+
+export const reportLoss = signedIn.post('/card/api/loss', '校园卡挂失（本人已登录，无需校园卡密码）', {
+  encoding: 'json',
+  output: ZCard,
+  errors: [1],
+});
+
+export const undoLoss = signedIn.post('/card/api/loss/undo', '校园卡解挂', {
+  encoding: 'json',
+  output: ZCard,
+  errors: [1],
+});
+
+export const topUpSummary = signedIn.getOrPost('/card/api/topup/summary', '校园卡充值：卡号、余额、可用的支付方式与我的充值记录', {
+  output: z.object({ card: ZCard, methods: z.array(ZPayMethod), maxTopUpFen: z.number(), topUps: z.array(ZTopUp) }),
+  errors: [1],
+});
+
+export const topUpCard = signedIn.post('/card/api/topup', '校园卡充值：下单并转到支付渠道（同一请求号只下一笔订单）', {
+  encoding: 'json',
+  input: z.object({
+    amountFen: amountFen('充值金额').pipe(z.number().max(MAX_CARD_TOPUP_FEN, '单次充值不能超过500元')),
+    method: ZPayMethod,
+    scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
+    openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
+    requestId,
+  }),
+  output: z.object({ orderId: z.string(), start: ZPaymentStart }),
+  errors: [1, 10004],
+  reasons: ['ledger.paid', 'ledger.closed', 'ledger.balance'],
+});
+
+const office = callsFor({ app: 'card', module: 'manage' });
+
+/** Top-ups the card system never took: the office refunds them in the finance console. */
+export const failedTopUps = office.getOrPost('/card/api/manage/failed', '充值失败的校园卡充值（需退款）', {
+  output: listOf(ZTopUp.extend({ payerName: z.string() })),
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookPayment, loadOrder } from '@quad/ledger-engine/server';
+import { SiteDb } from '@quad/platform/server/db/site-db';
+import { askJson, call, HOSTS, serverForFile } from '@quad/server/test/harness';
+import { startRestCardFake, type TRestCardFake } from './card-system/rest-fake';
+import { TOPUP_ATTEMPTS, TOPUP_JOB } from './topups';
+
+type TBody = { e: number; m: string; d: Record<string, unknown> };
+type TTopUpRow = { orderId: string; state: string; amountFen: number };
+
+const t = serverForFile(['student', 'other', 'southAdmin', 'southStudent']);
+const { c } = t;
+const ask = (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north) =>
+  askJson<TBody>(t.app, url, cookie, input, host);
+
+let seq = 0;
+const key = () => `req_${Date.now()}_${seq++}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The demo cashier as the payer's browser goes through it: the page, then 确认支付. */
+async function payAtDemoCashier(url: string, host: string): Promise<void> {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  expect((await call(t.app, { url: path, host })).statusCode).toBe(200);
+  const confirmed = await call(t.app, { url: path, host, form: { confirm: '1' }, headers: { origin: `http://${host}` } });
+  expect(confirmed.statusCode).toBe(303);
+}
+
+async function topUp(cookie: string, amountFen: number, host: string = HOSTS.north, beforePaying?: () => void): Promise<string> {
+  const body = await ask('/card/api/topup', cookie, { amountFen, method: 'demo', requestId: key() }, host);
+  expect(body.e, body.m).toBe(0);
+  const { orderId, start } = body.d as { orderId: string; start: { url: string } };
+  beforePaying?.();
+  await payAtDemoCashier(start.url, host);
+  return orderId;
+}
+
+const topUps = async (cookie: string, host: string = HOSTS.north) =>
+  (await ask('/card/api/topup/summary', cookie, {}, host)).d.topUps as TTopUpRow[];
+const balance = async (cookie: string, host: string = HOSTS.north) =>
+  ((await ask('/card/api/card', cookie, {}, host)).d.card as { balanceFen: number }).balanceFen;
+
+describe('the demo card system', () => {
+  it('opens my card with ¥86.50 and recent canteen lines, and pages its history', async () => {
+    const body = await ask('/card/api/card', c.student);
+    expect(body.e, body.m).toBe(0);
+    expect(body.d.card).toMatchObject({ balanceFen: 8650, status: 'normal', holder: expect.any(String) });
+    const recent = body.d.recent as { amountFen: number; balanceFen: number; place: string }[];
+    expect(recent[0]).toMatchObject({ place: '第一食堂', amountFen: -1250, balanceFen: 8650 });
+    expect(recent[1]!.balanceFen).toBe(8650 + 1250);
+    const page = await ask('/card/api/lines', c.student, { page: 1, size: 2 });
+    expect(page.d).toMatchObject({ total: 4 });
+    expect((page.d.list as unknown[]).length).toBe(2);
+  });
+
+  it('reports my card lost and undoes it, both in the audit log', async () => {
+    const lost = await ask('/card/api/loss', c.other, {});
+    expect(lost.d).toMatchObject({ status: 'lost' });
+    expect((await ask('/card/api/loss', c.other, {})).m).toBe('校园卡已挂失');
+    expect((await ask('/card/api/card', c.other)).d.card).toMatchObject({ status: 'lost' });
+    expect((await ask('/card/api/loss/undo', c.other, {})).d).toMatchObject({ status: 'normal' });
+    expect((await ask('/card/api/loss/undo', c.other, {})).m).toBe('校园卡未挂失，无需解挂');
+    const north = new SiteDb(t.platform.database.db, 'north');
+    const audits = await north.selectFrom('audit_log').select('action').where('action', 'like', 'card.%').execute();
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['card.report-loss', 'card.undo-loss']));
+  });
+});
+
+describe('top-ups', () => {
+  it('a top-up paid at the demo cashier is posted once, even when the payment is told twice', async () => {
+    const before = await balance(c.student);
+    const orderId = await topUp(c.student, 2000);
+    // The server's own poll may already have posted it.
+    expect((await topUps(c.student)).find((u) => u.orderId === orderId)).toMatchObject({ amountFen: 2000 });
+    const north = new SiteDb(t.platform.database.db, 'north');
+    const order = await loadOrder(north, orderId);
+    const site = (await t.platform.sites.get('north'))!;
+    const context = { site, siteDb: north, platform: t.platform, origin: 'http://localhost' };
+    await bookPayment(
+      context,
+      { orderNo: order.order_no, amountFen: 2000, providerTxnId: order.provider_txn_id, paidAt: now() },
+      'demo',
+      'test',
+    );
+    await t.app.jobs.run(TOPUP_JOB, now());
+    await t.app.jobs.run(TOPUP_JOB, now() + 3600);
+    expect((await topUps(c.student)).find((u) => u.orderId === orderId)).toMatchObject({ state: 'credited' });
+    expect(await balance(c.student)).toBe(before + 2000);
+    const rows = await north.selectFrom('card_topups').select('order_id').where('order_id', '=', orderId).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses amounts with fractions of a fen, zero or above ¥500', async () => {
+    for (const amountFen of [12.5, 0, 50_001]) {
+      const body = await ask('/card/api/topup', c.student, { amountFen, method: 'demo', requestId: key() });
+      expect(body.e).not.toBe(0);
+      expect(body.m).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('another site’s session and ids see nothing', async () => {
+    const orderId = await topUp(c.student, 1000);
+    expect((await ask('/card/api/card', c.student, {}, HOSTS.south)).e).toBe(10013);
+    expect((await topUps(c.southStudent, HOSTS.south)).some((u) => u.orderId === orderId)).toBe(false);
+    expect((await ask('/payment/api/order', c.southStudent, { id: orderId }, HOSTS.south)).e).toBe(10004);
+    expect((await ask('/card/api/manage/failed', c.student)).e).not.toBe(0);
+  });
+});
+
+describe('a site on the REST card system', () => {
+  let fake: TRestCardFake;
+  const south = () => new SiteDb(t.platform.database.db, 'south');
+  beforeAll(async () => {
+    fake = await startRestCardFake();
+    const person = await south()
+      .selectFrom('users')
+      .select(['number', 'realname'])
+      .where('username', '=', 'student')
+      .executeTakeFirstOrThrow();
+    fake.addCard(person.number, person.realname, 1000);
+    const row = await t.platform.database.db.selectFrom('sites').select('settings').where('id', '=', 'south').executeTakeFirstOrThrow();
+    const settings = { ...(JSON.parse(row.settings) as object), cardSystem: { kind: 'rest', ...fake.config } };
+    await t.platform.database.db
+      .updateTable('sites')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', 'south')
+      .execute();
+    t.platform.sites.invalidate();
+  });
+  afterAll(() => fake.close());
+  // The summary asks the card system too: while it is down, the row itself is read.
+  const stateOf = async (orderId: string) =>
+    (await south().selectFrom('card_topups').select('state').where('order_id', '=', orderId).executeTakeFirstOrThrow()).state;
+
+  it('retries a top-up while the card system is down, then credits it once', async () => {
+    expect(await balance(c.southStudent, HOSTS.south)).toBe(1000);
+    // The card is checked before the order is made; the card system goes down while the payer pays.
+    const orderId = await topUp(c.southStudent, 3000, HOSTS.south, () => fake.down());
+    await t.app.jobs.run(TOPUP_JOB, now());
+    await t.app.jobs.run(TOPUP_JOB, now() + 300);
+    expect(await stateOf(orderId)).toBe('pending');
+    expect((await ask('/card/api/card', c.southStudent, {}, HOSTS.south)).m).toBe('校园卡系统暂时无法访问，请稍后再试');
+    fake.up();
+    await t.app.jobs.run(TOPUP_JOB, now() + 3600);
+    expect((await topUps(c.southStudent, HOSTS.south)).find((u) => u.orderId === orderId)).toMatchObject({ state: 'credited' });
+    expect(await balance(c.southStudent, HOSTS.south)).toBe(4000);
+    expect(fake.credited.size).toBe(1);
+  });
+
+  it('gives a top-up up after the last attempt: failed, its money returned, and listed for the office', async () => {
+    const orderId = await topUp(c.southStudent, 500, HOSTS.south, () => fake.down());
+    for (let attempt = 0; attempt < TOPUP_ATTEMPTS; attempt++) await t.app.jobs.run(TOPUP_JOB, now() + 86_400 * (attempt + 1));
+    fake.up();
+    expect(await stateOf(orderId)).toBe('failed');
+    const listed = await ask('/card/api/manage/failed', c.southAdmin, {}, HOSTS.south);
+    expect(listed.d.list).toEqual([expect.objectContaining({ orderId, amountFen: 500, payerName: expect.any(String) })]);
+    expect((await topUps(c.southStudent, HOSTS.south)).find((u) => u.orderId === orderId)).toMatchObject({ state: 'failed' });
+    const order = await loadOrder(south(), orderId);
+    expect(fake.credited.has(order.order_no)).toBe(false);
+    expect(order).toMatchObject({ state: 'refunded', refunded_amount: 500 });
+  });
+});

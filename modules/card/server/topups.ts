@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createOrder, onOrderPaid, payOrder, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
+import type { TPayMethod } from '@quad/ledger-engine/contract';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import type { TSite } from '@quad/platform/server/sites/site-store';
+import type { TTopUp, TTopUpState } from '../contract';
+import { cardSystemOf } from './card-system/choose';
+import { CardSystemError } from './card-system/card-system';
+import { askCard, type TMyCard } from './card';
+import type { CardTopupsTable } from './schema';
+
+export const TOPUP_JOB = 'card.topup';
+/** Attempts before a top-up is given up and its money returned: with the 2-minute base, about 4 hours of the card system being down. */
+export const TOPUP_ATTEMPTS = 8;
+const RETRY_BASE_S = 120;
+/** Top-ups the recharge page lists. */
+const MY_TOPUPS = 20;
+
+const toTopUp = (r: CardTopupsTable): TTopUp => ({
+  orderId: r.order_id,
+  orderNo: r.order_no,
+  cardNumber: r.card_number,
+  amountFen: Number(r.amount),
+  state: r.state,
+  created: Number(r.created),
+  updated: Number(r.updated),
+});
+
+/**
+ * The top-up's way to the card: once its order is paid (in the booking's transaction, so once per
+ * order) a row and the job that posts it; the job asks the card system with the order number as
+ * the request number, so a job run twice or retried after a lost answer credits the card once.
+ */
+export function registerTopUps(app: FastifyInstance, platform: TPlatform): void {
+  const job = app.jobs.define({
+    kind: TOPUP_JOB,
+    payload: z.object({ orderId: z.string() }),
+    maxAttempts: TOPUP_ATTEMPTS,
+    retryBaseS: RETRY_BASE_S,
+    run: (siteDb, { orderId }, at) => postTopUp(siteDb, at.site, platform, orderId, at.attempt),
+  });
+  onOrderPaid('card', async ({ siteDb, order, userId }) => {
+    const now = nowSeconds();
+    const made = await siteDb
+      .insertInto('card_topups', {
+        order_id: order.id,
+        order_no: order.orderNo,
+        user_id: userId,
+        card_number: order.ref,
+        amount: order.amountFen,
+        state: 'pending',
+        note: '',
+        created: now,
+        updated: now,
+      })
+      .onConflict((oc) => oc.columns(['site_id', 'order_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(made.numInsertedOrUpdatedRows) > 0) await job.schedule(siteDb, order.id, now, { orderId: order.id });
+  });
+}
+
+async function postTopUp(siteDb: SiteDb, site: TSite, platform: TPlatform, orderId: string, attempt: number): Promise<void> {
+  const row = await siteDb.selectFrom('card_topups').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  if (!row || row.state !== 'pending') return;
+  try {
+    const result = await cardSystemOf(site, siteDb, platform).topUp(row.card_number, row.order_no, Number(row.amount));
+    if (result === 'pending') throw new CardSystemError('unreachable', '校园卡系统已受理，尚未入账');
+    await settle(siteDb, orderId, 'credited', '');
+  } catch (error) {
+    const note = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    if (attempt >= TOPUP_ATTEMPTS) {
+      await settle(siteDb, orderId, 'failed', note);
+      return refundWhole(siteContext(platform, site, siteDb), orderId, '校园卡充值未能入账，自动退款');
+    }
+    await siteDb.updateTable('card_topups').set({ note, updated: nowSeconds() }).where('order_id', '=', orderId).execute();
+    throw error;
+  }
+}
+
+const settle = async (siteDb: SiteDb, orderId: string, state: TTopUpState, note: string) =>
+  void (await siteDb
+    .updateTable('card_topups')
+    .set({ state, note, updated: nowSeconds() })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'pending')
+    .execute());
+
+export interface TTopUpInput {
+  amountFen: number;
+  method: TPayMethod;
+  scene: 'jsapi' | 'h5';
+  openId?: string;
+  requestId: string;
+}
+
+/**
+ * Opens (or, for the same request id, answers again) the order of a top-up of my card and hands me
+ * to the payment: the card is asked first, so a card the system does not know is never paid for.
+ */
+export async function payTopUp(
+  context: TProviderContext,
+  who: { userId: string; clientIp: string; basePath: string },
+  mine: TMyCard,
+  input: TTopUpInput,
+) {
+  await askCard(() => mine.system.card(mine.number));
+  const order = await createOrder(context.siteDb, {
+    app: 'card',
+    ref: mine.number,
+    userId: who.userId,
+    title: '校园卡充值',
+    amountFen: input.amountFen,
+    idempotencyKey: input.requestId,
+  });
+  const start = await payOrder(context, {
+    orderId: order.id,
+    userId: who.userId,
+    method: input.method,
+    scene: input.scene,
+    openId: input.openId,
+    clientIp: who.clientIp,
+    returnUrl: `${context.origin}${who.basePath}recharge/index?order=${order.id}`,
+  });
+  return { orderId: order.id, start };
+}
+
+export async function myTopUps(siteDb: SiteDb, userId: string): Promise<TTopUp[]> {
+  const rows = await siteDb
+    .selectFrom('card_topups')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created', 'desc')
+    .limit(MY_TOPUPS)
+    .execute();
+  return rows.map(toTopUp);
+}
+
+export async function failedTopUps(siteDb: SiteDb) {
+  const rows = await siteDb
+    .selectFrom('card_topups')
+    .leftJoin('users', (j) => j.onRef('users.site_id', '=', 'card_topups.site_id').onRef('users.id', '=', 'card_topups.user_id'))
+    .selectAll('card_topups')
+    .select('users.realname')
+    .where('card_topups.state', '=', 'failed')
+    .orderBy('card_topups.created', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...toTopUp(r), payerName: r.realname ?? '' }));
+}

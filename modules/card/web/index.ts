@@ -1,0 +1,16 @@
+import type { TAreaWeb } from '@quad/platform/shell/area';
+import { BalancePage } from './pages/balance-page';
+import { HistoryPage } from './pages/history-page';
+import { LossPage } from './pages/loss-page';
+import { RechargePage } from './pages/recharge-page';
+
+/** The campus card's screens, keyed like the manifest's routes (`modules/card/module.ts`). */
+export const pages: TAreaWeb['pages'] = {
+  'ipass/balance': BalancePage,
+  'ipass/loss': LossPage,
+  'idCard/history': HistoryPage,
+  'recharge/index': RechargePage,
+  'recharge/cfriindex': RechargePage,
+};
+
+export { translations } from './translations';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { createOrder, onOrderPaid, payOrder, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
+import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import type { TJobRun, TOneOffJobs } from '@quad/platform/server/jobs/site-jobs';
+import { nowSeconds } from '@quad/platform/server/ids';
+import type { TPlatform } from '@quad/platform/server/module';
+import type { TPurchase } from '../contract';
+import { energySystemOf } from './energy/site-system';
+import { EnergyError } from './energy/system';
+import { findRoom, rememberRoom } from './rooms';
+
+export const PURCHASE_JOB = 'electricity.purchase';
+/** With a first retry after a minute, doubling: the energy system may be down about two hours before a purchase fails. */
+const MAX_ATTEMPTS = 8;
+const RETRY_BASE_S = 60;
+
+export interface TBuyInput {
+  building: string;
+  room: string;
+  amountFen: number;
+  method: TPayMethod;
+  scene: 'jsapi' | 'h5';
+  openId?: string;
+  requestId: string;
+}
+
+/**
+ * Opens the order for a room's electricity and hands the payer to the chosen method. The room is
+ * checked against the site's energy system first and remembered as the person's; the request id
+ * makes a repeated press the same order.
+ */
+export async function buy(
+  context: TProviderContext,
+  who: { userId: string; clientIp: string; basePath: string },
+  input: TBuyInput,
+): Promise<{ orderId: string; start: TPaymentStart }> {
+  const system = energySystemOf(context.site, context.platform, context.siteDb);
+  const chosen = await findRoom(system, input.building, input.room);
+  await rememberRoom(context.siteDb, who.userId, chosen);
+  const order = await createOrder(context.siteDb, {
+    app: 'electricity',
+    ref: chosen.room.id,
+    userId: who.userId,
+    title: `电费：${chosen.building.name} ${chosen.room.name}`,
+    amountFen: input.amountFen,
+    idempotencyKey: input.requestId,
+  });
+  const start = await payOrder(context, {
+    orderId: order.id,
+    userId: who.userId,
+    method: input.method,
+    scene: input.scene,
+    openId: input.openId,
+    clientIp: who.clientIp,
+    returnUrl: `${context.origin}${who.basePath}payment/result?order=${order.id}`,
+  });
+  return { orderId: order.id, start };
+}
+
+const jobPayload = z.object({ orderId: z.string() });
+
+/**
+ * Posts a paid purchase to the energy system, the order number as its request number so a retry (or
+ * a second instance) never credits twice. While the system is down the job is tried again with
+ * backoff; a refusal, or the last attempt, marks it failed and returns the money.
+ */
+async function postPurchase(platform: TPlatform, siteDb: SiteDb, orderId: string, at: TJobRun): Promise<void> {
+  const row = await siteDb.selectFrom('electricity_purchases').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  if (!row || row.state !== 'pending') return;
+  const settle = (state: 'credited' | 'failed', kwhCenti: number, note: string) =>
+    siteDb
+      .updateTable('electricity_purchases')
+      .set({ state, kwh_centi: kwhCenti, note, updated: nowSeconds() })
+      .where('order_id', '=', orderId)
+      .where('state', '=', 'pending')
+      .execute();
+  try {
+    const done = await energySystemOf(at.site, platform, siteDb).purchase(row.room_id, row.order_no, Number(row.amount));
+    await settle('credited', Math.round(done.kwh * 100), '');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const refused = error instanceof EnergyError && error.kind === 'refused';
+    if (!refused && at.attempt < MAX_ATTEMPTS) throw error;
+    await settle('failed', 0, message.slice(0, 500));
+    await refundWhole(siteContext(platform, at.site, siteDb), orderId, '购电未能到账，自动退款');
+  }
+}
+
+/** The paid handler and the job that posts to the energy system (called from `register`). */
+export function addPurchaseHandling(app: FastifyInstance, platform: TPlatform): void {
+  const jobs: TOneOffJobs<z.infer<typeof jobPayload>> = app.jobs.define({
+    kind: PURCHASE_JOB,
+    payload: jobPayload,
+    maxAttempts: MAX_ATTEMPTS,
+    retryBaseS: RETRY_BASE_S,
+    run: (siteDb, { orderId }, at) => postPurchase(platform, siteDb, orderId, at),
+  });
+  // In the booking's transaction: the purchase row and its job exist exactly when the order is paid.
+  onOrderPaid('electricity', async ({ siteDb, order, userId }) => {
+    const now = nowSeconds();
+    await siteDb
+      .insertInto('electricity_purchases', {
+        order_id: order.id,
+        order_no: order.orderNo,
+        user_id: userId,
+        room_id: order.ref,
+        title: order.title,
+        amount: order.amountFen,
+        state: 'pending',
+        kwh_centi: 0,
+        note: '',
+        created: now,
+        updated: now,
+      })
+      .onConflict((oc) => oc.columns(['site_id', 'order_id']).doNothing())
+      .execute();
+    await jobs.schedule(siteDb, order.id, now, { orderId: order.id });
+  });
+}
+
+export async function myPurchases(
+  siteDb: SiteDb,
+  userId: string,
+  page: { page: number; size: number },
+): Promise<{ total: number; list: TPurchase[] }> {
+  const mine = siteDb.selectFrom('electricity_purchases').where('user_id', '=', userId);
+  const [{ total }, rows] = await Promise.all([
+    mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    mine
+      .selectAll()
+      .orderBy('created', 'desc')
+      .orderBy('order_id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    list: rows.map((r) => ({
+      orderId: r.order_id,
+      orderNo: r.order_no,
+      title: r.title,
+      amountFen: Number(r.amount),
+      kwh: Number(r.kwh_centi) / 100,
+      state: r.state,
+      created: Number(r.created),
+    })),
+  };
+}
