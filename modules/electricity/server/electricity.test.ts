@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
-import { askJson, call, HOSTS, serverForFile } from '@quad/server/test/harness';
+import { askJson, call, HOSTS, serverForFile, withinOneSecond } from '@quad/server/test/harness';
 import { startRestEnergyFake, type TRestEnergyFake } from './energy/rest-fake';
 
 type TBody = { e: number; m: string; d: Record<string, unknown> };
@@ -88,6 +88,8 @@ describe('buying electricity', () => {
     expect(order).toMatchObject({ app: 'electricity', ref: room.room, title: '电费：学生公寓3号楼 106', state: 'paid' });
     await t.app.jobs.tick(now() + 1);
     await t.app.jobs.tick(now() + 2);
+    // The server's own poller may hold the job's lease and be running it right now.
+    await withinOneSecond(async () => (await purchaseOf(orderId))?.state !== 'pending');
     expect(await purchaseOf(orderId)).toMatchObject({ state: 'credited', kwh: 20, amountFen: 1100 });
     const credits = await north().selectFrom('electricity_demo_credits').selectAll().where('request_no', '=', order.order_no).execute();
     expect(credits).toHaveLength(1);
