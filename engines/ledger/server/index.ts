@@ -13,7 +13,7 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
  * keeps its own record (a fee item, a top-up) and opens orders here; it never touches the books.
  */
 export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TNewOrder } from './orders';
-export { payOrder, bookPayment, type TPayInput } from './pay';
+export { payOrder, payAndReturn, bookPayment, type TPayInput, type TPayChoice } from './pay';
 export { onOrderPaid, type TOrderPaid } from './paid-handlers';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
 export { requestRefund, approveRefund, rejectRefund, decideRefund, refundWhole, type TRefundInput } from './refunds';

@@ -71,6 +71,29 @@ export async function payOrder(context: TProviderContext, input: TPayInput): Pro
   }
 }
 
+/** How the payer chose to pay, as every area's pay call takes it. */
+export interface TPayChoice {
+  method: TPayMethod;
+  scene: TPayScene;
+  openId?: string;
+  clientIp: string;
+}
+
+/**
+ * Pays one of the person's orders the way they chose and answers what the page does next; the provider
+ * sends the payer back to the site's page `returnPage` (`payment/result`) with `?order=<id>`.
+ */
+export async function payAndReturn(
+  context: TProviderContext,
+  order: { id: string },
+  userId: string,
+  choice: TPayChoice,
+  returnPage: string,
+) {
+  const returnUrl = `${context.origin}${context.site.basePath}${returnPage}?order=${order.id}`;
+  return { orderId: order.id, start: await payOrder(context, { orderId: order.id, userId, ...choice, returnUrl }) };
+}
+
 /**
  * The payer changes their mind after being handed to one provider: that provider's order is closed
  * first, so the same order cannot be paid twice, once there and once another way. If it was paid

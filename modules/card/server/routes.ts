@@ -30,7 +30,7 @@ export function registerCardRoutes(app: FastifyInstance, platform: TPlatform): v
   registerCall(app, topUpCard, async ({ input, site, siteDb, userId, request }) =>
     topUps.payTopUp(
       { site, siteDb, platform, origin: requestOrigin(request) },
-      { userId, clientIp: request.ip, basePath: site.basePath },
+      { userId, clientIp: request.ip },
       await mine(request, userId),
       input,
     ),

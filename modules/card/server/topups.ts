@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createOrder, onOrderPaid, payOrder, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
+import { createOrder, onOrderPaid, payAndReturn, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
 import type { TPayMethod } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
@@ -100,12 +100,7 @@ export interface TTopUpInput {
  * Opens (or, for the same request id, answers again) the order of a top-up of my card and hands me
  * to the payment: the card is asked first, so a card the system does not know is never paid for.
  */
-export async function payTopUp(
-  context: TProviderContext,
-  who: { userId: string; clientIp: string; basePath: string },
-  mine: TMyCard,
-  input: TTopUpInput,
-) {
+export async function payTopUp(context: TProviderContext, who: { userId: string; clientIp: string }, mine: TMyCard, input: TTopUpInput) {
   await askCard(() => mine.system.card(mine.number));
   const order = await createOrder(context.siteDb, {
     app: 'card',
@@ -115,16 +110,13 @@ export async function payTopUp(
     amountFen: input.amountFen,
     idempotencyKey: input.requestId,
   });
-  const start = await payOrder(context, {
-    orderId: order.id,
-    userId: who.userId,
-    method: input.method,
-    scene: input.scene,
-    openId: input.openId,
-    clientIp: who.clientIp,
-    returnUrl: `${context.origin}${who.basePath}recharge/index?order=${order.id}`,
-  });
-  return { orderId: order.id, start };
+  return payAndReturn(
+    context,
+    order,
+    who.userId,
+    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    'recharge/index',
+  );
 }
 
 export async function myTopUps(siteDb: SiteDb, userId: string): Promise<TTopUp[]> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { createOrder, onOrderPaid, payOrder, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
+import { createOrder, onOrderPaid, payAndReturn, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
 import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TJobRun, TOneOffJobs } from '@quad/platform/server/jobs/site-jobs';
@@ -33,7 +33,7 @@ export interface TBuyInput {
  */
 export async function buy(
   context: TProviderContext,
-  who: { userId: string; clientIp: string; basePath: string },
+  who: { userId: string; clientIp: string },
   input: TBuyInput,
 ): Promise<{ orderId: string; start: TPaymentStart }> {
   const system = energySystemOf(context.site, context.platform, context.siteDb);
@@ -47,16 +47,13 @@ export async function buy(
     amountFen: input.amountFen,
     idempotencyKey: input.requestId,
   });
-  const start = await payOrder(context, {
-    orderId: order.id,
-    userId: who.userId,
-    method: input.method,
-    scene: input.scene,
-    openId: input.openId,
-    clientIp: who.clientIp,
-    returnUrl: `${context.origin}${who.basePath}payment/result?order=${order.id}`,
-  });
-  return { orderId: order.id, start };
+  return payAndReturn(
+    context,
+    order,
+    who.userId,
+    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    'payment/result',
+  );
 }
 
 const jobPayload = z.object({ orderId: z.string() });

@@ -29,8 +29,8 @@ export function registerElectricityRoutes(app: FastifyInstance, platform: TPlatf
   registerCall(app, chooseRoom, async ({ input, siteDb, userId, request }) =>
     rememberRoom(siteDb, userId, await findRoom(systemOf(request), input.building, input.room)),
   );
-  registerCall(app, buyElectricity, ({ input, userId, request, site }) =>
-    buy(contextOf(request, platform), { userId, clientIp: request.ip, basePath: site.basePath }, input),
+  registerCall(app, buyElectricity, ({ input, userId, request }) =>
+    buy(contextOf(request, platform), { userId, clientIp: request.ip }, input),
   );
   registerCall(app, listMyPurchases, ({ input, siteDb, userId }) => myPurchases(siteDb, userId, input));
 }

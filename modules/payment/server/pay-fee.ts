@@ -1,4 +1,4 @@
-import { createOrder, payOrder, type TProviderContext } from '@quad/ledger-engine/server';
+import { createOrder, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
 import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
 import { myItem, requirePayable } from './hall';
 
@@ -16,7 +16,7 @@ export interface TPayFeeInput {
  */
 export async function payFee(
   context: TProviderContext,
-  who: { userId: string; clientIp: string; basePath: string },
+  who: { userId: string; clientIp: string },
   input: TPayFeeInput,
 ): Promise<{ orderId: string; start: TPaymentStart }> {
   const { item, amountFen, orders } = await myItem(context.siteDb, who.userId, input.id);
@@ -32,14 +32,11 @@ export async function payFee(
       amountFen,
       idempotencyKey: `fee_${item.id}_${orders.length}`,
     }));
-  const start = await payOrder(context, {
-    orderId: order.id,
-    userId: who.userId,
-    method: input.method,
-    scene: input.scene,
-    openId: input.openId,
-    clientIp: who.clientIp,
-    returnUrl: `${context.origin}${who.basePath}payment/result?order=${order.id}`,
-  });
-  return { orderId: order.id, start };
+  return payAndReturn(
+    context,
+    order,
+    who.userId,
+    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    'payment/result',
+  );
 }

@@ -63,9 +63,7 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
 
   registerCall(app, listMyFees, async ({ siteDb, userId }) => ({ list: await myFees(siteDb, userId) }));
   registerCall(app, myFeeDetail, ({ input, userId, request }) => feeDetail(contextOf(request, platform), userId, input.id));
-  registerCall(app, payFee, ({ input, userId, request, site }) =>
-    pay(contextOf(request, platform), { userId, clientIp: request.ip, basePath: site.basePath }, input),
-  );
+  registerCall(app, payFee, ({ input, userId, request }) => pay(contextOf(request, platform), { userId, clientIp: request.ip }, input));
   registerCall(app, myOrderDetail, ({ input, siteDb, userId }) => mine.myOrder(siteDb, userId, input.id));
   registerCall(app, listMyOrders, ({ input, siteDb, userId }) => mine.myOrders(siteDb, userId, input));
   registerCall(app, listMyBills, ({ input, siteDb, userId }) => mine.myBills(siteDb, userId, input));

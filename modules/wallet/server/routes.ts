@@ -4,7 +4,7 @@ import {
   loadOrder,
   orderEvents,
   payMethodsOf,
-  payOrder,
+  payAndReturn,
   toOrder,
   walletBalance,
   walletRecord,
@@ -44,15 +44,12 @@ export function registerWalletRoutes(app: FastifyInstance, platform: TPlatform):
       idempotencyKey: input.requestId,
       topUp: true,
     });
-    const start = await payOrder(context, {
-      orderId: order.id,
+    return payAndReturn(
+      context,
+      order,
       userId,
-      method: input.method,
-      scene: input.scene,
-      openId: input.openId,
-      clientIp: request.ip,
-      returnUrl: `${context.origin}${site.basePath}payment/result?order=${order.id}`,
-    });
-    return { orderId: order.id, start };
+      { method: input.method, scene: input.scene, openId: input.openId, clientIp: request.ip },
+      'payment/result',
+    );
   });
 }
