@@ -15,6 +15,7 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
 export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TNewOrder } from './orders';
 export { payOrder, payAndReturn, bookPayment, type TPayInput, type TPayChoice } from './pay';
 export { onOrderPaid, type TOrderPaid } from './paid-handlers';
+export { deliverPaidOrders, type TDelivery } from './deliveries';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
 export { requestRefund, approveRefund, rejectRefund, decideRefund, refundWhole, type TRefundInput } from './refunds';
 export { jobContext as siteContext } from './jobs';

@@ -5,7 +5,8 @@ import { fail } from '@quad/platform/server/errors';
 import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TCard } from '../contract';
-import { CardSystemError, type TCardSystem } from './card-system/card-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import type { TCardSystem } from './card-system/card-system';
 import { cardSystemOf } from './card-system/choose';
 
 export const CARD_SYSTEM_DOWN = '校园卡系统暂时无法访问，请稍后再试';
@@ -31,7 +32,7 @@ export async function askCard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CardSystemError) throw fail(error.kind === 'refused' ? error.message : CARD_SYSTEM_DOWN);
+    if (error instanceof SchoolSystemError) throw fail(error.kind === 'refused' ? error.message : CARD_SYSTEM_DOWN);
     throw error;
   }
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { createOrder, onOrderPaid, payAndReturn, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
+import { createOrder, deliverPaidOrders, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
 import type { TPayMethod } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
-import type { TSite } from '@quad/platform/server/sites/site-store';
-import type { TTopUp, TTopUpState } from '../contract';
+import type { TTopUp } from '../contract';
 import { cardSystemOf } from './card-system/choose';
-import { CardSystemError } from './card-system/card-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 import { askCard, type TMyCard } from './card';
 import type { CardTopupsTable } from './schema';
 
@@ -30,63 +28,59 @@ const toTopUp = (r: CardTopupsTable): TTopUp => ({
 });
 
 /**
- * The top-up's way to the card: once its order is paid (in the booking's transaction, so once per
- * order) a row and the job that posts it; the job asks the card system with the order number as
- * the request number, so a job run twice or retried after a lost answer credits the card once.
+ * The top-up's way to the card, by the engine's delivery: once its order is paid, a pending row;
+ * then the card system is asked with the order number as the request number, so a job run twice or
+ * retried after a lost answer credits the card once.
  */
 export function registerTopUps(app: FastifyInstance, platform: TPlatform): void {
-  const job = app.jobs.define({
-    kind: TOPUP_JOB,
-    payload: z.object({ orderId: z.string() }),
+  deliverPaidOrders(app, platform, {
+    app: 'card',
+    job: TOPUP_JOB,
     maxAttempts: TOPUP_ATTEMPTS,
     retryBaseS: RETRY_BASE_S,
-    run: (siteDb, { orderId }, at) => postTopUp(siteDb, at.site, platform, orderId, at.attempt),
-  });
-  onOrderPaid('card', async ({ siteDb, order, userId }) => {
-    const now = nowSeconds();
-    const made = await siteDb
-      .insertInto('card_topups', {
-        order_id: order.id,
-        order_no: order.orderNo,
-        user_id: userId,
-        card_number: order.ref,
-        amount: order.amountFen,
-        state: 'pending',
-        note: '',
-        created: now,
-        updated: now,
-      })
-      .onConflict((oc) => oc.columns(['site_id', 'order_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(made.numInsertedOrUpdatedRows) > 0) await job.schedule(siteDb, order.id, now, { orderId: order.id });
+    refundReason: '校园卡充值未能入账，自动退款',
+    record: async ({ siteDb, order, userId }) => {
+      const now = nowSeconds();
+      await siteDb
+        .insertInto('card_topups', {
+          order_id: order.id,
+          order_no: order.orderNo,
+          user_id: userId,
+          card_number: order.ref,
+          amount: order.amountFen,
+          state: 'pending',
+          note: '',
+          created: now,
+          updated: now,
+        })
+        .onConflict((oc) => oc.columns(['site_id', 'order_id']).doNothing())
+        .execute();
+    },
+    deliver: postTopUp,
+    // A refusal (a frozen card) may pass once the office acts: the top-up keeps trying until its last attempt.
+    refused: () => false,
+    setback: async (siteDb, orderId, note, final) =>
+      void (await siteDb
+        .updateTable('card_topups')
+        .set({ ...(final ? { state: 'failed' as const } : {}), note, updated: nowSeconds() })
+        .where('order_id', '=', orderId)
+        .where('state', '=', 'pending')
+        .execute()),
   });
 }
 
-async function postTopUp(siteDb: SiteDb, site: TSite, platform: TPlatform, orderId: string, attempt: number): Promise<void> {
+async function postTopUp({ site, siteDb, platform }: TProviderContext, orderId: string): Promise<void> {
   const row = await siteDb.selectFrom('card_topups').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!row || row.state !== 'pending') return;
-  try {
-    const result = await cardSystemOf(site, siteDb, platform).topUp(row.card_number, row.order_no, Number(row.amount));
-    if (result === 'pending') throw new CardSystemError('unreachable', '校园卡系统已受理，尚未入账');
-    await settle(siteDb, orderId, 'credited', '');
-  } catch (error) {
-    const note = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    if (attempt >= TOPUP_ATTEMPTS) {
-      await settle(siteDb, orderId, 'failed', note);
-      return refundWhole(siteContext(platform, site, siteDb), orderId, '校园卡充值未能入账，自动退款');
-    }
-    await siteDb.updateTable('card_topups').set({ note, updated: nowSeconds() }).where('order_id', '=', orderId).execute();
-    throw error;
-  }
-}
-
-const settle = async (siteDb: SiteDb, orderId: string, state: TTopUpState, note: string) =>
-  void (await siteDb
+  const result = await cardSystemOf(site, siteDb, platform).topUp(row.card_number, row.order_no, Number(row.amount));
+  if (result === 'pending') throw new SchoolSystemError('unreachable', '校园卡系统已受理，尚未入账');
+  await siteDb
     .updateTable('card_topups')
-    .set({ state, note, updated: nowSeconds() })
+    .set({ state: 'credited', note: '', updated: nowSeconds() })
     .where('order_id', '=', orderId)
     .where('state', '=', 'pending')
-    .execute());
+    .execute();
+}
 
 export interface TTopUpInput {
   amountFen: number;

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { createOrder, onOrderPaid, payAndReturn, refundWhole, siteContext, type TProviderContext } from '@quad/ledger-engine/server';
+import { createOrder, deliverPaidOrders, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
 import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import type { TJobRun, TOneOffJobs } from '@quad/platform/server/jobs/site-jobs';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import type { TPurchase } from '../contract';
 import { energySystemOf } from './energy/site-system';
-import { EnergyError } from './energy/system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 import { findRoom, rememberRoom } from './rooms';
 
 export const PURCHASE_JOB = 'electricity.purchase';
@@ -56,66 +54,58 @@ export async function buy(
   );
 }
 
-const jobPayload = z.object({ orderId: z.string() });
-
 /**
- * Posts a paid purchase to the energy system, the order number as its request number so a retry (or
- * a second instance) never credits twice. While the system is down the job is tried again with
- * backoff; a refusal, or the last attempt, marks it failed and returns the money.
+ * A paid purchase reaches the energy system by the engine's delivery, the order number as its request
+ * number so a retry (or a second instance) never credits twice. While the system is down the job is
+ * tried again with backoff; a refusal, or the last attempt, marks it failed and returns the money.
  */
-async function postPurchase(platform: TPlatform, siteDb: SiteDb, orderId: string, at: TJobRun): Promise<void> {
-  const row = await siteDb.selectFrom('electricity_purchases').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-  if (!row || row.state !== 'pending') return;
-  const settle = (state: 'credited' | 'failed', kwhCenti: number, note: string) =>
-    siteDb
-      .updateTable('electricity_purchases')
-      .set({ state, kwh_centi: kwhCenti, note, updated: nowSeconds() })
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'pending')
-      .execute();
-  try {
-    const done = await energySystemOf(at.site, platform, siteDb).purchase(row.room_id, row.order_no, Number(row.amount));
-    await settle('credited', Math.round(done.kwh * 100), '');
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const refused = error instanceof EnergyError && error.kind === 'refused';
-    if (!refused && at.attempt < MAX_ATTEMPTS) throw error;
-    await settle('failed', 0, message.slice(0, 500));
-    await refundWhole(siteContext(platform, at.site, siteDb), orderId, '购电未能到账，自动退款');
-  }
-}
-
-/** The paid handler and the job that posts to the energy system (called from `register`). */
 export function addPurchaseHandling(app: FastifyInstance, platform: TPlatform): void {
-  const jobs: TOneOffJobs<z.infer<typeof jobPayload>> = app.jobs.define({
-    kind: PURCHASE_JOB,
-    payload: jobPayload,
+  deliverPaidOrders(app, platform, {
+    app: 'electricity',
+    job: PURCHASE_JOB,
     maxAttempts: MAX_ATTEMPTS,
     retryBaseS: RETRY_BASE_S,
-    run: (siteDb, { orderId }, at) => postPurchase(platform, siteDb, orderId, at),
-  });
-  // In the booking's transaction: the purchase row and its job exist exactly when the order is paid.
-  onOrderPaid('electricity', async ({ siteDb, order, userId }) => {
-    const now = nowSeconds();
-    await siteDb
-      .insertInto('electricity_purchases', {
-        order_id: order.id,
-        order_no: order.orderNo,
-        user_id: userId,
-        room_id: order.ref,
-        title: order.title,
-        amount: order.amountFen,
-        state: 'pending',
-        kwh_centi: 0,
-        note: '',
-        created: now,
-        updated: now,
-      })
-      .onConflict((oc) => oc.columns(['site_id', 'order_id']).doNothing())
-      .execute();
-    await jobs.schedule(siteDb, order.id, now, { orderId: order.id });
+    refundReason: '购电未能到账，自动退款',
+    record: async ({ siteDb, order, userId }) => {
+      const now = nowSeconds();
+      await siteDb
+        .insertInto('electricity_purchases', {
+          order_id: order.id,
+          order_no: order.orderNo,
+          user_id: userId,
+          room_id: order.ref,
+          title: order.title,
+          amount: order.amountFen,
+          state: 'pending',
+          kwh_centi: 0,
+          note: '',
+          created: now,
+          updated: now,
+        })
+        .onConflict((oc) => oc.columns(['site_id', 'order_id']).doNothing())
+        .execute();
+    },
+    deliver: async ({ site, siteDb, platform }, orderId) => {
+      const row = await pending(siteDb, orderId);
+      if (!row) return;
+      const done = await energySystemOf(site, platform, siteDb).purchase(row.room_id, row.order_no, Number(row.amount));
+      await settle(siteDb, orderId, { state: 'credited', kwh_centi: Math.round(done.kwh * 100), note: '' });
+    },
+    refused: (error) => error instanceof SchoolSystemError && error.kind === 'refused',
+    setback: (siteDb, orderId, note, final) => settle(siteDb, orderId, final ? { state: 'failed', note } : { note }),
   });
 }
+
+const pending = (siteDb: SiteDb, orderId: string) =>
+  siteDb.selectFrom('electricity_purchases').selectAll().where('order_id', '=', orderId).where('state', '=', 'pending').executeTakeFirst();
+
+const settle = async (siteDb: SiteDb, orderId: string, change: { state?: 'credited' | 'failed'; kwh_centi?: number; note: string }) =>
+  void (await siteDb
+    .updateTable('electricity_purchases')
+    .set({ ...change, updated: nowSeconds() })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'pending')
+    .execute());
 
 export async function myPurchases(
   siteDb: SiteDb,

@@ -2,7 +2,8 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TBuilding, TMeter, TMyRoom, TRoom } from '../contract';
-import { EnergyError, type TEnergySystem } from './energy/system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import type { TEnergySystem } from './energy/system';
 
 export const BUILDING_NOT_FOUND = '楼栋不存在';
 export const ROOM_NOT_FOUND = '房间不存在';
@@ -12,7 +13,7 @@ export async function askEnergy<T>(work: () => Promise<T>, refusal = '电费系�
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof EnergyError)) throw error;
+    if (!(error instanceof SchoolSystemError)) throw error;
     throw error.kind === 'refused' ? fail(refusal) : fail('电费系统暂时无法连接，请稍后再试');
   }
 }

@@ -35,17 +35,3 @@ export interface TCardSystem {
   /** Top-ups credited on a Beijing day (`2026-05-01`), for reconciliation. */
   statement(day: string): Promise<TStatementLine[]>;
 }
-
-/**
- * The card system did not do what was asked: `unreachable` (down, timed out, an answer that is not
- * its protocol) is worth retrying; `refused` is its answer (no such card, a frozen card), shown to
- * the person as it says.
- */
-export class CardSystemError extends Error {
-  constructor(
-    readonly kind: 'unreachable' | 'refused',
-    message: string,
-  ) {
-    super(message);
-  }
-}

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { schoolSystemOf } from '@quad/platform/server/connectors/school-system';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { fail } from '@quad/platform/server/errors';
 import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TCardSystem } from './card-system';
@@ -12,13 +11,11 @@ const CARD_TIMEOUT_MS = 8000;
 
 export const NO_CARD_SYSTEM = '本校未接入校园卡系统';
 
-/** The site's `cardSystem` setting: the REST connector's address and keys (rest-connector.ts). */
-const ZCardSettings = z.object({ kind: z.literal('rest'), baseUrl: z.url(), appId: z.string().min(1), secret: z.string().min(1) });
-
-/** The card system of this site: its configured connector, or the demo system on a demo site outside production. */
-export function cardSystemOf(site: TSite, siteDb: SiteDb, platform: TPlatform): TCardSystem {
-  const configured = ZCardSettings.safeParse((site.settings as Record<string, unknown>).cardSystem);
-  if (configured.success) return restCardSystem(configured.data, platform.outbound, CARD_TIMEOUT_MS);
-  if (site.demo && !platform.config.production) return demoCardSystem(siteDb);
-  throw fail(NO_CARD_SYSTEM);
-}
+/** The card system of this site: its `cardSystem` setting's REST connector, or the demo system on a demo site outside production. */
+export const cardSystemOf = (site: TSite, siteDb: SiteDb, platform: TPlatform): TCardSystem =>
+  schoolSystemOf(site, platform, {
+    setting: 'cardSystem',
+    notConnected: NO_CARD_SYSTEM,
+    rest: (config) => restCardSystem(config, platform.outbound, CARD_TIMEOUT_MS),
+    demo: () => demoCardSystem(siteDb),
+  });

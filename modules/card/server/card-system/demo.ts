@@ -2,7 +2,8 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TCard, TCardStatus } from '../../contract';
 import type { CardDemoCardsTable, CardDemoLinesTable } from '../schema';
-import { CardSystemError, type TCardSystem } from './card-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import type { TCardSystem } from './card-system';
 
 /** What a demo card holds when its holder first looks: ¥86.50 after these recent lines (fen, hours ago). */
 const OPENING_FEN = 8650;
@@ -34,7 +35,7 @@ export function demoCardSystem(siteDb: SiteDb): TCardSystem {
 
   async function open(number: string): Promise<CardDemoCardsTable> {
     const person = number ? await siteDb.selectFrom('users').select('realname').where('number', '=', number).executeTakeFirst() : undefined;
-    if (!person) throw new CardSystemError('refused', '校园卡不存在');
+    if (!person) throw new SchoolSystemError('refused', '校园卡不存在');
     const now = nowSeconds();
     let balance = OPENING_FEN;
     const lines: Omit<CardDemoLinesTable, 'site_id'>[] = RECENT.map((l) => {
@@ -55,7 +56,7 @@ export function demoCardSystem(siteDb: SiteDb): TCardSystem {
 
   async function setStatus(number: string, from: TCardStatus, to: TCardStatus): Promise<TCard> {
     const row = await cardRow(number);
-    if (row.status === 'frozen') throw new CardSystemError('refused', '校园卡已冻结，请到卡务中心办理');
+    if (row.status === 'frozen') throw new SchoolSystemError('refused', '校园卡已冻结，请到卡务中心办理');
     if (row.status === from) await siteDb.updateTable('card_demo_cards').set({ status: to }).where('number', '=', number).execute();
     return toCard({ ...row, status: row.status === from ? to : row.status });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbound } from '@quad/platform/server/http/outbound';
-import { CardSystemError } from './card-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 import { restCardSystem } from './rest-connector';
 import { startRestCardFake, type TRestCardFake } from './rest-fake';
 
@@ -48,8 +48,8 @@ describe('the REST card connector against the local fake', () => {
       .topUp('2024010001', 'Q3', 100)
       .catch((e: unknown) => e);
     fake.up();
-    expect(error).toBeInstanceOf(CardSystemError);
-    expect((error as CardSystemError).kind).toBe('unreachable');
+    expect(error).toBeInstanceOf(SchoolSystemError);
+    expect((error as SchoolSystemError).kind).toBe('unreachable');
     expect(fake.credited.has('Q3')).toBe(false);
   });
 

@@ -1,21 +1,17 @@
-import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { signedRestClient, type TSignedRestConfig, type TSignedRestProtocol } from '@quad/platform/server/connectors/signed-rest';
 import type { TOutbound } from '@quad/platform/server/http/outbound';
 import { ZCard, ZCardLine } from '../../contract';
-import { CardSystemError, type TCardSystem } from './card-system';
+import type { TCardSystem } from './card-system';
 
 /**
  * The generic REST protocol of a school's card system (一卡通): what a card vendor implements, or a
  * gateway in front of its own API adapts to. The site's settings name it:
  * `cardSystem: { kind: 'rest', baseUrl: 'https://card.example.edu.cn/quad', appId, secret }`.
  *
- * Every request carries
- *   X-Card-App:       the appId
- *   X-Card-Timestamp: Unix seconds; the card system refuses one more than 5 minutes off its clock
- *   X-Card-Signature: hex HMAC-SHA256 with the secret over
- *                     `${METHOD}\n${path and query as sent}\n${timestamp}\n${body or ''}`
- * and every answer is HTTP 200 JSON `{ "code": 0, "data": … }`, or `{ "code": <not 0>, "message": "…" }`
- * for a refusal (no such card, a frozen card), whose message the person reads. Amounts are integer
+ * It is the house's signed REST protocol (`@quad/platform/server/connectors/signed-rest`) with
+ * headers X-Card-App, X-Card-Timestamp and X-Card-Signature; a refusal's message (no such card, a
+ * frozen card) is what the person reads. Amounts are integer
  * fen, times Unix seconds, a card is its holder's student or staff number.
  *
  *   GET  /cards/{number}                                   → { number, holder, balanceFen, status: normal|lost|frozen }
@@ -28,21 +24,9 @@ import { CardSystemError, type TCardSystem } from './card-system';
  *   GET  /statements/{YYYY-MM-DD}                          → { lines: [{ requestNo, number, amountFen, at }] }: top-ups credited that Beijing day
  */
 
-export interface TRestCardConfig {
-  baseUrl: string;
-  appId: string;
-  secret: string;
-}
+/** The card system's dialect of the house protocol. Card answers are small; a page of lines stays well under the cap. */
+export const CARD_PROTOCOL: TSignedRestProtocol = { header: 'Card', system: '校园卡系统', maxAnswerBytes: 256 * 1024 };
 
-/** The signature both sides compute (the local fake checks it with this same function). */
-export function cardSignature(secret: string, method: string, path: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${method}\n${path}\n${timestamp}\n${body}`).digest('hex');
-}
-
-/** Card answers are small JSON objects; a page of lines stays well under this. */
-const MAX_ANSWER_BYTES = 256 * 1024;
-
-const ZAnswer = z.object({ code: z.number(), message: z.string().optional(), data: z.unknown().optional() });
 const ZLinePage = z.object({ total: z.number(), lines: z.array(ZCardLine) });
 const ZTopUpAnswer = z.object({ state: z.enum(['credited', 'pending']) });
 const ZTopUpStatus = z.object({ state: z.enum(['credited', 'pending', 'unknown']) });
@@ -50,38 +34,8 @@ const ZStatement = z.object({
   lines: z.array(z.object({ requestNo: z.string(), number: z.string(), amountFen: z.number(), at: z.number() })),
 });
 
-export function restCardSystem(config: TRestCardConfig, outbound: TOutbound, timeoutMs: number): TCardSystem {
-  const base = new URL(config.baseUrl.replace(/\/+$/, ''));
-
-  async function ask<T>(schema: z.ZodType<T>, method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
-    const url = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
-    const body = payload ? JSON.stringify(payload) : '';
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers: Record<string, string> = {
-      'x-card-app': config.appId,
-      'x-card-timestamp': timestamp,
-      'x-card-signature': cardSignature(config.secret, method, `${url.pathname}${url.search}`, timestamp, body),
-    };
-    if (payload) headers['content-type'] = 'application/json';
-    let answer: z.infer<typeof ZAnswer>;
-    try {
-      const response = await outbound.request(url.toString(), {
-        method,
-        headers,
-        body: payload ? body : undefined,
-        timeoutMs,
-        maxBytes: MAX_ANSWER_BYTES,
-      });
-      answer = ZAnswer.parse(JSON.parse(response.body.toString('utf8')));
-    } catch (error) {
-      throw new CardSystemError('unreachable', error instanceof Error ? error.message : String(error));
-    }
-    if (answer.code !== 0) throw new CardSystemError('refused', answer.message || `校园卡系统拒绝了请求（${answer.code}）`);
-    const data = schema.safeParse(answer.data);
-    if (!data.success) throw new CardSystemError('unreachable', `校园卡系统的回答不符合协议：${path}`);
-    return data.data;
-  }
-
+export function restCardSystem(config: TSignedRestConfig, outbound: TOutbound, timeoutMs: number): TCardSystem {
+  const ask = signedRestClient(CARD_PROTOCOL, config, outbound, timeoutMs);
   const card = (number: string) => `/cards/${encodeURIComponent(number)}`;
   return {
     card: (number) => ask(ZCard, 'GET', card(number)),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { EnergyError, roundKwh, type TEnergySystem } from './system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import { roundKwh, type TEnergySystem } from './system';
 
 /**
  * The offline demo energy system a demo site uses outside production: three dormitory buildings of
@@ -55,7 +56,7 @@ async function ensureMeters(siteDb: SiteDb): Promise<void> {
     .execute();
 }
 
-const noRoom = () => new EnergyError('refused', '房间不存在');
+const noRoom = () => new SchoolSystemError('refused', '房间不存在');
 
 export function demoEnergySystem(siteDb: SiteDb): TEnergySystem {
   const meters = async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbound } from '@quad/platform/server/http/outbound';
 import { restEnergySystem } from './rest-connector';
 import { startRestEnergyFake, type TRestEnergyFake } from './rest-fake';
-import { EnergyError } from './system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 
 const outbound = createOutbound({ allowPrivate: true });
 let fake: TRestEnergyFake;
@@ -45,8 +45,8 @@ describe('the REST energy connector against the local fake', () => {
       .buildings()
       .catch((e: unknown) => e);
     fake.up();
-    expect(error).toBeInstanceOf(EnergyError);
-    expect((error as EnergyError).kind).toBe('unreachable');
+    expect(error).toBeInstanceOf(SchoolSystemError);
+    expect((error as SchoolSystemError).kind).toBe('unreachable');
     expect(await system().buildings()).toHaveLength(2);
   });
 });

@@ -41,18 +41,5 @@ export interface TEnergySystem {
   purchaseStatus(requestNo: string): Promise<TEnergyPurchase>;
 }
 
-/**
- * The energy system failed: `unreachable` (down, timed out, a garbled answer: worth trying again
- * later) or `refused` (it answered no, as a room it does not know: trying again will not help).
- */
-export class EnergyError extends Error {
-  constructor(
-    readonly kind: 'unreachable' | 'refused',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** kWh are shown and kept to two decimals, as meters display them. */
 export const roundKwh = (kwh: number) => Math.round(kwh * 100) / 100;
