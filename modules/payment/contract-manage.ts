@@ -85,6 +85,27 @@ export const ZFeeItemDetail = ZFeeItemSettings.extend({
 });
 export type TFeeItemDetail = z.infer<typeof ZFeeItemDetail>;
 
+/** Largest per-person workbook: 20,000 rows of 学工号 and 金额 take well under 1 MB; the rest is room for formatting. */
+export const PAYERS_FILE_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * Reads the per-person amounts of an Excel sheet (first sheet; header 学工号 or 工号/学号, 金额, optional 姓名)
+ * into the lines of `payers`, checked as typed lines are, naming the sheet's rows. Nothing is saved.
+ */
+export const importFeePayers = finance.post(
+  '/payment/api/manage/payers/import',
+  '从 Excel（.xlsx）读取按人金额（multipart，字段 file；表头 学工号、金额，姓名可选）：逐行检查后答出缴费名单，不保存',
+  {
+    encoding: 'multipart',
+    maxFileBytes: PAYERS_FILE_LIMIT,
+    output: z.object({ payers: z.string(), count: z.number(), totalFen: z.number() }),
+    errors: [10022],
+  },
+);
+
+/** The Excel template of the per-person amounts (学工号, 姓名, 金额 and an example row). */
+export const PAYERS_TEMPLATE_PATH = '/payment/api/manage/payers/template';
+
 export const feeItemDetail = finance
   .about(recordId('缴费项目'))
   .getOrPost('/payment/api/manage/item', '缴费项目设置与收费情况', { output: ZFeeItemDetail });

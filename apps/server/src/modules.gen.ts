@@ -33,6 +33,8 @@ import { walletServer } from '@quad/wallet/server/index';
 import { cardServer } from '@quad/card/server/index';
 import { electricityServer } from '@quad/electricity/server/index';
 import { healthServer } from '@quad/health/server/index';
+import { networkServer } from '@quad/network/server/index';
+import { partyduesServer } from '@quad/partydues/server/index';
 import { videoServer } from '@quad/video/server/index';
 import { topicServer } from '@quad/topic/server/index';
 
@@ -40,4 +42,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, reservationEngine, workflowEngine, ledgerEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, seatServer, paymentServer, walletServer, cardServer, electricityServer, healthServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, seatServer, paymentServer, walletServer, cardServer, electricityServer, healthServer, networkServer, partyduesServer, videoServer, topicServer];

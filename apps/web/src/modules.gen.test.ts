@@ -46,6 +46,8 @@ describe('the web registry', () => {
       'card',
       'electricity',
       'health',
+      'network',
+      'partydues',
       'video',
       'topic',
     ]);

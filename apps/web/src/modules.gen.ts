@@ -41,6 +41,8 @@ import { walletIcon } from '@quad/wallet/web/icon';
 import { cardManifest } from '@quad/card/module';
 import { electricityManifest } from '@quad/electricity/module';
 import { healthManifest } from '@quad/health/module';
+import { networkManifest } from '@quad/network/module';
+import { partyduesManifest } from '@quad/partydues/module';
 import { videoManifest } from '@quad/video/module';
 import { topicManifest } from '@quad/topic/module';
 
@@ -72,6 +74,8 @@ export const webModules: TWebModule[] = [
   { manifest: cardManifest, load: () => import('@quad/card/web/index') },
   { manifest: electricityManifest, load: () => import('@quad/electricity/web/index') },
   { manifest: healthManifest, load: () => import('@quad/health/web/index') },
+  { manifest: networkManifest, load: () => import('@quad/network/web/index') },
+  { manifest: partyduesManifest, load: () => import('@quad/partydues/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },
 ];

@@ -10,7 +10,7 @@ import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { audienceUserIds, resolveAudience, type TAudience } from '@quad/platform/server/identity/audience';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { saveFeeItem, TFeeItem, TFeeItemDetail } from '../contract-manage';
-import { parsePayerLines } from './payer-lines';
+import { parsePayerLines, payerLine } from './payer-lines';
 import type { PaymentItemsTable } from './schema';
 
 type TSave = z.output<(typeof saveFeeItem)['input']>;
@@ -66,7 +66,7 @@ async function payerLines(siteDb: SiteDb, itemId: string): Promise<{ text: strin
     .where('payment_item_payers.item_id', '=', itemId)
     .orderBy('users.username')
     .execute();
-  return { text: rows.map((r) => `${r.username} ${(Number(r.amount) / 100).toFixed(2)}`).join('\n'), count: rows.length };
+  return { text: rows.map((r) => payerLine(r.username, Number(r.amount))).join('\n'), count: rows.length };
 }
 
 export async function managedItem(siteDb: SiteDb, id: string): Promise<TFeeItemDetail> {

@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { checkBalances } from '@quad/ledger-engine/server';
 import { SiteDb } from '@quad/platform/server/db/site-db';
+import { uploadMultipart } from '@quad/platform/server/files/test-files';
 import { pdfFonts } from '@quad/platform/server/pdf/pdf-text';
 import { askJson, call, HOSTS, serverForFile, withinOneSecond } from '@quad/server/test/harness';
 
@@ -242,5 +244,92 @@ describe('refunds and the finance console', () => {
     const changed = await ask('/payment/api/manage/save', c.admin, { ...detail, id: itemId, amountFen: 900 });
     expect(changed.m).toContain('已有人缴费');
     expect((await ask('/payment/api/manage/delete', c.admin, { id: itemId })).m).toContain('已有订单');
+  });
+});
+
+async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('缴费名单');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The per-person amounts as the item drawer uploads them. */
+const importPayers = async (data: Buffer, options: { cookie?: string; host?: string; name?: string } = {}) =>
+  (
+    await uploadMultipart(t.app, {
+      url: '/payment/api/manage/payers/import',
+      cookie: options.cookie ?? c.admin,
+      host: options.host,
+      name: options.name ?? '名单.xlsx',
+      data,
+    })
+  ).json() as TBody;
+
+describe('per-person amounts from Excel', () => {
+  it('reads a sheet into the payer lines, amounts to the fen, saving nothing', async () => {
+    const data = await xlsxOf([['姓名', '学工号', '金额'], ['学生', 'student', 12.3], [], ['另一位', '2024010002', '0.1']]);
+    const body = await importPayers(data);
+    expect(body.e, body.m).toBe(0);
+    expect(body.d).toEqual({ payers: 'student 12.30\n2024010002 0.10', count: 2, totalFen: 1240 });
+  });
+
+  it('names the Excel rows of unknown people and bad amounts, and refuses a sheet without the columns', async () => {
+    const bad = await importPayers(
+      await xlsxOf([
+        ['工号', '金额（元）'],
+        ['student', 1.5],
+        ['nobody_here', 2],
+        ['other', 1.234],
+      ]),
+    );
+    expect(bad.e).toBe(10022);
+    expect(bad.d.errors?.payers).toContain('第3行学工号不存在：nobody_here');
+    expect(bad.d.errors?.payers).toContain('第4行金额不正确');
+    expect(
+      (
+        await importPayers(
+          await xlsxOf([
+            ['学号', '姓名'],
+            ['student', '学生'],
+          ]),
+        )
+      ).m,
+    ).toBe('第一行缺少列：金额');
+    expect((await importPayers(await xlsxOf([]))).m).toContain('表格是空的');
+    expect((await importPayers(await xlsxOf([['学工号', '金额']]))).m).toContain('没有缴费人');
+  });
+
+  it('refuses what is not an .xlsx whatever its name, and more than 5 MB', async () => {
+    const csv = await importPayers(Buffer.from('学工号,金额\nstudent,1\n'), { name: '名单.xlsx' });
+    expect(csv.e).toBe(10022);
+    expect(csv.m).toContain('只能导入 Excel（.xlsx）文件');
+    const zip = await importPayers(Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64)]));
+    expect(zip.m).toContain('只能导入 Excel');
+    expect((await importPayers(Buffer.alloc(5 * 1024 * 1024 + 1))).e).not.toBe(0);
+  });
+
+  it('is the finance office’s own: another site sees none of this one’s people, a student is refused', async () => {
+    const data = await xlsxOf([
+      ['学工号', '金额'],
+      ['2024010002', 5],
+    ]);
+    const south = await importPayers(data, { cookie: c.southAdmin, host: HOSTS.south });
+    expect(south.d.errors?.payers).toContain('第2行学工号不存在：2024010002');
+    expect((await importPayers(data, { cookie: c.admin, host: HOSTS.south })).e).not.toBe(0);
+    expect((await importPayers(data, { cookie: c.student })).e).not.toBe(0);
+    expect((await call(t.app, { url: '/payment/api/manage/payers/template', cookie: c.student })).headers['content-type']).not.toContain(
+      'spreadsheetml',
+    );
+  });
+
+  it('offers a template that imports as it is', async () => {
+    const file = await call(t.app, { url: '/payment/api/manage/payers/template', cookie: c.admin });
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, '学工号', '姓名', '金额']);
+    // Its example person is nobody here: the check names the row.
+    expect((await importPayers(file.rawPayload)).d.errors?.payers).toContain('第2行学工号不存在：2025010001');
   });
 });

@@ -5,6 +5,7 @@ import { ORDER_STATE_NAMES, PAY_METHOD_NAMES, type TPayMethod } from '@quad/ledg
 import { yuan } from '@quad/ledger-engine/shared/money';
 import { registerExport } from '@quad/platform/server/exports/exports';
 import { contentDisposition } from '@quad/platform/server/files/file-names';
+import { requireFile } from '@quad/platform/server/files/multipart';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { requestOrigin, requireUserId } from '@quad/platform/server/http/context';
 import { registerPage } from '@quad/platform/server/http/pages';
@@ -29,6 +30,7 @@ import {
   deleteFeeItem,
   feeAudienceOptions,
   feeItemDetail,
+  importFeePayers,
   ledgerHealth,
   listFeeItems,
   listOrders,
@@ -37,6 +39,7 @@ import {
   managedOrderDetail,
   officeRefund,
   ORDERS_EXPORT_PATH,
+  PAYERS_TEMPLATE_PATH,
   runReconciliation,
   saveFeeItem,
   ZOrdersExportQuery,
@@ -45,6 +48,7 @@ import * as finance from './finance';
 import { myFeeDetail as feeDetail, myFees } from './hall';
 import { deleteItem, managedItem, managedItems, saveItem } from './items';
 import * as mine from './my-orders';
+import { importPayers, writePayersTemplate } from './payers-sheet';
 import { payFee as pay } from './pay-fee';
 import { reconciliations } from '@quad/ledger-engine/server';
 
@@ -105,6 +109,13 @@ export function registerPaymentRoutes(app: FastifyInstance, platform: TPlatform)
   registerCall(app, deleteFeeItem, async ({ input, siteDb, userId, request }) => {
     await deleteItem(siteDb, userId, request, input.id);
     return {};
+  });
+  registerCall(app, importFeePayers, ({ siteDb, file }) => importPayers(siteDb, requireFile(file).data));
+  registerExport(app, {
+    path: PAYERS_TEMPLATE_PATH,
+    summary: '按人金额导入模板（Excel）',
+    access: { app: 'payment', module: 'manage' },
+    prepare: async () => ({ fileName: '缴费名单模板.xlsx', count: async () => 0, write: writePayersTemplate }),
   });
   registerCall(app, feeAudienceOptions, ({ siteDb }) => audienceChoices(siteDb));
   registerCall(app, listOrders, ({ input, siteDb }) => finance.managedOrders(siteDb, input));

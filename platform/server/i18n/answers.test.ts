@@ -3,7 +3,8 @@ import { call, login, serverForFile } from '@quad/server/test/harness';
 
 const t = serverForFile();
 
-const signIn = (form: Record<string, string>, headers?: Record<string, string>) => call(t.app, { url: '/uc/wap/login/check', form, headers });
+const signIn = (form: Record<string, string>, headers?: Record<string, string>) =>
+  call(t.app, { url: '/uc/wap/login/check', form, headers });
 /** A wrong password, each time for another account, so the sign-in throttle never pauses one. */
 let guesses = 0;
 const wrongPassword = (headers?: Record<string, string>) => signIn({ username: `guess${++guesses}`, password: 'wrong' }, headers);
@@ -48,7 +49,13 @@ describe('answers in the reader’s language', () => {
   it('answers zod’s own checks, those a contract words no message for, in the reader’s language too', async () => {
     const admin = await login(t.app, 'admin', 'admin123');
     const tooLong = (lang: string) =>
-      call(t.app, { url: '/api/exports/start', method: 'POST', cookie: admin, json: { path: '/admin/api/users/export', query: { q: 'x'.repeat(501) } }, headers: { 'x-lang': lang } }).then((r) => r.json());
+      call(t.app, {
+        url: '/api/exports/start',
+        method: 'POST',
+        cookie: admin,
+        json: { path: '/admin/api/users/export', query: { q: 'x'.repeat(501) } },
+        headers: { 'x-lang': lang },
+      }).then((r) => r.json());
     expect((await tooLong('en')).m).toContain('Too big: expected string to have <=500 characters');
     // The field's name before the message is translated as well: an English reader sees no Chinese.
     expect((await tooLong('en')).m).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);

@@ -39,7 +39,10 @@ export class MessageCatalogue {
           this.exact.set(key, translation);
           continue;
         }
-        const source = key.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : escape(part))).join('');
+        const source = key
+          .split(PLACEHOLDER)
+          .map((part, i) => (i % 2 ? '(.+?)' : escape(part)))
+          .join('');
         this.templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, translation, weight: key.replace(PLACEHOLDER, '').length });
       }
     }

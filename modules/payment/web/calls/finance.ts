@@ -1,14 +1,18 @@
 import type { TCallInput } from '@quad/contracts/call';
 import type { FormInstance } from 'antd/es/form';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorCode } from '@quad/contracts/errors';
 import { callQuery } from '@quad/platform/shell/calls';
 import { useConsoleMutation } from '@quad/platform/shell/console/use-call';
+import { RequestError } from '@quad/platform/shell/request';
+import { sendFile } from '@quad/platform/shell/upload';
 import {
   dailyTakings,
   decideRefund,
   deleteFeeItem,
   feeAudienceOptions,
   feeItemDetail,
+  importFeePayers,
   ledgerHealth,
   listFeeItems,
   listOrders,
@@ -30,6 +34,12 @@ export const useFeeItem = (id: string) => useQuery({ ...callQuery(feeItemDetail,
 export const useFeeAudienceOptions = (enabled: boolean) => useQuery({ ...callQuery(feeAudienceOptions, {}), enabled });
 export const useSaveFeeItem = (success: string, form: FormInstance) =>
   useConsoleMutation(saveFeeItem, { invalidates: itemReads, success, form });
+/** The payer lines an Excel sheet holds, checked by the server (nothing is saved); a refusal is thrown with its message. */
+export async function readPayersFile(file: File) {
+  const answer = await sendFile(importFeePayers, file, file.name, {}, { quiet: true });
+  if (answer.e !== ErrorCode.OK) throw new RequestError(answer);
+  return answer.d;
+}
 export const useDeleteFeeItem = (success: string) => useConsoleMutation(deleteFeeItem, { invalidates: itemReads, success });
 
 export const useOrders = (input: TCallInput<typeof listOrders>) => useQuery(callQuery(listOrders, input));

@@ -15,6 +15,7 @@ import { FEE_CATEGORIES } from '../../contract';
 import type { TFeeItemDetail, TFeeItemSettings } from '../../contract-manage';
 import { useFeeAudienceOptions, useFeeItem, useSaveFeeItem } from '../calls/finance';
 import { fenOf, yuanRule } from './format';
+import { PayersImport } from './payers-import';
 
 interface TItemForm extends Omit<TFeeItemSettings, 'amountFen' | 'deadline'> {
   /** Yuan as typed; named like the contract's field so the server's errors on it land here. */
@@ -100,9 +101,12 @@ export function ItemDrawer({ id, onClose }: { id: string | null; onClose: () => 
             <Switch disabled={locked} />
           </Form.Item>
           {perPerson ? (
-            <Form.Item name="payers" label={t('console.item.payers')} extra={t('console.item.payersHint')} required>
-              <Input.TextArea rows={8} disabled={locked} placeholder={t('console.item.payersExample')} />
-            </Form.Item>
+            <>
+              <Form.Item name="payers" label={t('console.item.payers')} extra={t('console.item.payersHint')} required>
+                <Input.TextArea rows={8} disabled={locked} placeholder={t('console.item.payersExample')} />
+              </Form.Item>
+              {!locked && <PayersImport onRead={(payers) => form.setFields([{ name: 'payers', value: payers, errors: [] }])} />}
+            </>
           ) : (
             <Form.Item name="amountFen" label={t('console.item.amount')} rules={[yuanRule(t('console.item.amountInvalid'))]} required>
               <Input inputMode="decimal" prefix="¥" disabled={locked} />

@@ -1,0 +1,47 @@
+import type { TCharge, TNetworkAccount, TSession } from '../../contract';
+
+/** A top-up the billing system credited, as its daily statement lists it. */
+export interface TStatementLine {
+  requestNo: string;
+  username: string;
+  amountFen: number;
+  at: number;
+}
+
+/**
+ * The school's network billing system (校园网计费系统) as this area uses it, whoever runs it: the
+ * REST connector a vendor implements (rest-connector.ts), or the demo system of demo sites. An
+ * account is known by its username, the holder's student or staff number (学工号).
+ */
+export interface TNetworkSystem {
+  account(username: string): Promise<TNetworkAccount>;
+  /** The account's charges, newest first; `page` from 1. */
+  charges(username: string, page: number, size: number): Promise<{ total: number; lines: TCharge[] }>;
+  /** Idempotent by `requestNo` (our order number): asking again credits nothing more. */
+  topUp(requestNo: string, username: string, amountFen: number): Promise<void>;
+  /** `unknown` when the system never received it. */
+  topUpStatus(requestNo: string): Promise<'credited' | 'unknown'>;
+  setPassword(username: string, password: string): Promise<void>;
+  sessions(username: string): Promise<TSession[]>;
+  /** Only the account's own session: another account's id is refused. */
+  logout(username: string, sessionId: string): Promise<void>;
+  /** Top-ups credited on a Beijing day (`2026-05-01`), for reconciliation. */
+  statement(day: string): Promise<TStatementLine[]>;
+}
+
+/**
+ * The billing system did not do what was asked: `unreachable` (down, timed out, off-protocol) is
+ * worth retrying; `refused` is its answer (no such account, a disabled one), shown as it says.
+ */
+export class NetworkSystemError extends Error {
+  constructor(
+    readonly kind: 'unreachable' | 'refused',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A Beijing day's first second (Unix): statements and reconciliation count days as the school does. */
+export const beijingDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000 - 8 * 3600;
+export const beijingDayOf = (seconds: number): string => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
