@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestId } from '@quad/contracts/records';
 
 /**
  * The ledger engine's shapes (issue 22), for the contracts of the areas built on it (payments, wallet,
@@ -81,6 +82,44 @@ export const ZPaymentStart = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('paid') }),
 ]);
 export type TPaymentStart = z.infer<typeof ZPaymentStart>;
+
+/** How the payer chose to pay, as every area's pay call takes it: the method, the scene and, inside WeChat, the openid. */
+export const payChoiceFields = {
+  method: ZPayMethod,
+  /** `jsapi` inside WeChat (with `openId`), `h5` in any other browser. */
+  scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
+  openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
+};
+
+/**
+ * The input fields of a pay call for an amount the payer chooses (a top-up, a purchase): the amount,
+ * named `amountLabel` and at most `mostFen` (`tooMuch` says so), how to pay, and the request id that
+ * makes a press repeated after a lost answer the same order. Spread into the call's `z.object`.
+ */
+export const payFields = (amountLabel: string, mostFen: number, tooMuch: string) => ({
+  amountFen: amountFen(amountLabel).pipe(z.number().max(mostFen, tooMuch)),
+  ...payChoiceFields,
+  requestId,
+});
+
+/** The refusals a pay call answers with a reason: the order paid already, closed, or the wallet short. */
+export const PAY_REASONS = ['ledger.paid', 'ledger.closed', 'ledger.balance'];
+
+/**
+ * The answer of a pay call, spread into it: the order and how the page goes on, a business refusal or
+ * an unknown record (10004), with the ledger's reasons (`reasons: [...PAY_REASONS, …]` to add one).
+ */
+export const PAY_ANSWER = {
+  output: z.object({ orderId: z.string(), start: ZPaymentStart }),
+  errors: [1, 10004],
+  reasons: PAY_REASONS,
+};
+
+/** What a top-up page offers, in its summary call: the methods it may use and the most one top-up may be. */
+export const topUpOfferFields = { methods: z.array(ZPayMethod), maxTopUpFen: z.number() };
+
+/** What a page paying a set amount offers, in its summary call: the methods, and the wallet's balance to grey it out when short. */
+export const payOfferFields = { methods: z.array(ZPayMethod), walletFen: z.number() };
 
 /** A line of the wallet's records: positive in, negative out. */
 export const ZWalletRecord = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { callsFor, signedIn } from '@quad/contracts/call';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { requestId } from '@quad/contracts/records';
 import { listOf } from '@quad/contracts/shapes';
-import { amountFen, ZPaymentStart, ZPayMethod } from '@quad/ledger-engine/contract';
+import { PAY_ANSWER, payFields, topUpOfferFields } from '@quad/ledger-engine/contract';
 
 /** The most one top-up puts on a card, and the amounts offered as buttons (fen). */
 export const MAX_CARD_TOPUP_FEN = 50_000;
@@ -66,22 +65,14 @@ export const undoLoss = signedIn.post('/card/api/loss/undo', '校园卡解挂', 
 });
 
 export const topUpSummary = signedIn.getOrPost('/card/api/topup/summary', '校园卡充值：卡号、余额、可用的支付方式与我的充值记录', {
-  output: z.object({ card: ZCard, methods: z.array(ZPayMethod), maxTopUpFen: z.number(), topUps: z.array(ZTopUp) }),
+  output: z.object({ card: ZCard, ...topUpOfferFields, topUps: z.array(ZTopUp) }),
   errors: [1],
 });
 
 export const topUpCard = signedIn.post('/card/api/topup', '校园卡充值：下单并转到支付渠道（同一请求号只下一笔订单）', {
   encoding: 'json',
-  input: z.object({
-    amountFen: amountFen('充值金额').pipe(z.number().max(MAX_CARD_TOPUP_FEN, '单次充值不能超过500元')),
-    method: ZPayMethod,
-    scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
-    openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
-    requestId,
-  }),
-  output: z.object({ orderId: z.string(), start: ZPaymentStart }),
-  errors: [1, 10004],
-  reasons: ['ledger.paid', 'ledger.closed', 'ledger.balance'],
+  input: z.object(payFields('充值金额', MAX_CARD_TOPUP_FEN, '单次充值不能超过500元')),
+  ...PAY_ANSWER,
 });
 
 const office = callsFor({ app: 'card', module: 'manage' });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { signedIn } from '@quad/contracts/call';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { requestId } from '@quad/contracts/records';
 import { listOf } from '@quad/contracts/shapes';
-import { amountFen, ZPaymentStart, ZPayMethod } from '@quad/ledger-engine/contract';
+import { PAY_ANSWER, PAY_REASONS, payFields, payOfferFields } from '@quad/ledger-engine/contract';
 
 /** The most one purchase may be, the amounts offered as buttons (fen), and below how many kWh a meter is running low. */
 export const MAX_PURCHASE_FEN = 50_000;
@@ -42,7 +41,7 @@ export type TMyRoom = z.infer<typeof ZMyRoom>;
 const roomInput = z.object({ building: energyId('楼栋'), room: energyId('房间') });
 
 export const electricityHome = signedIn.getOrPost('/electricity/api/home', '电费首页：我的房间、可用支付方式与钱包余额', {
-  output: z.object({ room: ZMyRoom.nullable(), methods: z.array(ZPayMethod), walletFen: z.number() }),
+  output: z.object({ room: ZMyRoom.nullable(), ...payOfferFields }),
 });
 
 export const listBuildings = signedIn.getOrPost('/electricity/api/buildings', '宿舍楼栋（来自学校电费系统）', {
@@ -73,17 +72,9 @@ export const buyElectricity = signedIn.post(
   '购电：为房间下单并转到支付渠道（同一请求号只下一笔订单；到账后充入电表）',
   {
     encoding: 'json',
-    input: roomInput.extend({
-      amountFen: amountFen('购电金额').pipe(z.number().max(MAX_PURCHASE_FEN, '单次购电不能超过500元')),
-      method: ZPayMethod,
-      /** `jsapi` inside WeChat (with `openId`), `h5` in any other browser. */
-      scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
-      openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
-      requestId,
-    }),
-    output: z.object({ orderId: z.string(), start: ZPaymentStart }),
-    errors: [1, 10004],
-    reasons: ['ledger.paid', 'ledger.closed', 'ledger.balance', 'ledger.key-reused'],
+    input: roomInput.extend(payFields('购电金额', MAX_PURCHASE_FEN, '单次购电不能超过500元')),
+    ...PAY_ANSWER,
+    reasons: [...PAY_REASONS, 'ledger.key-reused'],
   },
 );
 

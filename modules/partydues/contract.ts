@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signedIn } from '@quad/contracts/call';
 import { int } from '@quad/contracts/fields';
 import { listOf } from '@quad/contracts/shapes';
-import { ZPaymentStart, ZPayMethod } from '@quad/ledger-engine/contract';
+import { PAY_ANSWER, PAY_REASONS, payChoiceFields, payOfferFields } from '@quad/ledger-engine/contract';
 import { MEMBER_CATEGORIES } from './shared/rules';
 
 export const ZMemberCategory = z.enum(MEMBER_CATEGORIES);
@@ -29,8 +29,7 @@ export const ZMyDues = z.object({
   owed: z.array(z.string()),
   /** Months after this one that may be paid ahead (after the owed ones). */
   ahead: z.array(z.string()),
-  methods: z.array(ZPayMethod),
-  walletFen: z.number(),
+  ...payOfferFields,
 });
 export type TMyDues = z.infer<typeof ZMyDues>;
 
@@ -45,13 +44,11 @@ export const payDues = signedIn.post(
     encoding: 'json',
     input: z.object({
       months: z.array(ZMonth).min(1, '请选择缴费月份').max(120, '一次最多缴纳120个月'),
-      method: ZPayMethod,
-      scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
-      openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
+      ...payChoiceFields,
     }),
-    output: z.object({ orderId: z.string(), amountFen: z.number(), start: ZPaymentStart }),
+    output: PAY_ANSWER.output.extend({ amountFen: z.number() }),
     errors: [1],
-    reasons: ['ledger.paid', 'ledger.closed', 'ledger.balance', 'ledger.key-reused'],
+    reasons: [...PAY_REASONS, 'ledger.key-reused'],
   },
 );
 

@@ -4,7 +4,16 @@ import { recordId, text } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { requestId } from '@quad/contracts/records';
 import { listOf } from '@quad/contracts/shapes';
-import { amountFen, ZOrder, ZOrderEvent, ZPaymentStart, ZPayMethod, ZRefund } from '@quad/ledger-engine/contract';
+import {
+  amountFen,
+  PAY_ANSWER,
+  PAY_REASONS,
+  payChoiceFields,
+  payOfferFields,
+  ZOrder,
+  ZOrderEvent,
+  ZRefund,
+} from '@quad/ledger-engine/contract';
 
 /** What kind of fee an item is, for the hall's grouping and the console's filters. */
 export const FEE_CATEGORIES = ['tuition', 'exam', 'dorm', 'book', 'other'] as const;
@@ -43,9 +52,8 @@ export const ZMyFeeDetail = ZMyFee.extend({
   description: z.string(),
   /** The office that collects it, as shown on the receipt. */
   payee: z.string(),
-  /** The ways I may pay on this site, first the provider, then the wallet. */
-  methods: z.array(ZPayMethod),
-  walletFen: z.number(),
+  /** The ways I may pay on this site (first the provider, then the wallet) and my wallet's balance. */
+  ...payOfferFields,
 });
 export type TMyFeeDetail = z.infer<typeof ZMyFeeDetail>;
 
@@ -63,15 +71,11 @@ export const payFee = signedIn.post('/payment/api/pay', '缴费：为项目下�
   encoding: 'json',
   input: z.object({
     id: recordId('缴费项目'),
-    method: ZPayMethod,
-    /** `jsapi` inside WeChat (with `openId`), `h5` in any other browser. */
-    scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
-    openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
+    ...payChoiceFields,
     requestId,
   }),
-  output: z.object({ orderId: z.string(), start: ZPaymentStart }),
-  errors: [1, 10004],
-  reasons: ['ledger.paid', 'ledger.closed', 'ledger.balance', 'payment.not-open'],
+  ...PAY_ANSWER,
+  reasons: [...PAY_REASONS, 'payment.not-open'],
 });
 
 /** One of my orders, with what happened to it. */

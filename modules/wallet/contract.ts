@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { signedIn } from '@quad/contracts/call';
 import { recordId } from '@quad/contracts/fields';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
-import { requestId } from '@quad/contracts/records';
-import { amountFen, ZOrder, ZOrderEvent, ZPaymentStart, ZPayMethod, ZWalletRecord } from '@quad/ledger-engine/contract';
+import { PAY_ANSWER, payFields, topUpOfferFields, ZOrder, ZOrderEvent, ZWalletRecord } from '@quad/ledger-engine/contract';
 
 /** The most a wallet takes in one top-up, and the amounts offered as buttons (fen). */
 export const MAX_TOPUP_FEN = 100_000;
 export const TOPUP_CHOICES_FEN = [1000, 2000, 5000, 10000, 20000, 50000] as const;
 
 export const walletSummary = signedIn.getOrPost('/wallet/api/summary', '我的钱包：余额与可用的充值方式', {
-  output: z.object({ balanceFen: z.number(), methods: z.array(ZPayMethod), maxTopUpFen: z.number() }),
+  output: z.object({ balanceFen: z.number(), ...topUpOfferFields }),
 });
 
 export const walletRecordList = signedIn.getOrPost('/wallet/api/records', '钱包明细：充值、消费、退款（新的在前，带每笔后的余额）', {
@@ -26,13 +25,8 @@ export const walletRecordDetail = signedIn
 
 export const topUpWallet = signedIn.post('/wallet/api/topup', '钱包充值：下单并转到支付渠道（同一请求号只下一笔订单）', {
   encoding: 'json',
-  input: z.object({
-    amountFen: amountFen('充值金额').pipe(z.number().max(MAX_TOPUP_FEN, '单次充值不能超过1000元')),
-    method: ZPayMethod,
-    scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
-    openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
-    requestId,
-  }),
-  output: z.object({ orderId: z.string(), start: ZPaymentStart }),
+  input: z.object(payFields('充值金额', MAX_TOPUP_FEN, '单次充值不能超过1000元')),
+  // Only the answer's shape: a top-up refuses no reason a page acts on, and asks for no record by more than its id.
+  output: PAY_ANSWER.output,
   errors: [1],
 });

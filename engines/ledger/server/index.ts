@@ -13,7 +13,17 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
  * keeps its own record (a fee item, a top-up) and opens orders here; it never touches the books.
  */
 export { createOrder, loadOrder, orderEvents, toOrder, ORDER_LIFETIME_S, type TNewOrder } from './orders';
-export { payOrder, payAndReturn, bookPayment, type TPayInput, type TPayChoice } from './pay';
+export {
+  payOrder,
+  payAndReturn,
+  payFor,
+  bookPayment,
+  type TPayInput,
+  type TPayChoice,
+  type TPayer,
+  type TPayRequest,
+  type TAmountPayRequest,
+} from './pay';
 export { onOrderPaid, type TOrderPaid } from './paid-handlers';
 export { deliverPaidOrders, type TDelivery } from './deliveries';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';

@@ -2,7 +2,7 @@ import { fail, refuse } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { PAY_METHOD_NAMES, type TPayMethod, type TPaymentStart } from '../contract';
 import { clearingAccount, postTransaction, walletAccount } from './accounts';
-import { loadOrder, moveOrder, toOrder, type TOrderRow } from './orders';
+import { createOrder, loadOrder, moveOrder, toOrder, type TNewOrder, type TOrderRow } from './orders';
 import { runPaidHandlers } from './paid-handlers';
 import { payMethodsOf, providerOf, type TProviderContext } from './providers/channels';
 import { PROVIDER_FAILED_MESSAGE, ProviderError, type TPayScene, type TProviderKind } from './providers/provider';
@@ -92,6 +92,38 @@ export async function payAndReturn(
 ) {
   const returnUrl = `${context.origin}${context.site.basePath}${returnPage}?order=${order.id}`;
   return { orderId: order.id, start: await payOrder(context, { orderId: order.id, userId, ...choice, returnUrl }) };
+}
+
+/** Who is paying: the signed-in person and the address their request came from (the provider wants it). */
+export interface TPayer {
+  userId: string;
+  clientIp: string;
+}
+
+/** How the payer chose to pay, as the contract's `payChoiceFields` take it. */
+export type TPayRequest = Omit<TPayChoice, 'clientIp'>;
+
+/** A pay call for an amount the payer chooses, as the contract's `payFields` take it. */
+export interface TAmountPayRequest extends TPayRequest {
+  amountFen: number;
+  requestId: string;
+}
+
+/**
+ * An area's pay call in one step: opens the order (or, for the same idempotency key, finds it again)
+ * and hands the payer over the way they chose, as `payAndReturn` does. The area checks first whatever
+ * must hold before money is taken (the card is known, the account not disabled).
+ */
+export async function payFor(
+  context: TProviderContext,
+  who: TPayer,
+  order: Omit<TNewOrder, 'userId'>,
+  request: TPayRequest,
+  returnPage: string,
+) {
+  const opened = await createOrder(context.siteDb, { ...order, userId: who.userId });
+  const choice = { method: request.method, scene: request.scene, openId: request.openId, clientIp: who.clientIp };
+  return payAndReturn(context, opened, who.userId, choice, returnPage);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrder, deliverPaidOrders, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
-import type { TPayMethod } from '@quad/ledger-engine/contract';
+import { deliverPaidOrders, payFor, type TAmountPayRequest, type TPayer, type TProviderContext } from '@quad/ledger-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
@@ -82,33 +81,17 @@ async function postTopUp({ site, siteDb, platform }: TProviderContext, orderId: 
     .execute();
 }
 
-export interface TTopUpInput {
-  amountFen: number;
-  method: TPayMethod;
-  scene: 'jsapi' | 'h5';
-  openId?: string;
-  requestId: string;
-}
-
 /**
  * Opens (or, for the same request id, answers again) the order of a top-up of my card and hands me
  * to the payment: the card is asked first, so a card the system does not know is never paid for.
  */
-export async function payTopUp(context: TProviderContext, who: { userId: string; clientIp: string }, mine: TMyCard, input: TTopUpInput) {
+export async function payTopUp(context: TProviderContext, who: TPayer, mine: TMyCard, input: TAmountPayRequest) {
   await askCard(() => mine.system.card(mine.number));
-  const order = await createOrder(context.siteDb, {
-    app: 'card',
-    ref: mine.number,
-    userId: who.userId,
-    title: '校园卡充值',
-    amountFen: input.amountFen,
-    idempotencyKey: input.requestId,
-  });
-  return payAndReturn(
+  return payFor(
     context,
-    order,
-    who.userId,
-    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    who,
+    { app: 'card', ref: mine.number, title: '校园卡充值', amountFen: input.amountFen, idempotencyKey: input.requestId },
+    input,
     'recharge/index',
   );
 }

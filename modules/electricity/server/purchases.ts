@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrder, deliverPaidOrders, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
-import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
+import { deliverPaidOrders, payFor, type TAmountPayRequest, type TPayer, type TProviderContext } from '@quad/ledger-engine/server';
+import type { TPaymentStart } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
@@ -14,14 +14,9 @@ export const PURCHASE_JOB = 'electricity.purchase';
 const MAX_ATTEMPTS = 8;
 const RETRY_BASE_S = 60;
 
-export interface TBuyInput {
+export interface TBuyInput extends TAmountPayRequest {
   building: string;
   room: string;
-  amountFen: number;
-  method: TPayMethod;
-  scene: 'jsapi' | 'h5';
-  openId?: string;
-  requestId: string;
 }
 
 /**
@@ -29,27 +24,16 @@ export interface TBuyInput {
  * checked against the site's energy system first and remembered as the person's; the request id
  * makes a repeated press the same order.
  */
-export async function buy(
-  context: TProviderContext,
-  who: { userId: string; clientIp: string },
-  input: TBuyInput,
-): Promise<{ orderId: string; start: TPaymentStart }> {
+export async function buy(context: TProviderContext, who: TPayer, input: TBuyInput): Promise<{ orderId: string; start: TPaymentStart }> {
   const system = energySystemOf(context.site, context.platform, context.siteDb);
   const chosen = await findRoom(system, input.building, input.room);
   await rememberRoom(context.siteDb, who.userId, chosen);
-  const order = await createOrder(context.siteDb, {
-    app: 'electricity',
-    ref: chosen.room.id,
-    userId: who.userId,
-    title: `电费：${chosen.building.name} ${chosen.room.name}`,
-    amountFen: input.amountFen,
-    idempotencyKey: input.requestId,
-  });
-  return payAndReturn(
+  const title = `电费：${chosen.building.name} ${chosen.room.name}`;
+  return payFor(
     context,
-    order,
-    who.userId,
-    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    who,
+    { app: 'electricity', ref: chosen.room.id, title, amountFen: input.amountFen, idempotencyKey: input.requestId },
+    input,
     'payment/result',
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createOrder, deliverPaidOrders, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
-import type { TPayMethod } from '@quad/ledger-engine/contract';
+import { deliverPaidOrders, payFor, type TAmountPayRequest, type TPayer, type TProviderContext } from '@quad/ledger-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
@@ -80,35 +79,19 @@ export function registerTopUps(app: FastifyInstance, platform: TPlatform): void 
   });
 }
 
-export interface TTopUpInput {
-  amountFen: number;
-  method: TPayMethod;
-  scene: 'jsapi' | 'h5';
-  openId?: string;
-  requestId: string;
-}
-
 /**
  * Opens (or, for the same request id, answers again) the order of a top-up of my account and hands
  * me to the payment: the account is asked first, so one the system does not know, or has disabled,
  * is never paid for.
  */
-export async function payTopUp(context: TProviderContext, who: { userId: string; clientIp: string }, mine: TMyNetwork, input: TTopUpInput) {
+export async function payTopUp(context: TProviderContext, who: TPayer, mine: TMyNetwork, input: TAmountPayRequest) {
   const account = await askNetwork(() => mine.system.account(mine.username));
   if (account.status === 'disabled') throw fail('上网账号已停用，请到网络中心办理');
-  const order = await createOrder(context.siteDb, {
-    app: 'network',
-    ref: mine.username,
-    userId: who.userId,
-    title: '网费充值',
-    amountFen: input.amountFen,
-    idempotencyKey: input.requestId,
-  });
-  return payAndReturn(
+  return payFor(
     context,
-    order,
-    who.userId,
-    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    who,
+    { app: 'network', ref: mine.username, title: '网费充值', amountFen: input.amountFen, idempotencyKey: input.requestId },
+    input,
     'networkApp/balance',
   );
 }

@@ -1,17 +1,10 @@
+import { fenOf } from '@quad/ledger-engine/shared/money';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
 import { CATEGORY_NAMES, MEMBER_CATEGORIES, type TMemberCategory } from '../shared/rules';
 
 const MAX_LINES = 20_000;
 
-/**
- * Typed yuan to fen by the digits. The ledger engine's `fenOf` is the same rule but lives in its web
- * entry (React), which a server must not load; moving it to `shared/money` would let both use one.
- */
-const fenOf = (typed: string): number | undefined => {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(typed);
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
-};
 /** Besides the names the roll shows: what offices commonly write. */
 const CATEGORY_WORDS: Record<string, TMemberCategory> = {
   ...Object.fromEntries(MEMBER_CATEGORIES.map((c) => [CATEGORY_NAMES[c], c])),

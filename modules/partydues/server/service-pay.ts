@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
-  createOrder,
   findOrders,
   onOrderPaid,
-  payAndReturn,
+  payFor,
   payMethodsOf,
   refundWhole,
   siteContext,
   walletBalance,
+  type TPayer,
+  type TPayRequest,
   type TProviderContext,
 } from '@quad/ledger-engine/server';
-import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
+import type { TPaymentStart } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
 import type { TOneOffJobs } from '@quad/platform/server/jobs/site-jobs';
@@ -59,11 +60,8 @@ export async function myDuesHome(context: TProviderContext, userId: string): Pro
   };
 }
 
-export interface TPayInput {
+export interface TPayInput extends TPayRequest {
   months: string[];
-  method: TPayMethod;
-  scene: 'jsapi' | 'h5';
-  openId?: string;
 }
 
 /**
@@ -74,7 +72,7 @@ export interface TPayInput {
  */
 export async function payDues(
   context: TProviderContext,
-  who: { userId: string; clientIp: string },
+  who: TPayer,
   input: TPayInput,
 ): Promise<{ orderId: string; amountFen: number; start: TPaymentStart }> {
   const { siteDb } = context;
@@ -95,19 +93,12 @@ export async function payDues(
   const last = months[months.length - 1]!;
   const ref = `${first}~${last}`;
   const closed = await findOrders(siteDb, { app: 'partydues', ref, userId: who.userId, state: 'closed' }, { offset: 0, size: 1 });
-  const order = await createOrder(siteDb, {
-    app: 'partydues',
-    ref,
-    userId: who.userId,
-    title: first === last ? `党费：${first}` : `党费：${first}至${last}`,
-    amountFen,
-    idempotencyKey: `pd-${ref}-${amountFen}-${closed.total}`,
-  });
-  const { orderId, start } = await payAndReturn(
+  const title = first === last ? `党费：${first}` : `党费：${first}至${last}`;
+  const { orderId, start } = await payFor(
     context,
-    order,
-    who.userId,
-    { method: input.method, scene: input.scene, openId: input.openId, clientIp: who.clientIp },
+    who,
+    { app: 'partydues', ref, title, amountFen, idempotencyKey: `pd-${ref}-${amountFen}-${closed.total}` },
+    input,
     'payment/result',
   );
   return { orderId, amountFen, start };

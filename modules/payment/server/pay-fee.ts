@@ -1,12 +1,9 @@
-import { createOrder, payAndReturn, type TProviderContext } from '@quad/ledger-engine/server';
-import type { TPayMethod, TPaymentStart } from '@quad/ledger-engine/contract';
+import { createOrder, payAndReturn, type TPayer, type TPayRequest, type TProviderContext } from '@quad/ledger-engine/server';
+import type { TPaymentStart } from '@quad/ledger-engine/contract';
 import { myItem, requirePayable } from './hall';
 
-export interface TPayFeeInput {
+export interface TPayFeeInput extends TPayRequest {
   id: string;
-  method: TPayMethod;
-  scene: 'jsapi' | 'h5';
-  openId?: string;
 }
 
 /**
@@ -16,7 +13,7 @@ export interface TPayFeeInput {
  */
 export async function payFee(
   context: TProviderContext,
-  who: { userId: string; clientIp: string },
+  who: TPayer,
   input: TPayFeeInput,
 ): Promise<{ orderId: string; start: TPaymentStart }> {
   const { item, amountFen, orders } = await myItem(context.siteDb, who.userId, input.id);

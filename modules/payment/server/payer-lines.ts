@@ -1,15 +1,12 @@
+import { fenReader } from '@quad/ledger-engine/shared/money';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
 
 /** The most payers one item lists. */
 export const MAX_PAYERS = 20_000;
 
-/** `12`, `12.3`, `12.30` yuan as fen, by the digits: never through floating point. */
-export function yuanToFen(text: string): number | undefined {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+/** A payer's amount: yuan by the digits, at most two decimals and 9,999,999.99 yuan. */
+const yuanToFen = fenReader(7);
 
 /** One line of the list as the office types it and as it is shown back. */
 export const payerLine = (username: string, amountFen: number) => `${username} ${(amountFen / 100).toFixed(2)}`;

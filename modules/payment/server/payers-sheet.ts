@@ -28,7 +28,7 @@ function plain(value: ExcelJS.CellValue): string | number | undefined {
 const textOf = (value: ExcelJS.CellValue) => String(plain(value) ?? '').trim();
 
 /**
- * A yuan amount as `yuanToFen` reads it. Excel keeps numbers as doubles (12.3 is 12.29999…), so a number
+ * A yuan amount as `checkPayers` reads it. Excel keeps numbers as doubles (12.3 is 12.29999…), so a number
  * with at most two decimals goes through toFixed(2); one with more stays as it is, for the check to refuse.
  */
 function amountText(value: ExcelJS.CellValue): string {

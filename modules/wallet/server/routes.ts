@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  createOrder,
   loadOrder,
   orderEvents,
+  payFor,
   payMethodsOf,
-  payAndReturn,
   toOrder,
   walletBalance,
   walletRecord,
@@ -35,20 +34,11 @@ export function registerWalletRoutes(app: FastifyInstance, platform: TPlatform):
   });
   registerCall(app, topUpWallet, async ({ input, siteDb, site, userId, request }) => {
     const context = { site, siteDb, platform, origin: requestOrigin(request) };
-    const order = await createOrder(siteDb, {
-      app: 'wallet',
-      ref: 'topup',
-      userId,
-      title: '钱包充值',
-      amountFen: input.amountFen,
-      idempotencyKey: input.requestId,
-      topUp: true,
-    });
-    return payAndReturn(
+    return payFor(
       context,
-      order,
-      userId,
-      { method: input.method, scene: input.scene, openId: input.openId, clientIp: request.ip },
+      { userId, clientIp: request.ip },
+      { app: 'wallet', ref: 'topup', title: '钱包充值', amountFen: input.amountFen, idempotencyKey: input.requestId, topUp: true },
+      input,
       'payment/result',
     );
   });

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import type { TPayMethod } from '@quad/ledger-engine/contract';
-import { fenOf, firstUsableMethod, followPaymentStart, Money, PayMethodPicker, payScene } from '@quad/ledger-engine/web';
+import { fenOf, firstUsableMethod, Money, PayMethodPicker, payScene, useStartPayment } from '@quad/ledger-engine/web';
 import { newRequestId } from '@quad/platform/shell/request-id';
-import { Link, useNavigate } from '@quad/platform/shell/router';
+import { Link } from '@quad/platform/shell/router';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { MAX_PURCHASE_FEN, PURCHASE_CHOICES_FEN, type TMyRoom } from '../../contract';
 import { useBuy, useChooseRoom, useElectricityHome } from '../calls/electricity';
@@ -71,11 +71,10 @@ function Buy({ home }: { home: THome }) {
 
 function PurchaseForm({ building, room, home }: { building: string; room: string; home: THome }) {
   const { t } = useTranslation('electricity');
-  const navigate = useNavigate();
   const buy = useBuy();
   const [choice, setChoice] = useState<number | 'other'>(PURCHASE_CHOICES_FEN[0]);
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState('');
+  const { error, startPayment } = useStartPayment();
   const amountFen = choice === 'other' ? fenOf(typed) : choice;
   const amountProblem =
     amountFen === undefined || amountFen <= 0 ? t('buy.amountInvalid') : amountFen > MAX_PURCHASE_FEN ? t('buy.amountTooBig') : '';
@@ -89,20 +88,8 @@ function PurchaseForm({ building, room, home }: { building: string; room: string
 
   const pay = async () => {
     if (!method || amountFen === undefined || amountProblem) return;
-    setError('');
-    try {
-      const { orderId, start } = await buy.mutateAsync({
-        building,
-        room,
-        amountFen,
-        method,
-        scene: payScene(),
-        requestId: requestIdFor(`${room}|${amountFen}`),
-      });
-      followPaymentStart(start, orderId, navigate);
-    } catch (refusal) {
-      setError((refusal as Error).message);
-    }
+    const requestId = requestIdFor(`${room}|${amountFen}`);
+    await startPayment(() => buy.mutateAsync({ building, room, amountFen, method, scene: payScene(), requestId }));
   };
 
   return (

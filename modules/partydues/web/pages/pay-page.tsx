@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import type { TPayMethod } from '@quad/ledger-engine/contract';
-import { firstUsableMethod, followPaymentStart, Money, PayMethodPicker, payScene } from '@quad/ledger-engine/web';
+import { firstUsableMethod, Money, PayMethodPicker, payScene, useStartPayment } from '@quad/ledger-engine/web';
 import { yuan } from '@quad/ledger-engine/shared/money';
 import { confirm } from '@quad/platform/shell/dialogs';
-import { Link, useNavigate } from '@quad/platform/shell/router';
+import { Link } from '@quad/platform/shell/router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import type { TMyDues } from '../../contract';
 import { usePayDues, useMyDues } from '../calls/dues';
@@ -88,21 +88,14 @@ function Dues({ dues, member }: { dues: TMyDues; member: NonNullable<TMyDues['me
 
 function PayForm({ dues, months, amountFen }: { dues: TMyDues; months: string[]; amountFen: number }) {
   const { t } = useTranslation('partydues');
-  const navigate = useNavigate();
   const pay = usePayDues();
   const [method, setMethod] = useState<TPayMethod | undefined>(() => firstUsableMethod(dues.methods, dues.walletFen, amountFen));
-  const [error, setError] = useState('');
+  const { error, startPayment } = useStartPayment();
   const submit = async () => {
     if (!method) return;
     const sure = await confirm(t('pay.confirm', { count: months.length, first: months[0], last: months.at(-1), amount: yuan(amountFen) }));
     if (!sure) return;
-    setError('');
-    try {
-      const { orderId, start } = await pay.mutateAsync({ months, method, scene: payScene() });
-      followPaymentStart(start, orderId, navigate);
-    } catch (refusal) {
-      setError((refusal as Error).message);
-    }
+    await startPayment(() => pay.mutateAsync({ months, method, scene: payScene() }));
   };
   return (
     <>
