@@ -30,7 +30,11 @@ export const setFeedbackStatus = feedbackReaders.post('/admin/api/feedback/statu
   errors: [10004],
 });
 
-const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).describe(label);
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .describe(label);
 
 /** Visits per app per day, from the visit log (spec §7), for the usage chart. */
 export const usageDaily = get('/admin/api/usage/daily', '各应用每日访问量', {

@@ -22,6 +22,20 @@ const address = (label: string) => plain(label, 500).regex(/^$|^https?:\/\/\S+$|
 /** Write-only: absent or empty keeps the stored secret. */
 const secret = z.string({ error: '密钥格式不正确' }).max(500, '密钥不能超过500个字').optional();
 const variant = code('页面版本').optional();
+/** One of the school's own systems, spoken to over the house's signed REST protocol (platform/server/connectors/signed-rest.ts). */
+const schoolSystem = (label: string) =>
+  z
+    .strictObject(
+      {
+        kind: z.enum(['none', 'rest'], { error: '接入方式不正确' }),
+        // The connector needs a whole address: a relative one would quietly leave the area on its demo system.
+        baseUrl: plain('接口地址', 500).regex(/^$|^https?:\/\/\S+$/, '接口地址应以 http(s):// 开头'),
+        appId: plain('应用 ID', 100),
+        secret,
+      },
+      { error: `${label}配置格式不正确` },
+    )
+    .refine((v) => v.kind === 'none' || (v.baseUrl !== '' && v.appId !== ''), { message: '请填写接口地址和应用 ID', path: ['baseUrl'] });
 
 /** Every setting's value, checked per key. Route titles share one rule: `titles.<module/page>`. */
 export const SETTING_VALUES = {
@@ -67,6 +81,9 @@ export const SETTING_VALUES = {
     },
     { error: '短信配置格式不正确' },
   ),
+  cardSystem: schoolSystem('校园卡系统'),
+  energySystem: schoolSystem('电费系统'),
+  networkSystem: schoolSystem('校园网计费系统'),
 } as const;
 export type TSettingKey = keyof typeof SETTING_VALUES;
 
@@ -136,7 +153,8 @@ export const listDraft = get('/admin/api/settings/draft/list', '本站尚未发�
 });
 
 /** Provider configurations carry secrets: they are saved directly, never parked in a draft. */
-const draftKey = ZKey.refine((key) => !['messaging', 'cas', 'payments', 'sms', 'mapsKey'].includes(key), '服务配置请直接保存，不放入草稿');
+const SAVED_DIRECTLY = ['messaging', 'cas', 'payments', 'sms', 'cardSystem', 'energySystem', 'networkSystem', 'mapsKey'];
+const draftKey = ZKey.refine((key) => !SAVED_DIRECTLY.includes(key), '服务配置请直接保存，不放入草稿');
 
 export const setDraft = post('/admin/api/settings/draft/set', '把一项修改放进草稿（发布前只在预览中生效）', {
   access,

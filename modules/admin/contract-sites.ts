@@ -27,7 +27,13 @@ export const createSite = platformAdmins.post('/admin/api/sites/create', '新建
     id: text('站点标识', 31).regex(/^[a-z][a-z0-9-]{1,30}$/, '站点标识只能是小写字母开头的字母、数字和 -'),
     name: text('学校名称', 60),
     domains: z
-      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, '域名格式不正确'))
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9.-]+$/, '域名格式不正确'),
+      )
       .max(10, '域名最多10个')
       .default([])
       .describe('域名'),

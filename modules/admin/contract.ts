@@ -16,8 +16,16 @@ export const personFields = {
   username: text('账号', 64).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),
   realname: text('姓名', 40),
   number: optionalText('学工号', 40),
-  mobile: z.string().trim().regex(/^(1\d{10})?$/, '手机号格式不正确').optional().describe('手机号'),
-  email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional().describe('邮箱'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^(1\d{10})?$/, '手机号格式不正确')
+    .optional()
+    .describe('手机号'),
+  email: z
+    .union([z.literal(''), z.email('邮箱格式不正确')])
+    .optional()
+    .describe('邮箱'),
 };
 const id = (label: string) => text(label, 40);
 const page = pageFields({ maxPage: 100_000, maxSize: 200 });
@@ -32,10 +40,14 @@ export const ZDepartment = z.object({
   members: z.number().int(),
 });
 
-export const listDepartments = peopleAdmins.get('/admin/api/departments/list', '院系与班级（树由 parent_id 组成）；q 按名称、拼音或首字母搜索', {
-  input: z.object({ q: optionalText('关键词', 60) }),
-  output: listOf(ZDepartment),
-});
+export const listDepartments = peopleAdmins.get(
+  '/admin/api/departments/list',
+  '院系与班级（树由 parent_id 组成）；q 按名称、拼音或首字母搜索',
+  {
+    input: z.object({ q: optionalText('关键词', 60) }),
+    output: listOf(ZDepartment),
+  },
+);
 
 export const saveDepartment = peopleAdmins.post('/admin/api/departments/save', '新建或修改院系、班级', {
   input: z.object({
@@ -50,10 +62,12 @@ export const saveDepartment = peopleAdmins.post('/admin/api/departments/save', '
   errors: [1, 10004],
 });
 
-export const deleteDepartment = peopleAdmins.about(id('编号')).post('/admin/api/departments/delete', '删除院系或班级（其下无人员、无下级时）', {
-  output: okAnswer,
-  errors: [1],
-});
+export const deleteDepartment = peopleAdmins
+  .about(id('编号'))
+  .post('/admin/api/departments/delete', '删除院系或班级（其下无人员、无下级时）', {
+    output: okAnswer,
+    errors: [1],
+  });
 
 export const ZAdminUser = z.object({
   uid: z.string(),
@@ -192,7 +206,12 @@ export const listUserIdentities = peopleAdmins.get('/admin/api/users/identities'
 });
 
 /** A password typed by the account's owner: never trimmed, as at sign-in. */
-const consent = (label: string) => z.string({ error: `请填写${label}` }).min(1, `请填写${label}`).max(128, `${label}不能超过128个字`).describe(label);
+const consent = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .min(1, `请填写${label}`)
+    .max(128, `${label}不能超过128个字`)
+    .describe(label);
 
 /**
  * Linked accounts switch into each other without a password, so both owners consent by typing their

@@ -37,7 +37,11 @@ describe('people', () => {
     const depts = (await get('/admin/api/departments/list', c.admin)).d.list as { id: string; kind: string; parent_id: string }[];
     const dept = depts.find((d) => d.kind === 'department')!;
     const cls = depts.find((d) => d.kind === 'class' && d.parent_id === dept.id)!;
-    const created = await post('/admin/api/users/save', { username: 'newstudent', realname: '新同学', type: 'student', number: '2025019999', dept_id: dept.id, class_id: cls.id }, c.admin);
+    const created = await post(
+      '/admin/api/users/save',
+      { username: 'newstudent', realname: '新同学', type: 'student', number: '2025019999', dept_id: dept.id, class_id: cls.id },
+      c.admin,
+    );
     expect(created.e).toBe(0);
     expect(created.d.password).toMatch(/^[A-Za-z2-9]{10}$/);
     await login(t.app, 'newstudent', created.d.password);
@@ -52,12 +56,20 @@ describe('people', () => {
     const depts = (await get('/admin/api/departments/list', c.admin)).d.list as { id: string; kind: string; parent_id: string }[];
     const [a, b] = depts.filter((d) => d.kind === 'department');
     const classOfB = depts.find((d) => d.kind === 'class' && d.parent_id === b.id)!;
-    const misplaced = await post('/admin/api/users/save', { username: 'x1', realname: '某人', type: 'student', dept_id: a.id, class_id: classOfB.id }, c.admin);
+    const misplaced = await post(
+      '/admin/api/users/save',
+      { username: 'x1', realname: '某人', type: 'student', dept_id: a.id, class_id: classOfB.id },
+      c.admin,
+    );
     expect(misplaced).toMatchObject({ e: 10022, d: { errors: { class_id: '班级不属于所选院系' } } });
   });
 
   it('names every wrong field in Chinese', async () => {
-    const bad = await post('/admin/api/users/save', { username: '张 三', realname: '', type: 'alien', mobile: '123', email: 'nope' }, c.admin);
+    const bad = await post(
+      '/admin/api/users/save',
+      { username: '张 三', realname: '', type: 'alien', mobile: '123', email: 'nope' },
+      c.admin,
+    );
     expect(bad.e).toBe(10022);
     expect(bad.d.errors).toMatchObject({
       username: '账号只能包含字母、数字和 _ . @ -',
@@ -90,7 +102,10 @@ describe('people', () => {
   it('keeps departments with people in them', async () => {
     const depts = (await get('/admin/api/departments/list', c.admin)).d.list as { id: string; kind: string; members: number }[];
     const busy = depts.find((d) => d.kind === 'class' && d.members > 0)!;
-    expect(await post('/admin/api/departments/delete', { id: busy.id }, c.admin)).toMatchObject({ e: 1, m: '其下还有人员，请先调整人员的院系或班级' });
+    expect(await post('/admin/api/departments/delete', { id: busy.id }, c.admin)).toMatchObject({
+      e: 1,
+      m: '其下还有人员，请先调整人员的院系或班级',
+    });
     const created = await post('/admin/api/departments/save', { name: '临时学院', kind: 'department' }, c.admin);
     expect((await post('/admin/api/departments/delete', { id: created.d.id }, c.admin)).e).toBe(0);
   });
@@ -98,7 +113,11 @@ describe('people', () => {
 
 describe('roles and permissions', () => {
   it('a granted role shows in getAllAuth at once, and is gone at once when revoked', async () => {
-    const role = await call(t.app, { url: '/admin/api/roles/save', cookie: c.admin, json: { key: 'news-editor', name: '新闻编辑', grants: { news: { module: ['publish'] }, empty: { module: [] } } } });
+    const role = await call(t.app, {
+      url: '/admin/api/roles/save',
+      cookie: c.admin,
+      json: { key: 'news-editor', name: '新闻编辑', grants: { news: { module: ['publish'] }, empty: { module: [] } } },
+    });
     expect(role.json().e).toBe(0);
     const student = await login(t.app, 'student', 'student123');
     const me = await userByName('student');
@@ -138,12 +157,16 @@ describe('site isolation', () => {
     const south = (url: string, form: Record<string, string>) => post(url, form, c.southAdmin, HOSTS.south);
     expect((await south('/admin/api/users/status', { uid: northUser.uid, status: 'disabled' })).e).toBe(10004);
     expect((await south('/admin/api/users/reset-password', { uid: northUser.uid })).e).toBe(10004);
-    expect((await south('/admin/api/users/save', { uid: northUser.uid, username: 'hijack', realname: '劫持', type: 'student' })).e).toBe(10004);
+    expect((await south('/admin/api/users/save', { uid: northUser.uid, username: 'hijack', realname: '劫持', type: 'student' })).e).toBe(
+      10004,
+    );
     expect((await south('/admin/api/departments/save', { id: northDept.id, name: '改名' })).e).toBe(10004);
     expect((await south('/admin/api/departments/delete', { id: northDept.id })).e).toBe(10004);
     expect((await south('/admin/api/roles/grant', { uid: southUser.uid, role_id: northRole.id })).e).toBe(10004);
     expect((await south('/admin/api/roles/grant', { uid: northUser.uid, role_id: northRole.id })).e).toBe(10004);
-    expect((await south('/admin/api/users/save', { username: 'x2', realname: '某人', type: 'student', dept_id: northDept.id })).e).toBe(10022);
+    expect((await south('/admin/api/users/save', { username: 'x2', realname: '某人', type: 'student', dept_id: northDept.id })).e).toBe(
+      10022,
+    );
     const still = await userByName('2024010002');
     expect(still).toMatchObject({ status: 'active', realname: northUser.realname });
     expect((await get('/admin/api/departments/list', c.admin)).d.list[0].name).toBe(northDept.name);
@@ -160,7 +183,11 @@ describe('webhook events', () => {
     const { startReceiver, waitFor } = await import('@quad/platform/server/webhooks/receiver-test-kit');
     const receiver = await startReceiver();
     try {
-      const hook = await call(t.app, { url: '/admin/api/webhooks/create', cookie: c.admin, json: { url: receiver.url('/people'), events: ['user.created', 'user.changed'] } });
+      const hook = await call(t.app, {
+        url: '/admin/api/webhooks/create',
+        cookie: c.admin,
+        json: { url: receiver.url('/people'), events: ['user.created', 'user.changed'] },
+      });
       expect(hook.json().e).toBe(0);
       const created = await post('/admin/api/users/save', { username: 'hooked', realname: '钩子同学', type: 'student' }, c.admin);
       await post('/admin/api/users/save', { uid: created.d.uid, username: 'hooked', realname: '钩子同学改名', type: 'student' }, c.admin);
@@ -169,7 +196,10 @@ describe('webhook events', () => {
         return got.length >= 2 && got;
       });
       expect(bodies.map((b) => b.event).sort()).toEqual(['user.changed', 'user.created']);
-      expect(bodies.find((b) => b.event === 'user.created')).toMatchObject({ site: 'north', data: { uid: created.d.uid, username: 'hooked', realname: '钩子同学' } });
+      expect(bodies.find((b) => b.event === 'user.created')).toMatchObject({
+        site: 'north',
+        data: { uid: created.d.uid, username: 'hooked', realname: '钩子同学' },
+      });
       expect(bodies.find((b) => b.event === 'user.changed')?.data).toEqual({ uid: created.d.uid, changes: ['realname'] });
       await post('/admin/api/users/save', { username: 'southonly', realname: '南溪新人', type: 'student' }, c.southAdmin, HOSTS.south);
       await new Promise((r) => setTimeout(r, 300));
@@ -188,7 +218,11 @@ describe('platform rights stay with platform administrators', () => {
       await post('/admin/api/roles/grant', { uid: created.d.uid, role_id: roles.find((r) => r.key === 'site-admin')!.id }, c.admin);
       return { cookie: await signInFirstTime(t.app, 'siteonly', created.d.password, 'Chosen2025'), uid: created.d.uid as string, roles };
     })();
-    const sneaky = await call(t.app, { url: '/admin/api/roles/save', cookie: siteAdmin.cookie, json: { key: 'sneaky', name: '偷偷', grants: { platform: { module: ['sites'] } } } });
+    const sneaky = await call(t.app, {
+      url: '/admin/api/roles/save',
+      cookie: siteAdmin.cookie,
+      json: { key: 'sneaky', name: '偷偷', grants: { platform: { module: ['sites'] } } },
+    });
     expect(sneaky.json()).toMatchObject({ e: 1, m: '平台管理权限不能写进角色，只能由平台管理员授予内置的平台管理员角色' });
     const platformRole = siteAdmin.roles.find((r) => r.key === 'platform-admin')!;
     const self = await post('/admin/api/roles/grant', { uid: siteAdmin.uid, role_id: platformRole.id }, siteAdmin.cookie);

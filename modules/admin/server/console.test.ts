@@ -29,18 +29,37 @@ describe('platform console', () => {
   });
 
   it('suspends and resumes a site', async () => {
-    expect((await call(t.app, { url: '/admin/api/sites/status', cookie: c.admin, form: { id: 'east', status: 'suspended' } })).json().e).toBe(0);
+    expect(
+      (await call(t.app, { url: '/admin/api/sites/status', cookie: c.admin, form: { id: 'east', status: 'suspended' } })).json().e,
+    ).toBe(0);
     expect((await call(t.app, { url: '/wap/setting/info', host: HOSTS.east, form: {} })).json().e).toBe(10030);
-    expect((await call(t.app, { url: '/admin/api/sites/status', cookie: c.admin, form: { id: 'east', status: 'active' } })).json().e).toBe(0);
+    expect((await call(t.app, { url: '/admin/api/sites/status', cookie: c.admin, form: { id: 'east', status: 'active' } })).json().e).toBe(
+      0,
+    );
     expect((await call(t.app, { url: '/wap/setting/info', host: HOSTS.east, form: {} })).json().e).toBe(0);
-    expect((await call(t.app, { url: '/admin/api/sites/status', cookie: c.admin, form: { id: 'north', status: 'suspended' } })).json().m).toBe('不能停用平台所在的默认站点');
+    expect(
+      (await call(t.app, { url: '/admin/api/sites/status', cookie: c.admin, form: { id: 'north', status: 'suspended' } })).json().m,
+    ).toBe('不能停用平台所在的默认站点');
   });
 
   it('is closed to site administrators, on their site and on the platform’s', async () => {
     const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
     expect((await call(t.app, { url: '/admin/api/sites/list', host: HOSTS.south, cookie: southAdmin })).json().e).toBe(10003);
-    expect((await call(t.app, { url: '/admin/api/sites/create', host: HOSTS.south, cookie: southAdmin, json: { id: 'evil', name: '恶意' } })).json().e).toBe(10003);
-    expect((await call(t.app, { url: '/admin/api/sites/status', host: HOSTS.south, cookie: southAdmin, form: { id: 'north', status: 'suspended' } })).json().e).toBe(10003);
+    expect(
+      (
+        await call(t.app, { url: '/admin/api/sites/create', host: HOSTS.south, cookie: southAdmin, json: { id: 'evil', name: '恶意' } })
+      ).json().e,
+    ).toBe(10003);
+    expect(
+      (
+        await call(t.app, {
+          url: '/admin/api/sites/status',
+          host: HOSTS.south,
+          cookie: southAdmin,
+          form: { id: 'north', status: 'suspended' },
+        })
+      ).json().e,
+    ).toBe(10003);
   });
 });
 
@@ -55,7 +74,10 @@ describe('feedback inbox and usage', () => {
     expect((await call(t.app, { url: '/admin/api/feedback/status', cookie: c.admin, form: { id, status: 'done' } })).json().e).toBe(0);
     expect((await call(t.app, { url: '/admin/api/feedback/list?status=new', cookie: c.admin })).json().d.total).toBe(0);
     const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
-    expect((await call(t.app, { url: '/admin/api/feedback/status', host: HOSTS.south, cookie: southAdmin, form: { id, status: 'read' } })).json().e).toBe(10004);
+    expect(
+      (await call(t.app, { url: '/admin/api/feedback/status', host: HOSTS.south, cookie: southAdmin, form: { id, status: 'read' } })).json()
+        .e,
+    ).toBe(10004);
   });
 
   it('counts visits per app and day for the chart', async () => {
@@ -63,7 +85,8 @@ describe('feedback inbox and usage', () => {
     const ts = Math.floor(Date.now() / 1000);
     const url = 'http://localhost/site/news/index';
     const signature = createHash('md5').update(`news${ts}${url}`).digest('hex');
-    for (let i = 0; i < 3; i++) await call(t.app, { url: '/wap/log/save-log', form: { appkey: 'news', timestamp: String(ts), url, signature } });
+    for (let i = 0; i < 3; i++)
+      await call(t.app, { url: '/wap/log/save-log', form: { appkey: 'news', timestamp: String(ts), url, signature } });
     const today = siteDay('Asia/Shanghai');
     const usage = (await call(t.app, { url: `/admin/api/usage/daily?from=${today}&to=${today}`, cookie: c.admin })).json();
     expect(usage.d.list).toEqual([{ day: today, appkey: 'news', count: 3 }]);

@@ -22,6 +22,10 @@ export const SETTING_KEYS = [
   'cas',
   'payments',
   'sms',
+  // The school's own systems the areas reach through platform/server/connectors/school-system.ts.
+  'cardSystem',
+  'energySystem',
+  'networkSystem',
 ] as const;
 export type TSettingKey = (typeof SETTING_KEYS)[number];
 
@@ -34,7 +38,7 @@ export const TITLE_PREFIX = 'titles.';
 export const DEPARTMENT_KEYS: readonly string[] = ['homeTemplate', 'hiddenFeatures', 'enabledApps', 'appCategories'];
 
 /** Provider configurations whose `secret` is write-only. */
-export const SECRET_KEYS: readonly string[] = ['messaging', 'payments', 'sms'];
+export const SECRET_KEYS: readonly string[] = ['messaging', 'payments', 'sms', 'cardSystem', 'energySystem', 'networkSystem'];
 
 export const isSettingKey = (key: string): boolean =>
   (SETTING_KEYS as readonly string[]).includes(key) || (key.startsWith(TITLE_PREFIX) && key.length > TITLE_PREFIX.length);
@@ -75,6 +79,9 @@ const BUILTIN: TFlat = {
   cas: { serverUrl: '' },
   payments: { kind: 'none', merchantId: '', appId: '', secret: '' },
   sms: { kind: 'none', accessKeyId: '', signName: '', secret: '' },
+  ...Object.fromEntries(
+    ['cardSystem', 'energySystem', 'networkSystem'].map((key) => [key, { kind: 'none', baseUrl: '', appId: '', secret: '' }]),
+  ),
   appCategories: {},
   pageVariants: {},
 };

@@ -94,7 +94,9 @@ export async function createPreview(siteDb: SiteDb, userId: string, roleId: stri
   const token = randomToken(24);
   await siteDb.transaction(async (tx) => {
     await tx.deleteFrom('settings_previews').where('expires', '<', now).execute();
-    await tx.insertInto('settings_previews', { token_hash: hashToken(token), user_id: userId, role_id: roleId, expires: now + PREVIEW_SECONDS }).execute();
+    await tx
+      .insertInto('settings_previews', { token_hash: hashToken(token), user_id: userId, role_id: roleId, expires: now + PREVIEW_SECONDS })
+      .execute();
   });
   return token;
 }
@@ -115,7 +117,9 @@ export async function previewFor(request: FastifyRequest): Promise<TPreview | un
   const siteDb = request.siteDb;
   const row = await siteDb.selectFrom('settings_previews').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
   if (!row || row.expires < nowSeconds() || row.user_id !== (await currentUserId(request))) return undefined;
-  const role = row.role_id ? await siteDb.selectFrom('roles').select(['name', 'grants']).where('id', '=', row.role_id).executeTakeFirst() : undefined;
+  const role = row.role_id
+    ? await siteDb.selectFrom('roles').select(['name', 'grants']).where('id', '=', row.role_id).executeTakeFirst()
+    : undefined;
   return {
     settings: settingsWithDraft(request.site, await loadDraft(siteDb)),
     role: role?.name ?? '',

@@ -6,7 +6,10 @@ import type { SiteStore, TSite } from './site-store';
  * then the default site. Never from anything the client puts in a body or query.
  */
 export async function resolveSite(store: SiteStore, hostHeader: string | undefined, defaultSite: string): Promise<TSite | undefined> {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const host = (hostHeader ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   const byDomain = host ? await store.findByDomain(host) : undefined;
   if (byDomain) return byDomain;
   const local = /^([a-z][a-z0-9-]*)\.localhost$/.exec(host);

@@ -50,6 +50,9 @@ export const sitesMigration: TMigration = {
 export const demoSitesMigration: TMigration = {
   name: '000_platform_0110_demo_sites',
   async up(db) {
-    await db.schema.alterTable('sites').addColumn('demo', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('sites')
+      .addColumn('demo', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
 };

@@ -15,7 +15,15 @@ export const ZSiteSettings = z
     enabledApps: z.array(z.string()).optional(),
     appCategories: z.record(z.string(), z.string()).default({}),
     pageVariants: z
-      .record(z.string(), z.object({ phone: z.string().optional(), desktop: z.string().optional(), messaging: z.string().optional(), browser: z.string().optional() }))
+      .record(
+        z.string(),
+        z.object({
+          phone: z.string().optional(),
+          desktop: z.string().optional(),
+          messaging: z.string().optional(),
+          browser: z.string().optional(),
+        }),
+      )
       .default({}),
     messaging: z
       .object({

@@ -8,7 +8,15 @@ const { c } = t;
 
 const HEADER = '账号,姓名,学工号,身份,院系,班级,手机号,邮箱,初始密码';
 const countUsers = async (site = 'north') =>
-  Number((await t.platform.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', site).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.platform.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('site_id', '=', site)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -106,8 +114,14 @@ describe('people import', () => {
 
   it('refuses a file without the required columns, a zip that is no workbook, and a request without a file', async () => {
     expect(await importFile('姓名,学号\n张三,1')).toMatchObject({ e: 10022, m: '第一行缺少列：账号、身份' });
-    expect(await importFile(zipOf({ 'a.txt': 'a' }), { name: 'a.xlsx' })).toMatchObject({ e: 10022, m: '只能导入 Excel（.xlsx）或 CSV 文件' });
-    expect((await call(t.app, { url: '/admin/api/users/import', cookie: c.admin, json: {} })).json()).toMatchObject({ e: 10022, m: '请选择要上传的文件' });
+    expect(await importFile(zipOf({ 'a.txt': 'a' }), { name: 'a.xlsx' })).toMatchObject({
+      e: 10022,
+      m: '只能导入 Excel（.xlsx）或 CSV 文件',
+    });
+    expect((await call(t.app, { url: '/admin/api/users/import', cookie: c.admin, json: {} })).json()).toMatchObject({
+      e: 10022,
+      m: '请选择要上传的文件',
+    });
   });
 
   it('reads a CSV saved by Excel in China (GB18030) as well as UTF-8', async () => {
@@ -115,13 +129,20 @@ describe('people import', () => {
     const res = await importFile(gb18030(csv));
     expect(res.d).toMatchObject({ total: 1, errors: [] });
     expect(await waitForJob(res.d.job_id)).toMatchObject({ status: 'done', created: 1 });
-    const person = await t.platform.database.db.selectFrom('users').select(['realname']).where('site_id', '=', 'north').where('username', '=', 'gbk1').executeTakeFirst();
+    const person = await t.platform.database.db
+      .selectFrom('users')
+      .select(['realname'])
+      .where('site_id', '=', 'north')
+      .where('username', '=', 'gbk1')
+      .executeTakeFirst();
     expect(person).toEqual({ realname: '高博凯' });
   });
 
   it('makes imported people findable by pinyin, and a renaming import by the new name only', async () => {
     const found = async (q: string) =>
-      ((await call(t.app, { url: `/admin/api/users/list?q=${q}`, cookie: c.admin })).json().d.list as { username: string }[]).map((u) => u.username);
+      ((await call(t.app, { url: `/admin/api/users/list?q=${q}`, cookie: c.admin })).json().d.list as { username: string }[]).map(
+        (u) => u.username,
+      );
     const first = await importFile(`${HEADER}\npy1,欧阳修,2025040001,教师,数学学院,,,,Init2025!`);
     expect(await waitForJob(first.d.job_id)).toMatchObject({ status: 'done', created: 1 });
     expect(await found('ouyangxiu')).toEqual(['py1']);
@@ -154,7 +175,8 @@ describe('people import', () => {
 function handMadeXlsx(rows: string[][], padding = 0, declaredSheetSize?: number): Buffer {
   const main = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const cells = (row: string[], r: number) => row.map((v, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join('');
+  const cells = (row: string[], r: number) =>
+    row.map((v, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join('');
   const sheet = `<worksheet ${main}><sheetData>${rows.map((row, i) => `<row r="${i + 1}">${cells(row, i + 1)}</row>`).join('')}</sheetData>${' '.repeat(padding)}</worksheet>`;
   return zipOf(
     {
@@ -192,7 +214,11 @@ describe('people import of a zip bomb', () => {
 
 describe('people export', () => {
   it('writes every person of the site to Excel in the import layout, and reading it back updates rather than duplicates', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/admin/api/users/export', headers: { host: HOSTS.south, cookie: await login(t.app, 'admin', 'admin123', HOSTS.south) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/users/export',
+      headers: { host: HOSTS.south, cookie: await login(t.app, 'admin', 'admin123', HOSTS.south) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''%E4%BA%BA%E5%91%98.xlsx");
     const workbook = new ExcelJS.Workbook();
@@ -203,7 +229,18 @@ describe('people export', () => {
     const names = sheet.getColumn(5).values.slice(2) as string[];
     expect(names).not.toContain('计算机学院');
     expect(names).toContain('海洋科学学院');
-    const csv = [HEADER, ...sheet.getSheetValues().slice(2).map((r) => (r as string[]).slice(1, 10).map((v) => v ?? '').join(','))].join('\n');
+    const csv = [
+      HEADER,
+      ...sheet
+        .getSheetValues()
+        .slice(2)
+        .map((r) =>
+          (r as string[])
+            .slice(1, 10)
+            .map((v) => v ?? '')
+            .join(','),
+        ),
+    ].join('\n');
     const southAdmin = await login(t.app, 'admin', 'admin123', HOSTS.south);
     const again = await importFile(csv, { cookie: southAdmin, host: HOSTS.south });
     expect(again.d.errors).toEqual([]);

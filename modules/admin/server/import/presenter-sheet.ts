@@ -54,7 +54,13 @@ export async function readXlsx(data: Buffer): Promise<string[][]> {
   if (!(await inflatesWithin(data, XLSX_INFLATION))) {
     throw invalid({ file: `Excel 文件解压后过大（不能超过${sizeLabel(XLSX_INFLATION.maxBytes)}）或已损坏，请另存为 .xlsx 或分批导入` });
   }
-  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([data]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([data]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   let rows: string[][] | undefined;
   try {
     for await (const sheet of reader) {
@@ -86,7 +92,8 @@ const BINARY_STARTS = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from([0xd0, 0
 export async function readPeopleFile(data: Buffer): Promise<string[][]> {
   const type = detectFileType(data);
   if (type === FILE_TYPES.xlsx) return readXlsx(data);
-  if (type || BINARY_STARTS.some((start) => data.subarray(0, start.length).equals(start))) throw invalid({ file: '只能导入 Excel（.xlsx）或 CSV 文件' });
+  if (type || BINARY_STARTS.some((start) => data.subarray(0, start.length).equals(start)))
+    throw invalid({ file: '只能导入 Excel（.xlsx）或 CSV 文件' });
   return readCsv(decodeCsv(data));
 }
 
@@ -150,7 +157,10 @@ type TExportedPerson = Omit<TSheetRecord, 'row' | 'password' | 'type'> & { type:
  * The people sheet in the import layout, what import reads back: the header (a template) and then
  * each page of `people` as it is read (`book.page` holds the next read while the file is slower).
  */
-export async function writePeopleSheet(book: TWorkbookOut, people: AsyncIterable<TExportedPerson[]> | Iterable<TExportedPerson[]> = []): Promise<void> {
+export async function writePeopleSheet(
+  book: TWorkbookOut,
+  people: AsyncIterable<TExportedPerson[]> | Iterable<TExportedPerson[]> = [],
+): Promise<void> {
   const sheet = book.sheet(
     '人员',
     PEOPLE_COLUMNS.map((c) => c.header),

@@ -28,7 +28,11 @@ export function registerImportRoutes(app: FastifyInstance): void {
     path: '/admin/api/users/export',
     summary: '导出本站全部人员为 Excel（与导入格式相同）',
     access,
-    prepare: async ({ siteDb }) => ({ fileName: '人员.xlsx', count: () => countUsers(siteDb), write: (book) => writePeopleSheet(book, usersInPages(siteDb, EXPORT_PAGE)) }),
+    prepare: async ({ siteDb }) => ({
+      fileName: '人员.xlsx',
+      count: () => countUsers(siteDb),
+      write: (book) => writePeopleSheet(book, usersInPages(siteDb, EXPORT_PAGE)),
+    }),
   });
   registerExport(app, {
     path: '/admin/api/users/template',

@@ -36,7 +36,15 @@ const ZRow = z.object({
   password: z.union([z.literal(''), z.string().min(6, '初始密码至少6位').max(64, '初始密码不能超过64位')]).optional(),
 });
 
-const HEADER_OF: Record<string, string> = { username: '账号', realname: '姓名', number: '学工号', type: '身份', mobile: '手机号', email: '邮箱', password: '初始密码' };
+const HEADER_OF: Record<string, string> = {
+  username: '账号',
+  realname: '姓名',
+  number: '学工号',
+  type: '身份',
+  mobile: '手机号',
+  email: '邮箱',
+  password: '初始密码',
+};
 
 /**
  * Checks every row against the same rules as the edit form, plus what only a file can get wrong:
@@ -66,7 +74,13 @@ export async function validateRows(siteDb: SiteDb, records: TSheetRecord[]): Pro
     if (record.class_name) {
       const candidates = classes.filter((c) => c.name === record.class_name && (!dept || c.parent_id === dept.id));
       if (candidates.length === 1) classId = candidates[0].id;
-      else fail('班级', candidates.length ? `有多个名为“${record.class_name}”的班级，请填写院系` : `班级“${record.class_name}”不存在${dept ? '于该院系' : ''}`);
+      else
+        fail(
+          '班级',
+          candidates.length
+            ? `有多个名为“${record.class_name}”的班级，请填写院系`
+            : `班级“${record.class_name}”不存在${dept ? '于该院系' : ''}`,
+        );
     }
     const username = record.username ?? '';
     const first = seen.get(username);

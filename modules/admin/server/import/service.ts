@@ -55,9 +55,12 @@ export async function startImport(siteDb: SiteDb, actor: TActor, rows: TValidRow
 
 async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValidRow[]): Promise<void> {
   const existing = new Map(
-    (await siteDb.selectFrom('users').select(['id', 'username', 'realname', 'number', 'type', 'dept_id', 'class_id', 'mobile', 'email']).execute()).map(
-      (u) => [u.username, u] as const,
-    ),
+    (
+      await siteDb
+        .selectFrom('users')
+        .select(['id', 'username', 'realname', 'number', 'type', 'dept_id', 'class_id', 'mobile', 'email'])
+        .execute()
+    ).map((u) => [u.username, u] as const),
   );
   const made: { row: number; username: string; password: string }[] = [];
   const hashes = new Map<string, string>();
@@ -75,13 +78,20 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
       }),
     );
     if (Math.floor((i + HASH_BATCH) / PROGRESS_EVERY) > Math.floor(i / PROGRESS_EVERY)) {
-      await siteDb.updateTable('admin_import_jobs').set({ done: Math.min(i + HASH_BATCH, fresh.length), updated: nowSeconds() }).where('id', '=', id).execute();
+      await siteDb
+        .updateTable('admin_import_jobs')
+        .set({ done: Math.min(i + HASH_BATCH, fresh.length), updated: nowSeconds() })
+        .where('id', '=', id)
+        .execute();
     }
   }
   const now = nowSeconds();
   await siteDb.transaction(async (tx) => {
     // WeCom accounts kept by people renamed earlier: the newcomers named like them are not linked.
-    const corpTaken = await claimedCorpUserIds(tx, fresh.map((r) => r.username));
+    const corpTaken = await claimedCorpUserIds(
+      tx,
+      fresh.map((r) => r.username),
+    );
     // Search keys of the new and renamed people, written together at the end: a few bulk inserts, not one per row.
     const added: { id: string; name: string }[] = [];
     const renamed: { id: string; name: string }[] = [];
@@ -92,7 +102,11 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
       if (before) {
         const changes = changedFields(before, profile);
         if (changes.length === 0) continue;
-        await tx.updateTable('users').set({ ...profile, updated: now }).where('id', '=', before.id).execute();
+        await tx
+          .updateTable('users')
+          .set({ ...profile, updated: now })
+          .where('id', '=', before.id)
+          .execute();
         if (changes.includes('realname')) renamed.push({ id: before.id, name: profile.realname });
         changedPeople++;
         await emitEvent(tx, userChanged, { uid: before.id, changes });
@@ -121,10 +135,22 @@ async function runImport(siteDb: SiteDb, actor: TActor, id: string, rows: TValid
     if (changedPeople > 0) memberChanged(tx);
     const created = hashes.size;
     const updated = rows.length - created;
-    await audit(tx, actor, { action: 'users.import', targetType: 'import', targetId: id, after: { created, updated, usernames: rows.map((r) => r.username) } });
+    await audit(tx, actor, {
+      action: 'users.import',
+      targetType: 'import',
+      targetId: id,
+      after: { created, updated, usernames: rows.map((r) => r.username) },
+    });
     await tx
       .updateTable('admin_import_jobs')
-      .set({ status: 'done', done: rows.length, created_count: created, updated_count: updated, passwords: JSON.stringify(made), updated: nowSeconds() })
+      .set({
+        status: 'done',
+        done: rows.length,
+        created_count: created,
+        updated_count: updated,
+        passwords: JSON.stringify(made),
+        updated: nowSeconds(),
+      })
       .where('id', '=', id)
       .execute();
   });

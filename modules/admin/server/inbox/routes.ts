@@ -13,10 +13,22 @@ export function registerInboxRoutes(app: FastifyInstance): void {
     if (input.status) query = query.where('feedback.status', '=', input.status);
     const [total, unread, rows] = await Promise.all([
       query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      siteDb.selectFrom('feedback').select(sql<number>`count(*)`.as('n')).where('status', '=', 'new').executeTakeFirstOrThrow(),
+      siteDb
+        .selectFrom('feedback')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('status', '=', 'new')
+        .executeTakeFirstOrThrow(),
       query
         .leftJoin('users', (j) => j.onRef('users.site_id', '=', 'feedback.site_id').onRef('users.id', '=', 'feedback.user_id'))
-        .select(['feedback.id', 'feedback.content', 'feedback.page', 'feedback.contact', 'feedback.status', 'feedback.created', 'users.realname'])
+        .select([
+          'feedback.id',
+          'feedback.content',
+          'feedback.page',
+          'feedback.contact',
+          'feedback.status',
+          'feedback.created',
+          'users.realname',
+        ])
         .orderBy('feedback.created', 'desc')
         .orderBy('feedback.id', 'desc')
         .$call(onPage(input))
@@ -35,14 +47,24 @@ export function registerInboxRoutes(app: FastifyInstance): void {
       const before = await tx.selectFrom('feedback').select('status').where('id', '=', input.id).executeTakeFirst();
       if (!before) throw notFound('反馈不存在');
       await tx.updateTable('feedback').set({ status: input.status }).where('id', '=', input.id).execute();
-      await audit(tx, actor, { action: 'feedback.status', targetType: 'feedback', targetId: input.id, before, after: { status: input.status } });
+      await audit(tx, actor, {
+        action: 'feedback.status',
+        targetType: 'feedback',
+        targetId: input.id,
+        before,
+        after: { status: input.status },
+      });
     });
     return {};
   });
 
   registerCall(app, usageDaily, async ({ siteDb, input }) => {
     if (input.from > input.to) throw invalid({ from: '开始日期不能晚于结束日期' });
-    let query = siteDb.selectFrom('visit_daily').select(['day', 'appkey', 'count']).where('day', '>=', input.from).where('day', '<=', input.to);
+    let query = siteDb
+      .selectFrom('visit_daily')
+      .select(['day', 'appkey', 'count'])
+      .where('day', '>=', input.from)
+      .where('day', '<=', input.to);
     if (input.appkey) query = query.where('appkey', '=', input.appkey);
     return { list: await query.orderBy('day').orderBy('appkey').execute() };
   });

@@ -5,7 +5,8 @@ import { call, HOSTS, serverForFile } from '@quad/server/test/harness';
 const t = serverForFile(['admin', 'southAdmin']);
 const { c } = t;
 
-const ask = (url: string, cookie: string, host: string = HOSTS.north, form?: Record<string, string>) => call(t.app, { url, cookie, host, form }).then((r) => r.json());
+const ask = (url: string, cookie: string, host: string = HOSTS.north, form?: Record<string, string>) =>
+  call(t.app, { url, cookie, host, form }).then((r) => r.json());
 const save = async (form: Record<string, string>, cookie = c.admin, host: string = HOSTS.north) => {
   const saved = await ask('/admin/api/users/save', cookie, host, form);
   expect(saved.e).toBe(0);

@@ -10,7 +10,10 @@ import { findUser, findUserByUsername } from './store';
 /** The accounts that are identities of the same person as `uid`, itself included. */
 export async function listIdentityRecords(siteDb: SiteDb, uid: string) {
   if (!(await findUser(siteDb, uid))) throw notFound('人员不存在');
-  const rows = await selectPeople(siteDb).where('users.id', 'in', await identityIds(siteDb, uid)).orderBy('users.id').execute();
+  const rows = await selectPeople(siteDb)
+    .where('users.id', 'in', await identityIds(siteDb, uid))
+    .orderBy('users.id')
+    .execute();
   return rows.map((r) => ({
     uid: r.id,
     username: r.username,
@@ -46,12 +49,22 @@ export async function linkIdentityRecord(siteDb: SiteDb, actor: TActor, input: T
   if ((await identityIds(siteDb, user.id)).includes(other.id)) throw fail('这两个账号已经是同一人的身份');
   for (const id of [user.id, other.id]) await requireWithinReach(siteDb, actor, id, '不能关联');
   // Both checked before answering, so the answer does not say which of the two was right.
-  const [own, linked] = await Promise.all([verifyPassword(input.password, user.password_hash), verifyPassword(input.link_password, other.password_hash)]);
-  if (!own || !linked) throw invalid({ ...(own ? {} : { password: WRONG_PASSWORD }), ...(linked ? {} : { link_password: WRONG_PASSWORD }) });
+  const [own, linked] = await Promise.all([
+    verifyPassword(input.password, user.password_hash),
+    verifyPassword(input.link_password, other.password_hash),
+  ]);
+  if (!own || !linked)
+    throw invalid({ ...(own ? {} : { password: WRONG_PASSWORD }), ...(linked ? {} : { link_password: WRONG_PASSWORD }) });
   await siteDb.transaction(async (tx) => {
     const before = await identityIds(tx, user.id);
     await linkIdentity(tx, user.id, other.id);
-    await audit(tx, actor, { action: 'users.link-identity', targetType: 'user', targetId: user.id, before: { identities: before }, after: { identities: await identityIds(tx, user.id) } });
+    await audit(tx, actor, {
+      action: 'users.link-identity',
+      targetType: 'user',
+      targetId: user.id,
+      before: { identities: before },
+      after: { identities: await identityIds(tx, user.id) },
+    });
   });
 }
 
@@ -60,6 +73,12 @@ export async function unlinkIdentityRecord(siteDb: SiteDb, actor: TActor, uid: s
     if (!(await findUser(tx, uid))) throw notFound('人员不存在');
     const before = await identityIds(tx, uid);
     await unlinkIdentity(tx, uid);
-    await audit(tx, actor, { action: 'users.unlink-identity', targetType: 'user', targetId: uid, before: { identities: before }, after: { identities: [uid] } });
+    await audit(tx, actor, {
+      action: 'users.unlink-identity',
+      targetType: 'user',
+      targetId: uid,
+      before: { identities: before },
+      after: { identities: [uid] },
+    });
   });
 }

@@ -147,7 +147,13 @@ export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: st
     await tx.updateTable('users').set({ status, updated: nowSeconds() }).where('id', '=', uid).execute();
     if (status === 'disabled') await deleteUserSessions(tx, uid);
     if (before.status !== status) await emitEvent(tx, userChanged, { uid, changes: ['status'] });
-    await audit(tx, actor, { action: `users.${status === 'disabled' ? 'disable' : 'enable'}`, targetType: 'user', targetId: uid, before: { status: before.status }, after: { status } });
+    await audit(tx, actor, {
+      action: `users.${status === 'disabled' ? 'disable' : 'enable'}`,
+      targetType: 'user',
+      targetId: uid,
+      before: { status: before.status },
+      after: { status },
+    });
   });
 }
 
@@ -158,7 +164,11 @@ export async function resetUserPassword(siteDb: SiteDb, actor: TActor, uid: stri
   const hash = await hashPassword(password);
   await siteDb.transaction(async (tx) => {
     if (!(await findUser(tx, uid))) throw notFound('人员不存在');
-    await tx.updateTable('users').set({ password_hash: hash, must_change_password: 1, updated: nowSeconds() }).where('id', '=', uid).execute();
+    await tx
+      .updateTable('users')
+      .set({ password_hash: hash, must_change_password: 1, updated: nowSeconds() })
+      .where('id', '=', uid)
+      .execute();
     await deleteUserSessions(tx, uid);
     await audit(tx, actor, { action: 'users.reset-password', targetType: 'user', targetId: uid });
   });

@@ -5,7 +5,6 @@ import type { TAdminUser } from '../../contract';
 import { departmentSearch, findsPerson } from '@quad/platform/server/identity/search';
 import { countRows, onPage } from '@quad/platform/server/db/paging';
 
-
 /** Departments and classes with their member counts; with `q`, those whose name it finds (Chinese, pinyin or initials). */
 export async function listDepartmentsWithCounts(siteDb: SiteDb, q?: string) {
   let found = siteDb.selectFrom('departments').selectAll();
@@ -64,7 +63,7 @@ export const countUsers = (siteDb: SiteDb): Promise<number> => countRows(siteDb.
  * account of the one before (the unique index), so the 100,000th person costs what the first did.
  */
 export async function* usersInPages(siteDb: SiteDb, size: number) {
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const rows = await selectPeople(siteDb).where('users.username', '>', after).orderBy('users.username').limit(size).execute();
     if (rows.length) yield rows.map((r) => ({ ...personNames(r), number: r.number, type: r.type, mobile: r.mobile, email: r.email }));
     if (rows.length < size) return;
@@ -74,12 +73,11 @@ export async function* usersInPages(siteDb: SiteDb, size: number) {
 
 /** One page of users with their department, class and role names. */
 export async function listUsers(siteDb: SiteDb, f: TUserFilter): Promise<{ list: TAdminUser[]; total: number }> {
-  const total = await filteredUsers(siteDb, f).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await filteredUsers(siteDb, f)
-    .orderBy('users.number')
-    .orderBy('users.username')
-    .$call(onPage(f))
-    .execute();
+  const total = await filteredUsers(siteDb, f)
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await filteredUsers(siteDb, f).orderBy('users.number').orderBy('users.username').$call(onPage(f)).execute();
   const roles = await rolesOf(
     siteDb,
     rows.map((r) => r.id),

@@ -19,7 +19,11 @@ const findRole = (siteDb: SiteDb, id: string) => siteDb.selectFrom('roles').sele
 export async function listRoleRecords(siteDb: SiteDb): Promise<z.infer<typeof ZRole>[]> {
   const [roles, counts] = await Promise.all([
     siteDb.selectFrom('roles').selectAll().orderBy('builtin', 'desc').orderBy('name').execute(),
-    siteDb.selectFrom('user_roles').select(['role_id', sql<number>`count(*)`.as('n')]).groupBy('role_id').execute(),
+    siteDb
+      .selectFrom('user_roles')
+      .select(['role_id', sql<number>`count(*)`.as('n')])
+      .groupBy('role_id')
+      .execute(),
   ]);
   const members = new Map(counts.map((c) => [c.role_id, Number(c.n)]));
   return roles.map((r) => ({
@@ -40,7 +44,8 @@ export async function saveRoleRecord(siteDb: SiteDb, actor: TActor, input: TSave
   const values = { key: input.key, name: input.name, scope: input.scope, grants: JSON.stringify(grants) };
   return siteDb.transaction(async (tx) => {
     const holder = await tx.selectFrom('roles').select('id').where('key', '=', input.key).executeTakeFirst();
-    if (holder && holder.id !== input.id) throw new AppError(ErrorCode.CONFLICT, '角色标识已被使用', { errors: { key: '角色标识已被使用' } });
+    if (holder && holder.id !== input.id)
+      throw new AppError(ErrorCode.CONFLICT, '角色标识已被使用', { errors: { key: '角色标识已被使用' } });
     if (input.id) {
       const before = await findRole(tx, input.id);
       if (!before) throw notFound('角色不存在');
@@ -69,7 +74,8 @@ export async function grantRoleRecord(siteDb: SiteDb, actor: TActor, uid: string
     if (beyond.length > 0) throw forbidden(`不能授予超出自己权限的角色：${beyond.join('、')}`);
     if (role.scope === 'department') {
       const dept = deptId ? await findDepartment(tx, deptId) : undefined;
-      if (!dept) throw new AppError(ErrorCode.INVALID, '请选择该角色负责的院系或班级', { errors: { dept_id: '请选择该角色负责的院系或班级' } });
+      if (!dept)
+        throw new AppError(ErrorCode.INVALID, '请选择该角色负责的院系或班级', { errors: { dept_id: '请选择该角色负责的院系或班级' } });
     } else if (deptId) {
       throw fail('全校范围的角色不需要指定院系');
     }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = async (url: string, cookie: string, json?: unknown, host: string = HOSTS.south) => (await call(t.app, { url, cookie, host, json })).json();
+const send = async (url: string, cookie: string, json?: unknown, host: string = HOSTS.south) =>
+  (await call(t.app, { url, cookie, host, json })).json();
 /** The host page a browser gets, and the site info injected into it. */
 async function hostPage(url: string, cookie: string, host: string = HOSTS.south) {
   const page = await t.app.inject({ method: 'GET', url, headers: { host, cookie } });
@@ -55,12 +56,17 @@ describe('settings drafts and "preview as"', () => {
     const link = await send('/admin/api/settings/preview', admin, {});
     const url = new URL(link.d.url as string);
     expect((await hostPage(url.pathname + url.search, admin)).preview).toEqual({ role: '', auth: {} });
-    const northRoles = (await send('/admin/api/roles/list', await login(t.app, 'admin', 'admin123'), undefined, HOSTS.north)).d.list as { id: string }[];
+    const northRoles = (await send('/admin/api/roles/list', await login(t.app, 'admin', 'admin123'), undefined, HOSTS.north)).d.list as {
+      id: string;
+    }[];
     expect((await send('/admin/api/settings/preview', admin, { role_id: northRoles[0].id })).e).toBe(10004);
   });
 
   it('keeps secrets out of drafts', async () => {
-    const answer = await send('/admin/api/settings/draft/set', admin, { key: 'sms', value: { kind: 'none', accessKeyId: '', signName: '', secret: 'x' } });
+    const answer = await send('/admin/api/settings/draft/set', admin, {
+      key: 'sms',
+      value: { kind: 'none', accessKeyId: '', signName: '', secret: 'x' },
+    });
     expect(answer).toMatchObject({ e: 10022 });
     expect(JSON.stringify(answer)).toContain('服务配置请直接保存');
   });

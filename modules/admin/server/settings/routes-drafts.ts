@@ -60,7 +60,8 @@ export function registerDraftRoutes(app: FastifyInstance, platform: TPlatform): 
   });
 
   registerCall(app, createPreviewLink, async ({ site, siteDb, userId, request, input }) => {
-    if (input.role_id && !(await siteDb.selectFrom('roles').select('id').where('id', '=', input.role_id).executeTakeFirst())) throw notFound('角色不存在');
+    if (input.role_id && !(await siteDb.selectFrom('roles').select('id').where('id', '=', input.role_id).executeTakeFirst()))
+      throw notFound('角色不存在');
     const token = await createPreview(siteDb, userId, input.role_id);
     return { url: `${requestOrigin(request)}${site.basePath}?preview=${token}`, expires: nowSeconds() + PREVIEW_SECONDS };
   });

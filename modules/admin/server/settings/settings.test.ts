@@ -83,7 +83,9 @@ describe('resolution order', () => {
 
   it('keeps both of two route titles saved at the same moment (one settings column, no lost update)', async () => {
     const saves = await Promise.all(
-      ['news/detail', 'notice/index', 'message/index', 'form/index'].map((route) => set({ key: `titles.${route}`, value: `同时-${route}` })),
+      ['news/detail', 'notice/index', 'message/index', 'form/index'].map((route) =>
+        set({ key: `titles.${route}`, value: `同时-${route}` }),
+      ),
     );
     expect(saves.map((a) => a.e)).toEqual([0, 0, 0, 0]);
     const titles = (await pageSettings()).titles;
@@ -140,6 +142,48 @@ describe('provider secrets', () => {
   });
 });
 
+describe('school systems', () => {
+  const card = { kind: 'rest', baseUrl: 'https://card.south.example.edu.cn/quad', appId: 'quad-south' };
+  type TSystem = { baseUrl?: string; appId?: string; secret?: string };
+  /** What the card area reads: the site's effective `cardSystem`, secret included. */
+  const stored = async (site: string) => ((await t.platform.sites.get(site))?.settings as { cardSystem?: TSystem } | undefined)?.cardSystem;
+
+  it('refuses an address that is not one, in Chinese, and saves nothing', async () => {
+    const answer = await set({ key: 'cardSystem', value: { ...card, baseUrl: 'ftp://card.example', secret: 'CARD-SECRET-9' } });
+    expect(answer).toMatchObject({ e: 10022 });
+    expect(answer.d.errors.value).toContain('接口地址应以 http(s):// 开头');
+    settle();
+    expect((await stored('south'))?.baseUrl ?? '').toBe('');
+    expect((await item('cardSystem'))?.here).not.toBe(true);
+  });
+
+  it('asks for the address and the app id of a system it is to reach', async () => {
+    const answer = await set({ key: 'cardSystem', value: { kind: 'rest', baseUrl: '', appId: '', secret: 'CARD-SECRET-9' } });
+    expect(answer.e).toBe(10022);
+    expect(answer.d.errors.value).toContain('请填写接口地址和应用 ID');
+  });
+
+  it('are write-only like the other providers, saved directly and never in a draft', async () => {
+    expect((await set({ key: 'cardSystem', value: { ...card, secret: 'CARD-SECRET-9' } })).e).toBe(0);
+    expect((await item('cardSystem'))?.value).toEqual({ ...card, secret_set: true });
+    expect((await set({ key: 'cardSystem', value: { ...card, appId: 'quad-south-2' } })).e).toBe(0);
+    settle();
+    expect(await stored('south')).toEqual({ ...card, appId: 'quad-south-2', secret: 'CARD-SECRET-9' });
+    const drafted = await send('/admin/api/settings/draft/set', c.southAdmin, HOSTS.south, { key: 'cardSystem', value: card });
+    expect(drafted.d.errors.key).toContain('服务配置请直接保存，不放入草稿');
+    await send('/admin/api/audit/list?size=50', c.southAdmin, HOSTS.south);
+    for (const raw of answers) expect(raw).not.toContain('CARD-SECRET-9');
+  });
+
+  it("are per site: south's administrator neither sees nor changes north's", async () => {
+    expect((await get({}, c.southAdmin, HOSTS.north)).e).toBe(10013);
+    expect((await set({ key: 'cardSystem', value: { ...card, secret: 'x' } }, c.southAdmin, HOSTS.north)).e).toBe(10013);
+    settle();
+    expect((await stored('north'))?.appId ?? '').toBe('');
+    expect(JSON.stringify((await get({}, c.admin, HOSTS.north)).d.list)).not.toContain('quad-south');
+  });
+});
+
 describe('provider addresses', () => {
   it('are not a site administrator’s to set: the WeCom secret goes only where the platform says', async () => {
     const wecom = { kind: 'wecom', corpId: 'ww-south', agentId: '1000002', secret: 'S' };
@@ -147,7 +191,9 @@ describe('provider addresses', () => {
       const res = await set({ key: 'messaging', value: { ...wecom, ...extra } });
       expect(res).toMatchObject({ e: 10022, d: { errors: { value: '设置值：消息应用配置格式不正确' } } });
     }
-    expect((await set({ layer: 'platform', key: 'messaging', value: { ...wecom, baseUrl: 'http://10.0.0.1/' } }, c.admin, HOSTS.north)).e).toBe(10022);
+    expect(
+      (await set({ layer: 'platform', key: 'messaging', value: { ...wecom, baseUrl: 'http://10.0.0.1/' } }, c.admin, HOSTS.north)).e,
+    ).toBe(10022);
   });
 });
 

@@ -54,15 +54,24 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
   registerCall(app, createSite, async ({ site, siteDb, userId, request, input }) => {
     onDefaultSite(site.id);
     const existing = await platform.sites.all();
-    if (existing.some((s) => s.id === input.id)) throw new AppError(ErrorCode.CONFLICT, '站点标识已被使用', { errors: { id: '站点标识已被使用' } });
+    if (existing.some((s) => s.id === input.id))
+      throw new AppError(ErrorCode.CONFLICT, '站点标识已被使用', { errors: { id: '站点标识已被使用' } });
     const taken = input.domains.find((d) => existing.some((s) => s.domains.includes(d)));
-    if (taken) throw new AppError(ErrorCode.CONFLICT, `域名 ${taken} 已被其他站点使用`, { errors: { domains: `域名 ${taken} 已被其他站点使用` } });
+    if (taken)
+      throw new AppError(ErrorCode.CONFLICT, `域名 ${taken} 已被其他站点使用`, { errors: { domains: `域名 ${taken} 已被其他站点使用` } });
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
     const now = nowSeconds();
     const actor = await actorOf(siteDb, userId, request);
     await platform.sites.create(
-      { id: input.id, name: input.name, domains: input.domains, basePath: input.base_path, logo: input.logo ?? '', settings: { lang: input.lang } },
+      {
+        id: input.id,
+        name: input.name,
+        domains: input.domains,
+        basePath: input.base_path,
+        logo: input.logo ?? '',
+        settings: { lang: input.lang },
+      },
       async (newSite: SiteDb) => {
         const roles = await insertBuiltinRoles(newSite, platform.builtinRoles);
         const adminId = newId();
@@ -88,10 +97,20 @@ export function registerSiteRoutes(app: FastifyInstance, platform: TPlatform): v
         await peopleSearch.add(newSite, [{ id: adminId, name: SITE_ADMIN_NAME }]);
         await newSite.insertInto('user_roles', { user_id: adminId, role_id: roles.get('site-admin') ?? '', dept_id: '' }).execute();
         // Recorded on the platform's own site, in the same transaction as the new site.
-        await audit(new SiteDb(newSite.db, site.id), actor, { action: 'sites.create', targetType: 'site', targetId: input.id, after: input });
+        await audit(new SiteDb(newSite.db, site.id), actor, {
+          action: 'sites.create',
+          targetType: 'site',
+          targetId: input.id,
+          after: input,
+        });
       },
     );
-    return { id: input.id, admin_username: 'admin', admin_password: password, url: siteUrl(request, input.id, input.domains, input.base_path) };
+    return {
+      id: input.id,
+      admin_username: 'admin',
+      admin_password: password,
+      url: siteUrl(request, input.id, input.domains, input.base_path),
+    };
   });
 
   registerCall(app, setSiteStatus, async ({ site, siteDb, userId, request, input }) => {

@@ -6,4 +6,5 @@ import { getSettings } from '../../contract-settings';
 export type TWhere = Required<Pick<TCallInput<typeof getSettings>, 'layer' | 'dept_id'>>;
 
 /** One layer's settings; a department's only once one is chosen. */
-export const useSettings = (where: TWhere) => useQuery({ ...callQuery(getSettings, where), enabled: where.layer !== 'department' || !!where.dept_id });
+export const useSettings = (where: TWhere) =>
+  useQuery({ ...callQuery(getSettings, where), enabled: where.layer !== 'department' || !!where.dept_id });

@@ -4,4 +4,5 @@ import { listDeliveries } from '@quad/contracts/webhooks';
 import { callQuery } from '@quad/platform/shell/calls';
 
 export type TDeliveryFilter = TCallInput<typeof listDeliveries>;
-export const useDeliveries = (filter: TDeliveryFilter) => useQuery({ ...callQuery(listDeliveries, filter), placeholderData: keepPreviousData });
+export const useDeliveries = (filter: TDeliveryFilter) =>
+  useQuery({ ...callQuery(listDeliveries, filter), placeholderData: keepPreviousData });

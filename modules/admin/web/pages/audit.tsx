@@ -91,7 +91,12 @@ export default function AuditScreen() {
         columns={columns}
         expandable={{ expandedRowRender: (entry) => <AuditDetail entry={entry} /> }}
         pagination={{
-          ...serverPages(filter, audit.data?.total, (total) => t('audit.total', { total }), (p) => setFilter((f) => ({ ...f, ...p }))),
+          ...serverPages(
+            filter,
+            audit.data?.total,
+            (total) => t('audit.total', { total }),
+            (p) => setFilter((f) => ({ ...f, ...p })),
+          ),
           showSizeChanger: true,
         }}
         emptyText={t('audit.empty')}

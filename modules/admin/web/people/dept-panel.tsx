@@ -80,7 +80,13 @@ export function DeptPanel({ selected, onSelect }: { selected: string; onSelect: 
           {t('delete')}
         </Button>
       </div>
-      <Input.Search size="small" allowClear placeholder={t('dept.search')} aria-label={t('dept.search')} onSearch={(value) => setQ(value.trim())} />
+      <Input.Search
+        size="small"
+        allowClear
+        placeholder={t('dept.search')}
+        aria-label={t('dept.search')}
+        onSearch={(value) => setQ(value.trim())}
+      />
       {listed.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : listed.isError ? (

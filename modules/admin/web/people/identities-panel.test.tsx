@@ -30,14 +30,20 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('linking identities in the console', () => {
   it("asks both owners for their passwords, sends them, and shows the server's word under the wrong one", async () => {
-    const linked = serve({ e: 10022, m: '密码不正确，请让该账号本人输入', d: { errors: { link_password: '密码不正确，请让该账号本人输入' } } });
+    const linked = serve({
+      e: 10022,
+      m: '密码不正确，请让该账号本人输入',
+      d: { errors: { link_password: '密码不正确，请让该账号本人输入' } },
+    });
     renderScreen(<IdentitiesPanel uid="u1" />);
     expect(await screen.findByText('student')).toBeTruthy();
     fill('要关联的账号', 'ta1');
     fill('本账号的密码', 'student123');
     fill('要关联账号的密码', 'guess');
     fireEvent.click(screen.getByRole('button', { name: '关 联' }));
-    await waitFor(() => expect(linked).toEqual([expect.objectContaining({ uid: 'u1', username: 'ta1', password: 'student123', link_password: 'guess' })]));
+    await waitFor(() =>
+      expect(linked).toEqual([expect.objectContaining({ uid: 'u1', username: 'ta1', password: 'student123', link_password: 'guess' })]),
+    );
     expect((await screen.findAllByText('密码不正确，请让该账号本人输入')).length).toBeGreaterThan(0);
   }, 30_000);
 

@@ -24,7 +24,8 @@ export function IdentitiesPanel({ uid }: { uid: string }) {
   const [form] = Form.useForm<TLinkFields>();
   const identities = useUserIdentities(uid);
   const link = async (fields: TLinkFields) => {
-    if (await linkUserIdentity({ uid, ...fields, username: fields.username.trim() }, { form, success: t('identities.linked') })) form.resetFields();
+    if (await linkUserIdentity({ uid, ...fields, username: fields.username.trim() }, { form, success: t('identities.linked') }))
+      form.resetFields();
   };
   const items = identities.data?.list ?? [];
   return (
@@ -58,15 +59,30 @@ export function IdentitiesPanel({ uid }: { uid: string }) {
         )}
       />
       {/* Named, so its fields' ids do not collide with the person form's username beside it. */}
-      <Form form={form} name="identity-link" layout="vertical" onFinish={(fields) => void link(fields)} style={{ marginTop: 8 }} aria-label={t('identities.link')}>
+      <Form
+        form={form}
+        name="identity-link"
+        layout="vertical"
+        onFinish={(fields) => void link(fields)}
+        style={{ marginTop: 8 }}
+        aria-label={t('identities.link')}
+      >
         <p className="adm-muted">{t('identities.consent')}</p>
-        <Form.Item name="username" label={t('identities.username')} rules={[{ required: true, whitespace: true, message: t('identities.usernamePlaceholder') }]}>
+        <Form.Item
+          name="username"
+          label={t('identities.username')}
+          rules={[{ required: true, whitespace: true, message: t('identities.usernamePlaceholder') }]}
+        >
           <Input placeholder={t('identities.usernamePlaceholder')} autoComplete="off" />
         </Form.Item>
         <Form.Item name="password" label={t('identities.password')} rules={[{ required: true, message: t('identities.passwordMissing') }]}>
           <Input.Password autoComplete="off" />
         </Form.Item>
-        <Form.Item name="link_password" label={t('identities.linkPassword')} rules={[{ required: true, message: t('identities.passwordMissing') }]}>
+        <Form.Item
+          name="link_password"
+          label={t('identities.linkPassword')}
+          rules={[{ required: true, message: t('identities.passwordMissing') }]}
+        >
           <Input.Password autoComplete="off" />
         </Form.Item>
         <Button htmlType="submit">{t('identities.link')}</Button>

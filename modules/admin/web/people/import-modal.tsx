@@ -80,7 +80,14 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Modal open={open} title={t('import.title')} onCancel={close} footer={<Button onClick={close}>{t('import.close')}</Button>} width={720} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('import.title')}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('import.close')}</Button>}
+      width={720}
+      destroyOnHidden
+    >
       <p>{t('import.help')}</p>
       <p>
         <a href="/admin/api/users/template" download>
@@ -102,7 +109,11 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       {failure && <Alert type="error" showIcon title={failure} />}
       {check && check.errors.length > 0 && (
         <>
-          <Alert type={check.job_id ? 'warning' : 'error'} showIcon title={t(check.job_id ? 'import.someWrong' : 'import.nothingImported', { count: check.errors.length, total: check.total })} />
+          <Alert
+            type={check.job_id ? 'warning' : 'error'}
+            showIcon
+            title={t(check.job_id ? 'import.someWrong' : 'import.nothingImported', { count: check.errors.length, total: check.total })}
+          />
           <Table
             size="small"
             rowKey={(e) => `${e.row}/${e.field}`}
@@ -118,8 +129,13 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       )}
       {job && (
         <div role="status">
-          <Progress percent={job.total ? Math.round((job.status === 'done' ? 1 : job.done / job.total) * 100) : 100} status={job.status === 'error' ? 'exception' : undefined} />
-          {job.status === 'done' && <Alert type="success" showIcon title={t('import.done', { created: job.created, updated: job.updated })} />}
+          <Progress
+            percent={job.total ? Math.round((job.status === 'done' ? 1 : job.done / job.total) * 100) : 100}
+            status={job.status === 'error' ? 'exception' : undefined}
+          />
+          {job.status === 'done' && (
+            <Alert type="success" showIcon title={t('import.done', { created: job.created, updated: job.updated })} />
+          )}
           {job.status === 'error' && <Alert type="error" showIcon title={job.message} />}
           {job.passwords.length > 0 && (
             <>
@@ -130,7 +146,12 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
                 action={
                   <Button
                     size="small"
-                    onClick={() => saveTextFile(`${t('import.passwordsFile')}.csv`, passwordsCsv([t('import.row'), t('user.username'), t('import.password')], job.passwords))}
+                    onClick={() =>
+                      saveTextFile(
+                        `${t('import.passwordsFile')}.csv`,
+                        passwordsCsv([t('import.row'), t('user.username'), t('import.password')], job.passwords),
+                      )
+                    }
                   >
                     {t('import.downloadPasswords')}
                   </Button>

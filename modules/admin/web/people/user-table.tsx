@@ -132,7 +132,12 @@ export function UserTable({
         rowKey="uid"
         columns={columns}
         pagination={{
-          ...serverPages(filter, users.data?.total, (total) => t('user.total', { total }), (p) => onFilter({ ...filter, ...p })),
+          ...serverPages(
+            filter,
+            users.data?.total,
+            (total) => t('user.total', { total }),
+            (p) => onFilter({ ...filter, ...p }),
+          ),
           showSizeChanger: true,
         }}
         emptyText={t('user.empty')}

@@ -5,7 +5,17 @@ import { renderScreen } from '@quad/platform/console/screen-test-kit';
 import { setupI18n } from '@quad/platform/shell/i18n';
 import zh from '../../i18n/zh.json';
 
-const given = { id: 'p1', realname: '李同学', corp_userid: 'lisi', title: '停水通知', status: 'failed', attempts: 6, last_error: 'errcode 60020: not allow to access from your ip', created: 1_790_000_000, due: 1_790_000_000 };
+const given = {
+  id: 'p1',
+  realname: '李同学',
+  corp_userid: 'lisi',
+  title: '停水通知',
+  status: 'failed',
+  attempts: 6,
+  last_error: 'errcode 60020: not allow to access from your ip',
+  created: 1_790_000_000,
+  due: 1_790_000_000,
+};
 const sent = { ...given, id: 'p2', realname: '', corp_userid: 'gone', title: '开学典礼', status: 'sent', attempts: 1, last_error: '' };
 
 /** A fake server: the push log (filtered by status as the server does) and the retry call. */

@@ -53,7 +53,12 @@ export default function PushesScreen() {
       ),
     },
     { title: t('push.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('push.status'), dataIndex: 'status', width: 90, render: (s: TStatus) => <Tag color={STATUS_COLOR[s]}>{t(`pushStatus.${s}`)}</Tag> },
+    {
+      title: t('push.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (s: TStatus) => <Tag color={STATUS_COLOR[s]}>{t(`pushStatus.${s}`)}</Tag>,
+    },
     { title: t('push.attempts'), dataIndex: 'attempts', width: 90, align: 'right' },
     {
       title: t('push.lastError'),

@@ -81,6 +81,7 @@ export function EditSettingModal({
       width={560}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        {editor.kind === 'provider' && editor.help && <p className="adm-muted">{t(editor.help)}</p>}
         {newTitle && (
           <Form.Item
             name="route"
@@ -114,7 +115,10 @@ export function EditSettingModal({
               </Form.Item>
             ) : editor.choices[field] ? (
               <Form.Item key={field} name={field} label={t(`settings.field.${field}`)}>
-                <Select options={editor.choices[field].map((v) => ({ value: v, label: v }))} aria-label={t(`settings.field.${field}`)} />
+                <Select
+                  options={editor.choices[field].map((v) => ({ value: v, label: t(`settings.choice.${v}`, { defaultValue: v }) }))}
+                  aria-label={t(`settings.field.${field}`)}
+                />
               </Form.Item>
             ) : (
               <Form.Item key={field} name={field} label={t(`settings.field.${field}`)}>

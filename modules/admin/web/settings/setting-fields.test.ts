@@ -19,6 +19,12 @@ describe('setting fields', () => {
       secret: 's',
     });
     expect(fromForm('sms', { kind: 'aliyun', accessKeyId: 'AK', signName: 'S', secret: 'new' })?.value).toMatchObject({ secret: 'new' });
+    // The school's systems share one form: an address, an app ID and the secret.
+    expect(fromForm('energySystem', { kind: 'rest', baseUrl: 'https://energy.example', secret: '' })?.value).toEqual({
+      kind: 'rest',
+      baseUrl: 'https://energy.example',
+      appId: '',
+    });
   });
 
   it('shows whether a secret is set, in words, and the enabled apps unset as every app', () => {

@@ -3,13 +3,26 @@
  * form whose `secret` is a password field (write-only: the server only says whether one is set).
  */
 export type TEditor =
-  { kind: 'text' } | { kind: 'list' } | { kind: 'json' } | { kind: 'provider'; fields: string[]; choices: Record<string, string[]> };
+  | { kind: 'text' }
+  | { kind: 'list' }
+  | { kind: 'json' }
+  | { kind: 'provider'; fields: string[]; choices: Record<string, string[]>; help?: string };
 
-const PROVIDERS: Record<string, { fields: string[]; choices: Record<string, string[]> }> = {
+/** The school's own systems (card, energy, network billing), all over the house's signed REST protocol. */
+const SCHOOL_SYSTEM = {
+  fields: ['kind', 'baseUrl', 'appId', 'secret'],
+  choices: { kind: ['none', 'rest'] },
+  help: 'settings.help.schoolSystem',
+};
+
+const PROVIDERS: Record<string, { fields: string[]; choices: Record<string, string[]>; help?: string }> = {
   messaging: { fields: ['kind', 'corpId', 'agentId', 'appKey', 'secret'], choices: { kind: ['none', 'demo', 'wecom', 'dingtalk'] } },
   cas: { fields: ['serverUrl'], choices: {} },
   payments: { fields: ['kind', 'merchantId', 'appId', 'secret'], choices: { kind: ['none', 'wechat', 'alipay'] } },
   sms: { fields: ['kind', 'accessKeyId', 'signName', 'secret'], choices: { kind: ['none', 'aliyun', 'tencent'] } },
+  cardSystem: SCHOOL_SYSTEM,
+  energySystem: SCHOOL_SYSTEM,
+  networkSystem: SCHOOL_SYSTEM,
 };
 
 /** Provider fields with a translated label (`settings.field.*`). */
