@@ -5,5 +5,5 @@ export { AUTOSAVE_DELAY_MS } from './use-autosave';
 export { resetFormStores } from './form-store';
 export { displayValue } from './fields/display-value';
 export { attachUrl } from './fields/attach-url';
-export { locate } from './locate';
-export { placeDetails, type TPlaceDetails } from './place-name';
+export { locate, placeDetails } from './locate';
+export type { TPlaceDetails } from './place-name';

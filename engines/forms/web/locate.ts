@@ -1,3 +1,5 @@
+import type { TPlaceDetails } from './place-name';
+
 /** Why the browser gave no position: refused, unavailable, or no geolocation at all. */
 class LocateError extends Error {}
 
@@ -21,3 +23,7 @@ export async function locatePlace(fallback: (p: { lng: number; lat: number }) =>
   const { placeName } = await import('./place-name');
   return { ...p, address: (await placeName(p)) ?? fallback(p) };
 }
+
+/** The address parts of a position, the maps client loaded only when a page first asks (it is not small). */
+export const placeDetails = async (p: { lng: number; lat: number }): Promise<TPlaceDetails | undefined> =>
+  (await import('./place-name')).placeDetails(p);
