@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,

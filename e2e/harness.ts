@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /**
@@ -49,10 +49,10 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   throw new Error(`server did not answer within 60 s:\n${output()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+/** The built server on `dataDir`, answering its health check; `stop` ends it (SIGTERM: it checkpoints and closes). */
+async function spawnServer(dataDir: string, env: Record<string, string>) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-'));
   let log = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -71,16 +71,37 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(`http://127.0.0.1:${port}`, child, () => log);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { port, stop };
+}
+
+/**
+ * A data folder with the demo sites migrated and seeded, made once per run by e2e/global-setup.ts:
+ * every test file's server starts on a copy of it instead of seeding its own (half its start-up).
+ */
+export async function seedDataTemplate(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-template-'));
+  const server = await spawnServer(dataDir, {});
+  await server.stop();
+  return dataDir;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-'));
+  const template = inject('e2eDataTemplate');
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  const { port, stop } = await spawnServer(dataDir, env);
   return {
     port,
     dataDir,
     url: (pathname, site) => `http://${site ? `${site}.localhost` : 'localhost'}:${port}${pathname}`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

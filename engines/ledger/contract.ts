@@ -83,11 +83,15 @@ export const ZPaymentStart = z.discriminatedUnion('kind', [
 ]);
 export type TPaymentStart = z.infer<typeof ZPaymentStart>;
 
-/** How the payer chose to pay, as every area's pay call takes it: the method, the scene and, inside WeChat, the openid. */
+/** How the payer chose to pay, as every area's pay call takes it: the method and the scene. */
 export const payChoiceFields = {
   method: ZPayMethod,
-  /** `jsapi` inside WeChat (with `openId`), `h5` in any other browser. */
+  /** `jsapi` inside WeChat (the payer's openid is the server's, see `NEED_OPENID`), `h5` in any other browser. */
   scene: z.enum(['jsapi', 'h5']).default('h5').describe('支付场景'),
+  /**
+   * Taken for the original clients' sake and ignored: the server pays JSAPI with the openid it got by the
+   * official account's authorization, never one a page names.
+   */
   openId: z.string().max(128).optional().describe('微信 openid（公众号内支付）'),
 };
 
@@ -102,8 +106,14 @@ export const payFields = (amountLabel: string, mostFen: number, tooMuch: string)
   requestId,
 });
 
-/** The refusals a pay call answers with a reason: the order paid already, closed, or the wallet short. */
-export const PAY_REASONS = ['ledger.paid', 'ledger.closed', 'ledger.balance'];
+/**
+ * WeChat Pay inside WeChat (scene `jsapi`) before the server has the payer's openid: the page goes to
+ * `d.openidUrl` (with `back` set to itself), the official account's authorization, and comes back.
+ */
+export const NEED_OPENID = 'ledger.need-openid';
+
+/** The refusals a pay call answers with a reason: the order paid already, closed, the wallet short, or the openid still to get. */
+export const PAY_REASONS = ['ledger.paid', 'ledger.closed', 'ledger.balance', NEED_OPENID];
 
 /**
  * The answer of a pay call, spread into it: the order and how the page goes on, a business refusal or
@@ -168,3 +178,29 @@ export const ZReconciliation = z.object({
   different: z.array(z.object({ orderNo: z.string(), kind: z.string(), oursFen: z.number(), theirsFen: z.number() })),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
+
+const ZDeliveryProblem = z.object({ requestNo: z.string(), who: z.string(), amountFen: z.number(), note: z.string() });
+
+/**
+ * An office's reconciliation of a Beijing day's deliveries with the school system's statement
+ * (`reconcileDeliveryDay`): `who` is whom the area delivers to (a card number, a room, a network account).
+ */
+export const DELIVERY_RECONCILE = {
+  input: z.object({
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+      .describe('对账日期'),
+  }),
+  output: z.object({
+    day: z.string(),
+    matched: z.number(),
+    /** On the system's statement, not credited here. */
+    missing: z.array(ZDeliveryProblem),
+    /** Credited here that day, not on the statement. */
+    extra: z.array(ZDeliveryProblem),
+    different: z.array(z.object({ requestNo: z.string(), who: z.string(), oursFen: z.number(), theirsFen: z.number() })),
+  }),
+  errors: [1],
+};
+export type TDeliveryReport = z.infer<typeof DELIVERY_RECONCILE.output>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callsFor, signedIn } from '@quad/contracts/call';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { listOf } from '@quad/contracts/shapes';
-import { PAY_ANSWER, payFields, topUpOfferFields } from '@quad/ledger-engine/contract';
+import { DELIVERY_RECONCILE, PAY_ANSWER, payFields, topUpOfferFields } from '@quad/ledger-engine/contract';
 
 /** The most one top-up puts on a card, and the amounts offered as buttons (fen). */
 export const MAX_CARD_TOPUP_FEN = 50_000;
@@ -81,3 +81,10 @@ const office = callsFor({ app: 'card', module: 'manage' });
 export const failedTopUps = office.getOrPost('/card/api/manage/failed', '充值失败的校园卡充值（需退款）', {
   output: listOf(ZTopUp.extend({ payerName: z.string() })),
 });
+
+/** A day's top-ups checked against the card system's statement; `who` is the card number. */
+export const reconcileCard = office.getOrPost(
+  '/card/api/manage/reconcile',
+  '充值对账：某一天（北京时间）已到账的充值与校园卡系统对账单核对',
+  DELIVERY_RECONCILE,
+);

@@ -14,7 +14,12 @@ export const cardManifest = defineArea(
     routes: {
       ipass: { balance: '校园卡余额', loss: '校园卡挂失' },
       idCard: { history: '消费记录' },
-      recharge: { index: '校园卡充值', cfriindex: '校园卡充值' },
+      recharge: {
+        index: '校园卡充值',
+        cfriindex: '校园卡充值',
+        // Card numbers (students' and staff's numbers): the shell lays the viewer's watermark over it.
+        reconcile: { title: '充值对账', console: { app: 'card', module: 'manage', icon: 'bar-chart' }, personal: true },
+      },
     },
   },
 );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { signedIn } from '@quad/contracts/call';
+import { callsFor, signedIn } from '@quad/contracts/call';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { listOf } from '@quad/contracts/shapes';
-import { PAY_ANSWER, PAY_REASONS, payFields, payOfferFields } from '@quad/ledger-engine/contract';
+import { DELIVERY_RECONCILE, PAY_ANSWER, PAY_REASONS, payFields, payOfferFields } from '@quad/ledger-engine/contract';
 
 /** The most one purchase may be, the amounts offered as buttons (fen), and below how many kWh a meter is running low. */
 export const MAX_PURCHASE_FEN = 50_000;
@@ -99,3 +99,11 @@ export const listMyPurchases = signedIn.getOrPost('/electricity/api/purchases', 
   input: pagedInput(),
   output: pageOf(ZPurchase),
 });
+
+const office = callsFor({ app: 'electricity', module: 'manage' });
+/** A day's purchases checked against the energy system's statement; `who` is the energy system's room id. */
+export const reconcileElectricity = office.getOrPost(
+  '/electricity/api/manage/reconcile',
+  '购电对账：某一天（北京时间）已到账的购电与电费系统对账单核对',
+  DELIVERY_RECONCILE,
+);

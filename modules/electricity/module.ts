@@ -11,7 +11,11 @@ export const electricityManifest = defineArea(
     order: 79,
     dependsOn: ['ledger-engine'],
     routes: {
-      electricity: { index: '电费缴纳', record: '购电记录' },
+      electricity: {
+        index: '电费缴纳',
+        record: '购电记录',
+        reconcile: { title: '购电对账', console: { app: 'electricity', module: 'manage', icon: 'bar-chart' } },
+      },
     },
   },
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callsFor, signedIn } from '@quad/contracts/call';
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { listOf } from '@quad/contracts/shapes';
-import { PAY_ANSWER, payFields, topUpOfferFields } from '@quad/ledger-engine/contract';
+import { DELIVERY_RECONCILE, PAY_ANSWER, payFields, topUpOfferFields } from '@quad/ledger-engine/contract';
 
 /** The most one top-up puts on a network account, and the amounts offered as buttons (fen). */
 export const MAX_NETWORK_TOPUP_FEN = 50_000;
@@ -114,27 +114,8 @@ export const failedNetworkTopUps = office.getOrPost('/network/api/manage/failed'
   output: listOf(ZTopUp.extend({ payerName: z.string(), note: z.string() })),
 });
 
-const ZProblem = z.object({ requestNo: z.string(), username: z.string(), amountFen: z.number(), note: z.string() });
-
 export const reconcileNetwork = office.getOrPost(
   '/network/api/manage/reconcile',
   '网费对账：某一天（北京时间）已到账的充值与计费系统对账单核对',
-  {
-    input: z.object({
-      day: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-        .describe('对账日期'),
-    }),
-    output: z.object({
-      day: z.string(),
-      matched: z.number(),
-      /** In the system's statement, not credited here. */
-      missing: z.array(ZProblem),
-      /** Credited here that day, not in the statement. */
-      extra: z.array(ZProblem),
-      different: z.array(z.object({ requestNo: z.string(), username: z.string(), oursFen: z.number(), theirsFen: z.number() })),
-    }),
-    errors: [1],
-  },
+  DELIVERY_RECONCILE,
 );

@@ -26,7 +26,8 @@ export const walletRecordDetail = signedIn
 export const topUpWallet = signedIn.post('/wallet/api/topup', '钱包充值：下单并转到支付渠道（同一请求号只下一笔订单）', {
   encoding: 'json',
   input: z.object(payFields('充值金额', MAX_TOPUP_FEN, '单次充值不能超过1000元')),
-  // Only the answer's shape: a top-up refuses no reason a page acts on, and asks for no record by more than its id.
+  // A top-up asks for no record by more than its id (no 10004); inside WeChat it may need the payer's openid first.
   output: PAY_ANSWER.output,
   errors: [1],
+  reasons: PAY_ANSWER.reasons,
 });

@@ -50,7 +50,8 @@ export interface TConfig {
   /** DingTalk's old API (`oapi`), new API and OAuth sign-in page: the platform's choice, never a site's (the app secret goes there). */
   dingtalk: { oapiBase: string; apiBase: string; authorizeUrl: string };
   /** Where the payment providers' calls go (each site's merchant keys are its own settings). */
-  payments: { wechatApiBase: string; alipayGateway: string };
+  /** The providers' addresses: the real ones unless the environment names others (a proxy, a local fake). */
+  payments: { wechatApiBase: string; alipayGateway: string; wechatOauthAuthorizeUrl: string; wechatSnsApiBase: string };
   /** Where verification codes go by SMS (`SMS_PROVIDER`…): the demo provider logs them; never a site's choice. */
   sms: TSmsConfig;
   /** Where verification codes go by e-mail (`SMTP_URL`, `SMTP_FROM`); without a URL they are logged like the demo SMS. */
@@ -162,6 +163,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: {
       wechatApiBase: (env.WECHATPAY_API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
       alipayGateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      // The official account's web authorization, for a JSAPI payer's openid.
+      wechatOauthAuthorizeUrl: (env.WECHAT_OAUTH_AUTHORIZE_URL || 'https://open.weixin.qq.com/connect/oauth2/authorize').replace(/\/+$/, ''),
+      wechatSnsApiBase: (env.WECHAT_SNS_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
     },
     ...overrides,
   };

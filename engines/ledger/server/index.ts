@@ -4,7 +4,7 @@ import { onWorkflowEnded } from '@quad/workflow-engine/server';
 import { addLedgerJobs, jobContext } from './jobs';
 import { refundFlowEnded } from './refunds';
 import { registerLedgerRoutes } from './routes';
-import { ledgerMigration } from './schema';
+import { ledgerMigration, ledgerWechatOpenidsMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -34,13 +34,15 @@ export { walletBalance, walletRecords, walletRecord } from './wallet';
 export { findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';
 export { checkBalances, type TBalanceCheck } from './balance-check';
 export { reconcileDay, reconciliations } from './reconcile';
+export { reconcileDeliveries, reconcileDeliveryDay, deliveryRowsWanted, beijingDayRange, type TDeliveryReport } from './delivery-reconcile';
 export { repairOrders } from './repair';
+export { storedOpenId, OPENID_PATH } from './wechat-openid';
 export { BALANCE_TOO_LOW } from './accounts';
 
 export const ledgerEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [ledgerMigration],
+  migrations: [ledgerMigration, ledgerWechatOpenidsMigration],
   register: async (app, platform) => {
     await registerLedgerRoutes(app, platform);
     addLedgerJobs(app, platform);

@@ -4,8 +4,9 @@ import { PAY_METHOD_NAMES, type TPayMethod, type TPaymentStart } from '../contra
 import { clearingAccount, postTransaction, walletAccount } from './accounts';
 import { createOrder, loadOrder, moveOrder, toOrder, type TNewOrder, type TOrderRow } from './orders';
 import { runPaidHandlers } from './paid-handlers';
-import { payMethodsOf, providerOf, type TProviderContext } from './providers/channels';
+import { payMethodsOf, providerOf, wechatAppIdOf, type TProviderContext } from './providers/channels';
 import { PROVIDER_FAILED_MESSAGE, ProviderError, type TPayScene, type TProviderKind } from './providers/provider';
+import { needOpenId, storedOpenId } from './wechat-openid';
 
 export const NOTIFY_PATH = '/api/ledger/notify';
 
@@ -14,7 +15,7 @@ export interface TPayInput {
   userId: string;
   method: TPayMethod;
   scene: TPayScene;
-  /** The payer's WeChat openid, for JSAPI inside WeChat. */
+  /** Ignored (the original clients' field): JSAPI pays with the openid the server got by the official account's authorization. */
   openId?: string;
   clientIp: string;
   /** Where the provider sends the payer back (a page of this site). */
@@ -34,6 +35,7 @@ export async function payOrder(context: TProviderContext, input: TPayInput): Pro
   if (order.state === 'closed' || nowSeconds() >= Number(order.expires_at)) throw refuse('ledger.closed', '订单已关闭，请重新下单');
   if (!payMethodsOf(context.site, context.platform).includes(input.method)) throw fail('本站不支持该支付方式');
   if (input.method === 'wallet' && order.credit_account === walletAccount(input.userId)) throw fail('钱包充值不能使用钱包余额支付');
+  const openId = input.method === 'wechat' && input.scene === 'jsapi' ? await payerOpenId(context, input.userId) : undefined;
   if (order.state === 'paying' && order.method !== input.method) await leaveProvider(context, order);
   if (input.method === 'wallet') {
     await payFromWallet(context, order, input.userId);
@@ -59,7 +61,7 @@ export async function payOrder(context: TProviderContext, input: TPayInput): Pro
       amountFen: Number(order.amount),
       description: order.title.slice(0, 127),
       scene: input.scene,
-      openId: input.openId,
+      openId,
       clientIp: input.clientIp,
       notifyUrl: `${context.origin}${NOTIFY_PATH}/${input.method}`,
       returnUrl: input.returnUrl,
@@ -71,10 +73,22 @@ export async function payOrder(context: TProviderContext, input: TPayInput): Pro
   }
 }
 
+/**
+ * The payer's openid under the site's WeChat app id, for JSAPI: the one the server kept from the official
+ * account's authorization (never one the page sends); without it the page is sent to get it first.
+ */
+async function payerOpenId(context: TProviderContext, userId: string): Promise<string> {
+  const appId = wechatAppIdOf(context.site, context.platform);
+  const openId = appId ? await storedOpenId(context.siteDb, userId, appId) : undefined;
+  if (!openId) throw needOpenId(context);
+  return openId;
+}
+
 /** How the payer chose to pay, as every area's pay call takes it. */
 export interface TPayChoice {
   method: TPayMethod;
   scene: TPayScene;
+  /** Ignored, see `TPayInput.openId`. */
   openId?: string;
   clientIp: string;
 }
@@ -122,7 +136,7 @@ export async function payFor(
   returnPage: string,
 ) {
   const opened = await createOrder(context.siteDb, { ...order, userId: who.userId });
-  const choice = { method: request.method, scene: request.scene, openId: request.openId, clientIp: who.clientIp };
+  const choice = { method: request.method, scene: request.scene, clientIp: who.clientIp };
   return payAndReturn(context, opened, who.userId, choice, returnPage);
 }
 

@@ -10,6 +10,7 @@ import { NOTIFY_PATH } from './pay';
 import { demoProviderOf, type TProviderContext } from './providers/channels';
 import { DEMO_CASHIER_PATH } from './providers/demo';
 import type { TProviderKind } from './providers/provider';
+import { registerWechatOpenidRoutes } from './wechat-openid';
 
 const PROVIDERS: readonly TProviderKind[] = ['demo', 'wechat', 'alipay'];
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -31,7 +32,8 @@ const cashierQuery = z.object({ order: z.string().describe('订单号'), back: z
 
 /**
  * The engine's own routes: where providers post notifications (the raw body untouched, as their
- * signatures need), and the demo provider's cashier, a plain server page that needs no script.
+ * signatures need), the demo provider's cashier, a plain server page that needs no script, and the
+ * official account's authorization that gets a payer's openid for WeChat JSAPI (`wechat-openid.ts`).
  */
 export async function registerLedgerRoutes(app: FastifyInstance, platform: TPlatform): Promise<void> {
   await app.register(async (scope) => {
@@ -71,6 +73,7 @@ export async function registerLedgerRoutes(app: FastifyInstance, platform: TPlat
   });
   registerPage(app, cashier('GET'), (request, reply) => showCashier(request, reply, platform));
   registerPage(app, cashier('POST'), (request, reply) => confirmCashier(request, reply, platform));
+  registerWechatOpenidRoutes(app, platform);
 }
 
 async function showCashier(request: FastifyRequest, reply: FastifyReply, platform: TPlatform) {

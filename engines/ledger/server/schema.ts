@@ -136,6 +136,33 @@ export interface LedgerDemoTradesTable {
   created: number;
 }
 
+/**
+ * A person's openid under the site's WeChat app id (the official account's `snsapi_base` authorization,
+ * `wechat-openid.ts`): who a JSAPI payment names as its payer. Kept per site, person and app id, so a
+ * new app id asks again and no other site's session ever reaches it.
+ */
+export interface LedgerWechatOpenidsTable {
+  site_id: string;
+  user_id: string;
+  app_id: string;
+  openid: string;
+  created: number;
+  updated: number;
+}
+
+/**
+ * An authorization under way: the `state` sent to WeChat (kept as its SHA-256), bound to the person who
+ * started it, the app id and the page of this site to return to; used once, within ten minutes.
+ */
+export interface LedgerWechatOauthStatesTable {
+  site_id: string;
+  state_hash: string;
+  user_id: string;
+  app_id: string;
+  back: string;
+  expires_at: number;
+}
+
 declare module '@quad/platform/server/db/database' {
   interface Database {
     ledger_accounts: LedgerAccountsTable;
@@ -147,6 +174,8 @@ declare module '@quad/platform/server/db/database' {
     ledger_refunds: LedgerRefundsTable;
     ledger_reconciliations: LedgerReconciliationsTable;
     ledger_demo_trades: LedgerDemoTradesTable;
+    ledger_wechat_openids: LedgerWechatOpenidsTable;
+    ledger_wechat_oauth_states: LedgerWechatOauthStatesTable;
   }
 }
 
@@ -306,5 +335,38 @@ export const ledgerMigration: TMigration = {
       .addPrimaryKeyConstraint('ledger_demo_trades_pk', ['site_id', 'no'])
       .execute();
     await db.schema.createIndex('ledger_demo_trades_day').on('ledger_demo_trades').columns(['site_id', 'done_at']).execute();
+  },
+};
+
+/** The payer's openid for WeChat JSAPI, and the authorizations under way that get it. */
+export const ledgerWechatOpenidsMigration: TMigration = {
+  name: 'ledger_0002_wechat_openids',
+  async up(db) {
+    await db.schema
+      .createTable('ledger_wechat_openids')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('app_id', 'text', (c) => c.notNull())
+      .addColumn('openid', 'text', (c) => c.notNull())
+      .addColumn('created', 'bigint', (c) => c.notNull())
+      .addColumn('updated', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ledger_wechat_openids_pk', ['site_id', 'user_id', 'app_id'])
+      .execute();
+
+    await db.schema
+      .createTable('ledger_wechat_oauth_states')
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('state_hash', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('app_id', 'text', (c) => c.notNull())
+      .addColumn('back', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ledger_wechat_oauth_states_pk', ['site_id', 'state_hash'])
+      .execute();
+    await db.schema
+      .createIndex('ledger_wechat_oauth_states_expiry')
+      .on('ledger_wechat_oauth_states')
+      .columns(['site_id', 'expires_at'])
+      .execute();
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@quad/platform/shell/router';
 import type { TPaymentStart } from '../contract';
-import { followPaymentStart } from './payment-start';
+import { followPaymentStart, openidUrlOf } from './payment-start';
 
 /** What an area's pay call answers: its order, and how the page goes on. */
 export interface TStartedPayment {
@@ -14,7 +14,8 @@ const messageOf = (refusal: unknown) => (refusal as Error).message;
 /**
  * The last step of every pay page: ask the area's pay call, then follow where the payment goes (the
  * provider, the WeChat pay page, the result); a refusal becomes `error`, read as `refusalText` says
- * (its message by default).
+ * (its message by default). Inside WeChat before the server has the payer's openid, the page goes to
+ * the official account's authorization instead, which brings the person back to this page to pay.
  */
 export function useStartPayment(refusalText: (refusal: unknown) => string = messageOf) {
   const navigate = useNavigate();
@@ -25,6 +26,8 @@ export function useStartPayment(refusalText: (refusal: unknown) => string = mess
       const { orderId, start } = await ask();
       followPaymentStart(start, orderId, navigate);
     } catch (refusal) {
+      const openidUrl = openidUrlOf(refusal);
+      if (openidUrl) return window.location.assign(openidUrl);
       setError(refusalText(refusal));
     }
   };

@@ -8,7 +8,7 @@ import { TOPUP_ATTEMPTS, TOPUP_JOB } from './topups';
 type TBody = { e: number; m: string; d: Record<string, unknown> };
 type TTopUpRow = { orderId: string; state: string; amountFen: number };
 
-const t = serverForFile(['student', 'other', 'southAdmin', 'southStudent']);
+const t = serverForFile(['student', 'other', 'admin', 'southAdmin', 'southStudent']);
 const { c } = t;
 const ask = (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north) =>
   askJson<TBody>(t.app, url, cookie, input, host);
@@ -16,6 +16,8 @@ const ask = (url: string, cookie: string, input?: Record<string, unknown>, host:
 let seq = 0;
 const key = () => `req_${Date.now()}_${seq++}`;
 const now = () => Math.floor(Date.now() / 1000);
+const today = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+type TReport = { matched: number; missing: { requestNo: string }[]; extra: { requestNo: string }[]; different: { requestNo: string }[] };
 
 /** The demo cashier as the payer's browser goes through it: the page, then 确认支付. */
 async function payAtDemoCashier(url: string, host: string): Promise<void> {
@@ -90,6 +92,18 @@ describe('top-ups', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a top-up the demo card system credited today reconciles as matched', async () => {
+    const orderId = await topUp(c.other, 1500);
+    await t.app.jobs.run(TOPUP_JOB, now());
+    await withinOneSecond(async () => (await topUps(c.other)).find((u) => u.orderId === orderId)?.state === 'credited');
+    const { order_no } = await loadOrder(new SiteDb(t.platform.database.db, 'north'), orderId);
+    const report = await ask('/card/api/manage/reconcile', c.admin, { day: today() });
+    expect(report.e, report.m).toBe(0);
+    const d = report.d as TReport;
+    expect(d.matched).toBeGreaterThanOrEqual(1);
+    expect([...d.missing, ...d.extra, ...d.different].map((p) => p.requestNo)).not.toContain(order_no);
+  });
+
   it('refuses amounts with fractions of a fen, zero or above ¥500', async () => {
     for (const amountFen of [12.5, 0, 50_001]) {
       const body = await ask('/card/api/topup', c.student, { amountFen, method: 'demo', requestId: key() });
@@ -158,5 +172,51 @@ describe('a site on the REST card system', () => {
     const order = await loadOrder(south(), orderId);
     expect(fake.credited.has(order.order_no)).toBe(false);
     expect(order).toMatchObject({ state: 'refunded', refunded_amount: 500 });
+  });
+
+  it('reconciles a day against the statement: missing, extra and different, for that site’s office only', async () => {
+    const day = '2026-03-02';
+    const at = Date.parse(`${day}T00:00:00Z`) / 1000 - 8 * 3600 + 3600;
+    const number = 'CARD-RECON';
+    for (const [requestNo, amountFen] of [
+      ['C-MATCH', 400],
+      ['C-GHOST', 700],
+      ['C-DIFF', 900],
+      ['C-FAILED', 500],
+    ] as const)
+      fake.credited.set(requestNo, { number, amountFen, at });
+    const row = { user_id: 'x', card_number: number, note: '', created: at, updated: at };
+    await south()
+      .insertInto('card_topups', [
+        { ...row, order_id: 'o-match', order_no: 'C-MATCH', amount: 400, state: 'credited' },
+        { ...row, order_id: 'o-diff', order_no: 'C-DIFF', amount: 800, state: 'credited' },
+        { ...row, order_id: 'o-extra', order_no: 'C-EXTRA', amount: 600, state: 'credited' },
+        { ...row, order_id: 'o-failed', order_no: 'C-FAILED', amount: 500, state: 'failed' },
+        // Credited the next day: not this day's.
+        { ...row, order_id: 'o-later', order_no: 'C-LATER', amount: 300, state: 'credited', updated: at + 86_400 },
+      ])
+      .execute();
+    const report = await ask('/card/api/manage/reconcile', c.southAdmin, { day }, HOSTS.south);
+    expect(report.e, report.m).toBe(0);
+    expect(report.d).toEqual({
+      day,
+      matched: 1,
+      missing: [
+        { requestNo: 'C-GHOST', who: number, amountFen: 700, note: '我方无此记录' },
+        { requestNo: 'C-FAILED', who: number, amountFen: 500, note: '我方已记为失败并退款，对方却已入账' },
+      ],
+      extra: [{ requestNo: 'C-EXTRA', who: number, amountFen: 600, note: '对方对账单无此笔' }],
+      different: [{ requestNo: 'C-DIFF', who: number, oursFen: 800, theirsFen: 900 }],
+    });
+    // Not a student's; north's office cannot ask south, and sees none of it on its own site.
+    expect((await ask('/card/api/manage/reconcile', c.southStudent, { day }, HOSTS.south)).e).not.toBe(0);
+    expect((await ask('/card/api/manage/reconcile', c.admin, { day }, HOSTS.south)).e).toBe(10013);
+    expect((await ask('/card/api/manage/reconcile', c.admin, { day })).d).toEqual({
+      day,
+      matched: 0,
+      missing: [],
+      extra: [],
+      different: [],
+    });
   });
 });

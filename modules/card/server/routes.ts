@@ -3,8 +3,19 @@ import { payMethodsOf } from '@quad/ledger-engine/server';
 import { registerCall } from '@quad/platform/server/http/calls';
 import { requestOrigin } from '@quad/platform/server/http/context';
 import type { TPlatform } from '@quad/platform/server/module';
-import { cardLines, failedTopUps, MAX_CARD_TOPUP_FEN, myCard, reportLoss, topUpCard, topUpSummary, undoLoss } from '../contract';
+import {
+  cardLines,
+  failedTopUps,
+  MAX_CARD_TOPUP_FEN,
+  myCard,
+  reconcileCard,
+  reportLoss,
+  topUpCard,
+  topUpSummary,
+  undoLoss,
+} from '../contract';
 import { askCard, cardHistory, cardWithRecent, changeLoss, myCardOf } from './card';
+import { cardSystemOf } from './card-system/choose';
 import * as topUps from './topups';
 
 export function registerCardRoutes(app: FastifyInstance, platform: TPlatform): void {
@@ -36,4 +47,7 @@ export function registerCardRoutes(app: FastifyInstance, platform: TPlatform): v
     ),
   );
   registerCall(app, failedTopUps, async ({ siteDb }) => ({ list: await topUps.failedTopUps(siteDb) }));
+  registerCall(app, reconcileCard, ({ input, site, siteDb }) =>
+    topUps.reconcileTopUps(siteDb, cardSystemOf(site, siteDb, platform), input.day),
+  );
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverPaidOrders, payFor, type TAmountPayRequest, type TPayer, type TProviderContext } from '@quad/ledger-engine/server';
+import {
+  deliverPaidOrders,
+  deliveryRowsWanted,
+  payFor,
+  reconcileDeliveryDay,
+  type TAmountPayRequest,
+  type TPayer,
+  type TProviderContext,
+} from '@quad/ledger-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
@@ -7,6 +15,7 @@ import type { TTopUp } from '../contract';
 import { cardSystemOf } from './card-system/choose';
 import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 import { askCard, type TMyCard } from './card';
+import type { TCardSystem } from './card-system/card-system';
 import type { CardTopupsTable } from './schema';
 
 export const TOPUP_JOB = 'card.topup';
@@ -118,3 +127,18 @@ export async function failedTopUps(siteDb: SiteDb) {
     .execute();
   return rows.map((r) => ({ ...toTopUp(r), payerName: r.realname ?? '' }));
 }
+
+/** A Beijing day's top-ups against the card system's statement (the ledger engine's shared reconciliation). */
+export const reconcileTopUps = (siteDb: SiteDb, system: TCardSystem, day: string) =>
+  reconcileDeliveryDay(day, {
+    statement: async () =>
+      (await askCard(() => system.statement(day))).map((l) => ({ requestNo: l.requestNo, who: l.number, amountFen: l.amountFen })),
+    rows: async (wanted) =>
+      (await siteDb.selectFrom('card_topups').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) => ({
+        requestNo: r.order_no,
+        who: r.card_number,
+        amountFen: Number(r.amount),
+        state: r.state,
+        updated: Number(r.updated),
+      })),
+  });

@@ -1,4 +1,5 @@
 import type { TAreaWeb } from '@quad/platform/shell/area';
+import { consolePage } from '@quad/platform/shell/console/console-page';
 import { BalancePage } from './pages/balance-page';
 import { HistoryPage } from './pages/history-page';
 import { LossPage } from './pages/loss-page';
@@ -11,6 +12,7 @@ export const pages: TAreaWeb['pages'] = {
   'idCard/history': HistoryPage,
   'recharge/index': RechargePage,
   'recharge/cfriindex': RechargePage,
+  'recharge/reconcile': consolePage('recharge/reconcile', () => import('./console/reconcile-screen')),
 };
 
 export { translations } from './translations';

@@ -6,12 +6,14 @@ import { startRestEnergyFake, type TRestEnergyFake } from './energy/rest-fake';
 type TBody = { e: number; m: string; d: Record<string, unknown> };
 type TItem = { id: string; name: string; floor: number };
 
-const t = serverForFile(['student', 'other', 'southStudent']);
+const t = serverForFile(['student', 'other', 'admin', 'southAdmin', 'southStudent']);
 const { c } = t;
 const ask = (url: string, cookie: string, input?: Record<string, unknown>, host: string = HOSTS.north) =>
   askJson<TBody>(t.app, url, cookie, input, host);
 const north = () => new SiteDb(t.platform.database.db, 'north');
 const now = () => Math.floor(Date.now() / 1000);
+const today = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+type TReport = { matched: number; missing: { requestNo: string }[]; extra: { requestNo: string }[]; different: { requestNo: string }[] };
 let seq = 0;
 const key = () => `req_${Date.now()}_${seq++}`;
 
@@ -96,6 +98,18 @@ describe('buying electricity', () => {
     expect((await ask('/electricity/api/meter', c.student, room)).d.remainingKwh).toBeCloseTo(before + 20, 2);
   });
 
+  it('a purchase the demo energy system credited today reconciles as matched', async () => {
+    const orderId = await buyAtDemoCashier(await demoRoom(1, 7), 1650);
+    await t.app.jobs.tick(now() + 1);
+    await withinOneSecond(async () => (await purchaseOf(orderId))?.state === 'credited');
+    const order = await north().selectFrom('ledger_orders').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const report = await ask('/electricity/api/manage/reconcile', c.admin, { day: today() });
+    expect(report.e, report.m).toBe(0);
+    const d = report.d as TReport;
+    expect(d.matched).toBeGreaterThanOrEqual(1);
+    expect([...d.missing, ...d.extra, ...d.different].map((p) => p.requestNo)).not.toContain(order.order_no);
+  });
+
   it('refuses amounts with fractions of a fen, zero or above the limit', async () => {
     const room = await demoRoom();
     for (const amountFen of [12.5, 0, -100, 50_001]) {
@@ -167,5 +181,50 @@ describe('a school’s own energy system over REST', () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ state: 'refunded', refunded_amount: 600 });
+  });
+
+  it('reconciles a day against the statement: missing, extra and different, for that school’s office only', async () => {
+    const day = '2026-03-02';
+    const at = Date.parse(`${day}T00:00:00Z`) / 1000 - 8 * 3600 + 3600;
+    for (const [requestNo, amountFen] of [
+      ['E-MATCH', 400],
+      ['E-GHOST', 700],
+      ['E-DIFF', 900],
+      ['E-PENDING', 500],
+    ] as const)
+      fake.purchases.set(requestNo, { requestNo, state: 'credited', kwh: 1, roomId: 'N1-201', amountFen, at });
+    const row = { user_id: 'x', room_id: 'N1-201', title: '电费：北苑1栋 201', kwh_centi: 100, note: '', created: at, updated: at };
+    await north()
+      .insertInto('electricity_purchases', [
+        { ...row, order_id: 'o-match', order_no: 'E-MATCH', amount: 400, state: 'credited' },
+        { ...row, order_id: 'o-diff', order_no: 'E-DIFF', amount: 800, state: 'credited' },
+        { ...row, order_id: 'o-extra', order_no: 'E-EXTRA', amount: 600, state: 'credited' },
+        { ...row, order_id: 'o-pending', order_no: 'E-PENDING', amount: 500, state: 'pending' },
+        // Credited the day before: not this day's.
+        { ...row, order_id: 'o-earlier', order_no: 'E-EARLIER', amount: 300, state: 'credited', updated: at - 86_400 },
+      ])
+      .execute();
+    const report = await ask('/electricity/api/manage/reconcile', c.admin, { day });
+    expect(report.e, report.m).toBe(0);
+    expect(report.d).toEqual({
+      day,
+      matched: 1,
+      missing: [
+        { requestNo: 'E-GHOST', who: 'N1-201', amountFen: 700, note: '我方无此记录' },
+        { requestNo: 'E-PENDING', who: 'N1-201', amountFen: 500, note: '我方仍在到账中' },
+      ],
+      extra: [{ requestNo: 'E-EXTRA', who: 'N1-201', amountFen: 600, note: '对方对账单无此笔' }],
+      different: [{ requestNo: 'E-DIFF', who: 'N1-201', oursFen: 800, theirsFen: 900 }],
+    });
+    // Not a student's; south's office cannot ask north, and sees none of it on its own site.
+    expect((await ask('/electricity/api/manage/reconcile', c.student, { day })).e).not.toBe(0);
+    expect((await ask('/electricity/api/manage/reconcile', c.southAdmin, { day })).e).toBe(10013);
+    expect((await ask('/electricity/api/manage/reconcile', c.southAdmin, { day }, HOSTS.south)).d).toEqual({
+      day,
+      matched: 0,
+      missing: [],
+      extra: [],
+      different: [],
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { TServerModule } from '@quad/platform/server/module';
 import { electricityManifest } from '../module';
 import { addPurchaseHandling } from './purchases';
 import { registerElectricityRoutes } from './routes';
-import { electricityMigration } from './schema';
+import { ELECTRICITY_GRANTS, electricityGrantsMigration, electricityMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -10,7 +10,8 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
 export const electricityServer: TServerModule = {
   messages: { en, tw },
   manifest: electricityManifest,
-  migrations: [electricityMigration],
+  migrations: [electricityMigration, electricityGrantsMigration],
+  builtinGrants: ELECTRICITY_GRANTS,
   register: (app, platform) => {
     registerElectricityRoutes(app, platform);
     addPurchaseHandling(app, platform);

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverPaidOrders, payFor, type TAmountPayRequest, type TPayer, type TProviderContext } from '@quad/ledger-engine/server';
+import {
+  deliverPaidOrders,
+  deliveryRowsWanted,
+  payFor,
+  reconcileDeliveryDay,
+  type TAmountPayRequest,
+  type TPayer,
+  type TProviderContext,
+} from '@quad/ledger-engine/server';
 import type { TPaymentStart } from '@quad/ledger-engine/contract';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
@@ -7,7 +15,8 @@ import type { TPlatform } from '@quad/platform/server/module';
 import type { TPurchase } from '../contract';
 import { energySystemOf } from './energy/site-system';
 import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
-import { findRoom, rememberRoom } from './rooms';
+import type { TEnergySystem } from './energy/system';
+import { askEnergy, findRoom, rememberRoom } from './rooms';
 
 export const PURCHASE_JOB = 'electricity.purchase';
 /** With a first retry after a minute, doubling: the energy system may be down about two hours before a purchase fails. */
@@ -120,3 +129,18 @@ export async function myPurchases(
     })),
   };
 }
+
+/** A Beijing day's purchases against the energy system's statement (the ledger engine's shared reconciliation). */
+export const reconcilePurchases = (siteDb: SiteDb, system: TEnergySystem, day: string) =>
+  reconcileDeliveryDay(day, {
+    statement: async () =>
+      (await askEnergy(() => system.statement(day))).map((l) => ({ requestNo: l.requestNo, who: l.roomId, amountFen: l.amountFen })),
+    rows: async (wanted) =>
+      (await siteDb.selectFrom('electricity_purchases').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) => ({
+        requestNo: r.order_no,
+        who: r.room_id,
+        amountFen: Number(r.amount),
+        state: r.state,
+        updated: Number(r.updated),
+      })),
+  });

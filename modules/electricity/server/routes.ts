@@ -3,9 +3,18 @@ import { payMethodsOf, walletBalance, type TProviderContext } from '@quad/ledger
 import { registerCall } from '@quad/platform/server/http/calls';
 import { requestOrigin } from '@quad/platform/server/http/context';
 import type { TPlatform } from '@quad/platform/server/module';
-import { buyElectricity, chooseRoom, electricityHome, listBuildings, listMyPurchases, listRooms, roomMeter } from '../contract';
+import {
+  buyElectricity,
+  chooseRoom,
+  electricityHome,
+  listBuildings,
+  listMyPurchases,
+  listRooms,
+  reconcileElectricity,
+  roomMeter,
+} from '../contract';
 import { energySystemOf } from './energy/site-system';
-import { buy, myPurchases } from './purchases';
+import { buy, myPurchases, reconcilePurchases } from './purchases';
 import { buildingsOf, findRoom, meterOf, myRoom, rememberRoom, roomsOf } from './rooms';
 
 const contextOf = (request: FastifyRequest, platform: TPlatform): TProviderContext => ({
@@ -33,4 +42,5 @@ export function registerElectricityRoutes(app: FastifyInstance, platform: TPlatf
     buy(contextOf(request, platform), { userId, clientIp: request.ip }, input),
   );
   registerCall(app, listMyPurchases, ({ input, siteDb, userId }) => myPurchases(siteDb, userId, input));
+  registerCall(app, reconcileElectricity, ({ input, siteDb, request }) => reconcilePurchases(siteDb, systemOf(request), input.day));
 }

@@ -1,4 +1,5 @@
 import type { TMigration } from '@quad/platform/server/db/migrate';
+import { extendBuiltinRoleGrants } from '@quad/platform/server/identity/builtin-roles';
 
 /** The room a person buys for ("my room"), changed whenever they like. */
 export interface ElectricityRoomsTable {
@@ -61,6 +62,9 @@ declare module '@quad/platform/server/db/database' {
     electricity_demo_credits: ElectricityDemoCreditsTable;
   }
 }
+
+/** The office's console (购电对账) is the site admins' to begin with. */
+export const ELECTRICITY_GRANTS = { 'site-admin': ['manage'] };
 
 export const electricityMigration: TMigration = {
   name: 'electricity_0001_tables',
@@ -127,5 +131,13 @@ export const electricityMigration: TMigration = {
       .addColumn('created', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('electricity_demo_credits_pk', ['site_id', 'request_no'])
       .execute();
+  },
+};
+
+/** Sites made before the office's console get its grants as new sites do (`ELECTRICITY_GRANTS`). */
+export const electricityGrantsMigration: TMigration = {
+  name: 'electricity_0002_office_grants',
+  async up(db) {
+    for (const [role, modules] of Object.entries(ELECTRICITY_GRANTS)) await extendBuiltinRoleGrants(db, role, 'electricity', modules);
   },
 };

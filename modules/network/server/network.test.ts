@@ -235,9 +235,9 @@ describe('a site on the REST billing system', () => {
     expect(report.e, report.m).toBe(0);
     expect(report.d).toMatchObject({
       matched: 1,
-      missing: [expect.objectContaining({ requestNo: 'GHOST', amountFen: 700, note: '我方无此充值记录' })],
-      extra: [expect.objectContaining({ requestNo: 'EXTRA', amountFen: 600 })],
-      different: [{ requestNo: 'DIFF', username, oursFen: 800, theirsFen: 900 }],
+      missing: [expect.objectContaining({ requestNo: 'GHOST', amountFen: 700, note: '我方无此记录' })],
+      extra: [expect.objectContaining({ requestNo: 'EXTRA', amountFen: 600, note: '对方对账单无此笔' })],
+      different: [{ requestNo: 'DIFF', who: username, oursFen: 800, theirsFen: 900 }],
     });
     const empty = await ask('/network/api/manage/reconcile', c.southAdmin, { day: '2020-01-01' }, HOSTS.south);
     expect(empty.d).toEqual({ day: '2020-01-01', matched: 0, missing: [], extra: [], different: [] });

@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import type { NetworkTopupsTable } from './schema';
-import { beijingDayStart, type TNetworkSystem } from './system/network-system';
+import { deliveryRowsWanted, reconcileDeliveryDay } from '@quad/ledger-engine/server';
+import type { TNetworkSystem } from './system/network-system';
 import { askNetwork } from './account';
 import { toTopUp } from './topups';
 
@@ -18,57 +18,21 @@ export async function failedTopUps(siteDb: SiteDb) {
   return rows.map((r) => ({ ...toTopUp(r), payerName: r.realname ?? '', note: r.note }));
 }
 
-/** Why a statement line has no credited top-up here: each says what the office should look at. */
-const MISSING_NOTE: Record<NetworkTopupsTable['state'] | 'none', string> = {
-  none: '我方无此充值记录',
-  pending: '我方仍在到账中',
-  failed: '我方已记为失败并退款，计费系统却已入账',
-  credited: '',
-};
-
 /**
- * A Beijing day's reconciliation, worked out when asked (nothing is kept: the statement is the
- * system's and the rows are ours): each statement line against our row of that request number
- * (missing when we have none credited, different when the amounts differ), and each top-up we
- * credited that day that the statement leaves out (extra).
+ * A Beijing day's reconciliation against the billing system's statement (the ledger engine's
+ * `reconcileDeliveryDay`, shared with the card and electricity areas); `who` is the network account.
  */
-export async function reconcileDay(siteDb: SiteDb, system: TNetworkSystem, day: string) {
-  const theirs = await askNetwork(() => system.statement(day));
-  const from = beijingDayStart(day);
-  const listed = theirs.map((l) => l.requestNo);
-  const rows = await siteDb
-    .selectFrom('network_topups')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'credited'), eb('updated', '>=', from), eb('updated', '<', from + 86_400)]),
-        ...(listed.length ? [eb('order_no', 'in', listed)] : []),
-      ]),
-    )
-    .execute();
-  const ours = new Map(rows.map((r) => [r.order_no, r]));
-  const report = { day, matched: 0, missing: [] as Problem[], extra: [] as Problem[], different: [] as Different[] };
-  for (const line of theirs) {
-    const row = ours.get(line.requestNo);
-    if (row?.state !== 'credited')
-      report.missing.push({
-        requestNo: line.requestNo,
-        username: line.username,
-        amountFen: line.amountFen,
-        note: MISSING_NOTE[row?.state ?? 'none'],
-      });
-    else if (Number(row.amount) !== line.amountFen)
-      report.different.push({ requestNo: line.requestNo, username: line.username, oursFen: Number(row.amount), theirsFen: line.amountFen });
-    else report.matched++;
-  }
-  const inStatement = new Set(listed);
-  const creditedThatDay = (r: NetworkTopupsTable) =>
-    r.state === 'credited' && Number(r.updated) >= from && Number(r.updated) < from + 86_400;
-  for (const row of rows)
-    if (creditedThatDay(row) && !inStatement.has(row.order_no))
-      report.extra.push({ requestNo: row.order_no, username: row.username, amountFen: Number(row.amount), note: '计费系统对账单无此充值' });
-  return report;
+export function reconcileDay(siteDb: SiteDb, system: TNetworkSystem, day: string) {
+  return reconcileDeliveryDay(day, {
+    statement: async () =>
+      (await askNetwork(() => system.statement(day))).map((l) => ({ requestNo: l.requestNo, who: l.username, amountFen: l.amountFen })),
+    rows: async (wanted) =>
+      (await siteDb.selectFrom('network_topups').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) => ({
+        requestNo: r.order_no,
+        who: r.username,
+        amountFen: Number(r.amount),
+        state: r.state,
+        updated: Number(r.updated),
+      })),
+  });
 }
-
-type Problem = { requestNo: string; username: string; amountFen: number; note: string };
-type Different = { requestNo: string; username: string; oursFen: number; theirsFen: number };

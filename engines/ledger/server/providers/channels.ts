@@ -10,12 +10,15 @@ import type { TPaymentProvider, TProviderKind } from './provider';
 import { wechatPayProvider } from './wechatpay/provider';
 
 /** A provider that has not answered in this long has failed: the payer tries again, the query job later. */
-const PROVIDER_TIMEOUT_MS = 8000;
+export const PROVIDER_TIMEOUT_MS = 8000;
 
 /**
  * A site's merchant account (the console's 支付配置, `payments`): the provider, merchant number and app
  * id, and in the write-only `secret` the keys as JSON — WeChat Pay: `privateKey`, `serialNo`, `apiV3Key`,
- * `platformSerial`, `platformPublicKey`; Alipay: `privateKey`, `alipayPublicKey`.
+ * `platformSerial`, `platformPublicKey`, and `oauthSecret`, the AppSecret of the official account whose
+ * app id `appId` is (公众号 AppSecret): with it the server gets a payer's openid by the account's
+ * `snsapi_base` authorization (`wechat-openid.ts`), which JSAPI inside WeChat needs; without it only H5
+ * pays by WeChat. Alipay: `privateKey`, `alipayPublicKey`.
  */
 const ZPaymentSettings = z
   .object({
@@ -32,6 +35,8 @@ const ZWechatKeys = z.object({
   apiV3Key: z.string().length(32),
   platformSerial: z.string(),
   platformPublicKey: z.string(),
+  /** The official account's AppSecret, for its web authorization (the payer's openid); optional. */
+  oauthSecret: z.string().optional(),
 });
 const ZAlipayKeys = z.object({ privateKey: z.string(), alipayPublicKey: z.string() });
 
@@ -75,7 +80,7 @@ export function providerOf(kind: TProviderKind, context: TProviderContext): TPay
   if (kind === 'demo') return demoPaymentProvider(siteDb, origin);
   const settings = settingsOf(site);
   if (kind === 'wechat') {
-    const keys = keysOf(ZWechatKeys, settings.secret);
+    const { oauthSecret: _oauthSecret, ...keys } = keysOf(ZWechatKeys, settings.secret);
     return wechatPayProvider(
       { mchId: settings.merchantId, appId: settings.appId, ...keys, apiBase: platform.config.payments.wechatApiBase },
       platform.outbound,
@@ -88,6 +93,23 @@ export function providerOf(kind: TProviderKind, context: TProviderContext): TPay
     platform.outbound,
     PROVIDER_TIMEOUT_MS,
   );
+}
+
+/** The site's WeChat app id when WeChat Pay takes its payments (the app id a stored openid belongs to). */
+export function wechatAppIdOf(site: TSite, platform: TPlatform): string | undefined {
+  return providerKindOf(site, platform) === 'wechat' ? settingsOf(site).appId || undefined : undefined;
+}
+
+export const NO_WECHAT_PAY = '本站未开通微信支付';
+export const NO_WECHAT_OAUTH = '本站微信支付未配置公众号授权，请在微信外打开页面支付或联系管理员';
+
+/** The official account's app id and AppSecret, for its web authorization; refused on a site without WeChat Pay or without the AppSecret. */
+export function wechatOauthOf(site: TSite, platform: TPlatform): { appId: string; secret: string } {
+  const appId = wechatAppIdOf(site, platform);
+  if (!appId) throw fail(NO_WECHAT_PAY);
+  const { oauthSecret } = keysOf(ZWechatKeys, settingsOf(site).secret);
+  if (!oauthSecret) throw fail(NO_WECHAT_OAUTH);
+  return { appId, secret: oauthSecret };
 }
 
 export const demoProviderOf = (context: TProviderContext): TDemoProvider => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { beijingDayRange } from '@quad/ledger-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
@@ -117,6 +118,17 @@ export function demoEnergySystem(siteDb: SiteDb): TEnergySystem {
     async purchaseStatus(requestNo) {
       const row = await siteDb.selectFrom('electricity_demo_credits').selectAll().where('request_no', '=', requestNo).executeTakeFirst();
       return row ? credited(row) : { requestNo, state: 'unknown', kwh: 0 };
+    },
+    // A credit's `created` is when the demo system credited it: its statement lists that Beijing day's.
+    async statement(day) {
+      const { from, to } = beijingDayRange(day);
+      const rows = await siteDb
+        .selectFrom('electricity_demo_credits')
+        .selectAll()
+        .where('created', '>=', from)
+        .where('created', '<', to)
+        .execute();
+      return rows.map((r) => ({ requestNo: r.request_no, roomId: r.room_id, amountFen: Number(r.amount), at: Number(r.created) }));
     },
   };
 }

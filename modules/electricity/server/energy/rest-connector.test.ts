@@ -30,6 +30,12 @@ describe('the REST energy connector against the local fake', () => {
     expect(await system().purchaseStatus('Q2')).toMatchObject({ state: 'unknown' });
   });
 
+  it('lists a Beijing day’s credited purchases in its statement', async () => {
+    const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await system().statement(today)).toContainEqual({ requestNo: 'Q1', roomId: 'N1-101', amountFen: 1200, at: expect.any(Number) });
+    expect(await system().statement('2020-01-01')).toEqual([]);
+  });
+
   it('is refused with a wrong secret, and for a room it does not know', async () => {
     const wrong = restEnergySystem({ ...fake.config, secret: 'not-it' }, outbound, 2000);
     await expect(wrong.buildings()).rejects.toMatchObject({ kind: 'refused' });

@@ -15,6 +15,7 @@ import type { TEnergySystem } from './system';
  *                                    → { requestNo, state: "credited", kwh }
  *        the same requestNo again answers the first purchase and credits nothing more
  *   GET  /purchases/<requestNo>      → { requestNo, state: "credited"|"unknown", kwh }
+ *   GET  /statements/<YYYY-MM-DD>    → { lines: [{ requestNo, roomId, amountFen, at }] }: purchases credited that Beijing day
  *
  * Ids are opaque strings; amounts are integer fen, energy kWh (two decimals), times Unix seconds.
  */
@@ -32,6 +33,9 @@ const ZMeter = z.object({
   readAt: z.number(),
 });
 const ZPurchase = z.object({ requestNo: z.string(), state: z.enum(['credited', 'unknown']), kwh: z.number() });
+const ZStatement = z.object({
+  lines: z.array(z.object({ requestNo: z.string(), roomId: z.string(), amountFen: z.number(), at: z.number() })),
+});
 
 export function restEnergySystem(config: TSignedRestConfig, outbound: TOutbound, timeoutMs: number): TEnergySystem {
   const ask = signedRestClient(ENERGY_PROTOCOL, config, outbound, timeoutMs);
@@ -42,5 +46,6 @@ export function restEnergySystem(config: TSignedRestConfig, outbound: TOutbound,
     meter: (roomId) => ask(ZMeter, 'GET', `/rooms/${id(roomId)}/meter`),
     purchase: (roomId, requestNo, amountFen) => ask(ZPurchase, 'POST', '/purchases', { requestNo, roomId, amountFen }),
     purchaseStatus: (requestNo) => ask(ZPurchase, 'GET', `/purchases/${id(requestNo)}`),
+    statement: async (day) => (await ask(ZStatement, 'GET', `/statements/${id(day)}`)).lines,
   };
 }

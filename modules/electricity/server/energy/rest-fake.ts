@@ -6,6 +6,7 @@ import {
   type TFakeRequest,
   type TSignedRestFake,
 } from '@quad/platform/server/connectors/signed-rest-fake';
+import { beijingDayRange } from '@quad/ledger-engine/server';
 import type { TSignedRestConfig } from '@quad/platform/server/connectors/signed-rest';
 import { ENERGY_PROTOCOL } from './rest-connector';
 import { roundKwh, type TEnergyBuilding, type TEnergyPurchase, type TEnergyRoom, type TMeterReading } from './system';
@@ -19,8 +20,8 @@ export interface TRestEnergyFake extends TSignedRestFake {
   /** The settings that point a site here (`energySystem`). */
   config: TSignedRestConfig & { kind: 'rest' };
   meters: Map<string, TMeterReading>;
-  /** Purchases credited, by request number. */
-  purchases: Map<string, TEnergyPurchase & { roomId: string; amountFen: number }>;
+  /** Purchases credited, by request number, with when (`at`, Unix seconds): the statement lists them by Beijing day. */
+  purchases: Map<string, TEnergyPurchase & { roomId: string; amountFen: number; at: number }>;
 }
 
 const PRICE_FEN = 60;
@@ -60,6 +61,13 @@ export async function startRestEnergyFake(keys = { appId: 'quad-test', secret: '
       const done = purchases.get(id);
       return fakeOk(done ? { requestNo: id, state: 'credited', kwh: done.kwh } : { requestNo: id, state: 'unknown', kwh: 0 });
     }
+    if (method === 'GET' && what === 'statements' && id) {
+      const { from, to } = beijingDayRange(id);
+      const lines = [...purchases.values()]
+        .filter((p) => p.at >= from && p.at < to)
+        .map((p) => ({ requestNo: p.requestNo, roomId: p.roomId, amountFen: p.amountFen, at: p.at }));
+      return fakeOk({ lines });
+    }
     if (method === 'POST' && what === 'purchases' && !id) {
       const { requestNo, roomId, amountFen } = input as { requestNo: string; roomId: string; amountFen: number };
       const earlier = purchases.get(requestNo);
@@ -69,7 +77,7 @@ export async function startRestEnergyFake(keys = { appId: 'quad-test', secret: '
       const kwh = roundKwh(amountFen / meter.pricePerKwhFen);
       meter.remainingKwh = roundKwh(meter.remainingKwh + kwh);
       meter.state = meter.remainingKwh > 0 ? 'on' : 'off';
-      purchases.set(requestNo, { requestNo, state: 'credited', kwh, roomId, amountFen });
+      purchases.set(requestNo, { requestNo, state: 'credited', kwh, roomId, amountFen, at: Math.floor(Date.now() / 1000) });
       return fakeOk({ requestNo, state: 'credited', kwh });
     }
     return fakeNo(40400, 'not found');

@@ -32,6 +32,14 @@ export interface TEnergyPurchase {
   kwh: number;
 }
 
+/** A purchase the energy system credited, as its daily statement lists it (`at`: when credited). */
+export interface TEnergyStatementLine {
+  requestNo: string;
+  roomId: string;
+  amountFen: number;
+  at: number;
+}
+
 export interface TEnergySystem {
   buildings(): Promise<TEnergyBuilding[]>;
   rooms(buildingId: string): Promise<TEnergyRoom[]>;
@@ -39,6 +47,8 @@ export interface TEnergySystem {
   /** Idempotent by `requestNo`: sending the same purchase again answers the first one's result. */
   purchase(roomId: string, requestNo: string, amountFen: number): Promise<TEnergyPurchase>;
   purchaseStatus(requestNo: string): Promise<TEnergyPurchase>;
+  /** Purchases credited on a Beijing day (`2026-05-01`), for reconciliation. */
+  statement(day: string): Promise<TEnergyStatementLine[]>;
 }
 
 /** kWh are shown and kept to two decimals, as meters display them. */
