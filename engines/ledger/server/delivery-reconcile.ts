@@ -121,3 +121,9 @@ export function deliveryRowsWanted({ from, to, requestNos }: TRowsWanted): Expre
   if (!requestNos.length) return creditedThatDay;
   return sql<SqlBool>`(${creditedThatDay} or ${sql.ref('order_no')} in (${sql.join(requestNos)}))`;
 }
+
+/** A delivering area's row (its columns named as every such table names them) as the report reads it; `who` is the area's payee. */
+export const deliveryRow = (
+  row: { order_no: string; amount: number | string; state: TDeliveryRow['state']; updated: number | string },
+  who: string,
+): TDeliveryRow => ({ requestNo: row.order_no, who, amountFen: Number(row.amount), state: row.state, updated: Number(row.updated) });

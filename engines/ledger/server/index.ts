@@ -34,7 +34,14 @@ export { walletBalance, walletRecords, walletRecord } from './wallet';
 export { findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';
 export { checkBalances, type TBalanceCheck } from './balance-check';
 export { reconcileDay, reconciliations } from './reconcile';
-export { reconcileDeliveries, reconcileDeliveryDay, deliveryRowsWanted, beijingDayRange, type TDeliveryReport } from './delivery-reconcile';
+export {
+  reconcileDeliveries,
+  reconcileDeliveryDay,
+  deliveryRow,
+  deliveryRowsWanted,
+  beijingDayRange,
+  type TDeliveryReport,
+} from './delivery-reconcile';
 export { repairOrders } from './repair';
 export { storedOpenId, OPENID_PATH } from './wechat-openid';
 export { BALANCE_TOO_LOW } from './accounts';

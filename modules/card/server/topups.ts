@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   deliverPaidOrders,
+  deliveryRow,
   deliveryRowsWanted,
   payFor,
   reconcileDeliveryDay,
@@ -134,11 +135,7 @@ export const reconcileTopUps = (siteDb: SiteDb, system: TCardSystem, day: string
     statement: async () =>
       (await askCard(() => system.statement(day))).map((l) => ({ requestNo: l.requestNo, who: l.number, amountFen: l.amountFen })),
     rows: async (wanted) =>
-      (await siteDb.selectFrom('card_topups').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) => ({
-        requestNo: r.order_no,
-        who: r.card_number,
-        amountFen: Number(r.amount),
-        state: r.state,
-        updated: Number(r.updated),
-      })),
+      (await siteDb.selectFrom('card_topups').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) =>
+        deliveryRow(r, r.card_number),
+      ),
   });

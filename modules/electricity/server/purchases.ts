@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   deliverPaidOrders,
+  deliveryRow,
   deliveryRowsWanted,
   payFor,
   reconcileDeliveryDay,
@@ -136,11 +137,7 @@ export const reconcilePurchases = (siteDb: SiteDb, system: TEnergySystem, day: s
     statement: async () =>
       (await askEnergy(() => system.statement(day))).map((l) => ({ requestNo: l.requestNo, who: l.roomId, amountFen: l.amountFen })),
     rows: async (wanted) =>
-      (await siteDb.selectFrom('electricity_purchases').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) => ({
-        requestNo: r.order_no,
-        who: r.room_id,
-        amountFen: Number(r.amount),
-        state: r.state,
-        updated: Number(r.updated),
-      })),
+      (await siteDb.selectFrom('electricity_purchases').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) =>
+        deliveryRow(r, r.room_id),
+      ),
   });

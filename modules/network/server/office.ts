@@ -1,5 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { deliveryRowsWanted, reconcileDeliveryDay } from '@quad/ledger-engine/server';
+import { deliveryRow, deliveryRowsWanted, reconcileDeliveryDay } from '@quad/ledger-engine/server';
 import type { TNetworkSystem } from './system/network-system';
 import { askNetwork } from './account';
 import { toTopUp } from './topups';
@@ -27,12 +27,8 @@ export function reconcileDay(siteDb: SiteDb, system: TNetworkSystem, day: string
     statement: async () =>
       (await askNetwork(() => system.statement(day))).map((l) => ({ requestNo: l.requestNo, who: l.username, amountFen: l.amountFen })),
     rows: async (wanted) =>
-      (await siteDb.selectFrom('network_topups').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) => ({
-        requestNo: r.order_no,
-        who: r.username,
-        amountFen: Number(r.amount),
-        state: r.state,
-        updated: Number(r.updated),
-      })),
+      (await siteDb.selectFrom('network_topups').selectAll().where(deliveryRowsWanted(wanted)).execute()).map((r) =>
+        deliveryRow(r, r.username),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen } from '@quad/platform/console/screen-test-kit';
