@@ -29,6 +29,7 @@ export { deliverPaidOrders, type TDelivery } from './deliveries';
 export { payMethodsOf, providerKindOf, providerOf, NO_PAYMENT, type TProviderContext } from './providers/channels';
 export { requestRefund, approveRefund, rejectRefund, decideRefund, refundWhole, type TRefundInput } from './refunds';
 export { jobContext as siteContext } from './jobs';
+export { beijingDay } from './providers/beijing-day';
 export { REFUND_FLOW } from './refund-approval';
 export { walletBalance, walletRecords, walletRecord } from './wallet';
 export { findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';

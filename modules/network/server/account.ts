@@ -6,7 +6,8 @@ import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TSession } from '../contract';
 import { networkSystemOf } from './system/choose';
-import { NetworkSystemError, type TNetworkSystem } from './system/network-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import type { TNetworkSystem } from './system/network-system';
 
 export const NETWORK_SYSTEM_DOWN = '校园网计费系统暂时无法访问，请稍后再试';
 
@@ -28,7 +29,7 @@ export async function askNetwork<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof NetworkSystemError) throw fail(error.kind === 'refused' ? error.message : NETWORK_SYSTEM_DOWN);
+    if (error instanceof SchoolSystemError) throw fail(error.kind === 'refused' ? error.message : NETWORK_SYSTEM_DOWN);
     throw error;
   }
 }

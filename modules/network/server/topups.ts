@@ -8,7 +8,7 @@ import type { TTopUp, TTopUpState } from '../contract';
 import { askNetwork, type TMyNetwork } from './account';
 import type { NetworkTopupsTable } from './schema';
 import { networkSystemOf } from './system/choose';
-import { NetworkSystemError } from './system/network-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 
 export const TOPUP_JOB = 'network.topup';
 /** Attempts before a top-up is given up and refunded: with the 2-minute base, about 4 hours of the billing system being down. */
@@ -71,7 +71,7 @@ export function registerTopUps(app: FastifyInstance, platform: TPlatform): void 
       await networkSystemOf(site, siteDb, p).topUp(row.order_no, row.username, Number(row.amount));
       await settle(siteDb, orderId, 'credited', '');
     },
-    refused: (error) => error instanceof NetworkSystemError && error.kind === 'refused',
+    refused: (error) => error instanceof SchoolSystemError && error.kind === 'refused',
     async setback(siteDb, orderId, note, final) {
       if (final) return void (await settle(siteDb, orderId, 'failed', note));
       await siteDb.updateTable('network_topups').set({ note, updated: nowSeconds() }).where('order_id', '=', orderId).execute();

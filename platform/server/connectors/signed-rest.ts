@@ -53,8 +53,8 @@ export function signedRestClient(
   config: TSignedRestConfig,
   outbound: TOutbound,
   timeoutMs: number,
-  fail: (kind: TSystemFailure, message: string) => Error = (kind, message) => new SchoolSystemError(kind, message),
 ): TSignedAsk {
+  const fail = (kind: TSystemFailure, message: string) => new SchoolSystemError(kind, message);
   const base = new URL(config.baseUrl.replace(/\/+$/, ''));
   const prefix = `x-${protocol.header.toLowerCase()}`;
   return async (schema, method, path, payload) => {

@@ -85,6 +85,10 @@ function forKysely(file: SQLite.Database, wal: TWalSync): SQLite.Database {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): TDatabaseHandle {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // An idle connection that fails (the server restarted, an administrator ended it, a database dropped
+    // while the pool was still closing its last connections) is no query's failure: the pool drops it
+    // and the next query opens another. Unheard, pg raises it as an uncaught error and ends the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', durable: () => undefined, close: () => db.destroy() };
   }

@@ -1,3 +1,4 @@
+import { beijingDayRange } from '@quad/ledger-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TCard, TCardStatus } from '../../contract';
@@ -13,8 +14,6 @@ const RECENT: { place: string; kind: string; amountFen: number; hoursAgo: number
   { place: '第二食堂', kind: '消费', amountFen: -920, hoursAgo: 27 },
   { place: '卡务中心', kind: '充值', amountFen: 10000, hoursAgo: 50 },
 ];
-
-const BEIJING_OFFSET_S = 8 * 3600;
 
 const toCard = (row: CardDemoCardsTable): TCard => ({
   number: row.number,
@@ -118,7 +117,7 @@ export function demoCardSystem(siteDb: SiteDb): TCardSystem {
       return line ? 'credited' : 'unknown';
     },
     async statement(day) {
-      const from = Date.parse(`${day}T00:00:00Z`) / 1000 - BEIJING_OFFSET_S;
+      const { from } = beijingDayRange(day);
       const rows = await siteDb
         .selectFrom('card_demo_lines')
         .selectAll()

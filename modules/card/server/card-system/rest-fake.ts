@@ -7,6 +7,7 @@ import {
   type TSignedRestFake,
 } from '@quad/platform/server/connectors/signed-rest-fake';
 import type { TCard, TCardLine } from '../../contract';
+import { beijingDay } from '@quad/ledger-engine/server';
 import { CARD_PROTOCOL } from './rest-connector';
 
 /**
@@ -20,8 +21,6 @@ export interface TRestCardFake extends TSignedRestFake {
   /** Top-up requests credited, by request number (a repeat is not counted again). */
   credited: Map<string, { number: string; amountFen: number; at: number }>;
 }
-
-const BEIJING_OFFSET_S = 8 * 3600;
 
 export async function startRestCardFake(keys = { appId: 'card-app', secret: 'card-secret' }): Promise<TRestCardFake> {
   const cards = new Map<string, TCard & { lines: TCardLine[] }>();
@@ -61,9 +60,7 @@ export async function startRestCardFake(keys = { appId: 'card-app', secret: 'car
     if (parts[0] === 'topups' && parts[1]) return fakeOk({ state: credited.has(parts[1]) ? 'credited' : 'unknown' });
     if (parts[0] === 'statements' && parts[1]) {
       const day = parts[1];
-      const lines = [...credited]
-        .filter(([, t]) => new Date((t.at + BEIJING_OFFSET_S) * 1000).toISOString().slice(0, 10) === day)
-        .map(([requestNo, t]) => ({ requestNo, ...t }));
+      const lines = [...credited].filter(([, t]) => beijingDay(t.at) === day).map(([requestNo, t]) => ({ requestNo, ...t }));
       return fakeOk({ lines });
     }
     return fakeNo(404, '接口不存在');

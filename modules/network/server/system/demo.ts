@@ -2,7 +2,9 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TNetworkAccount } from '../../contract';
 import type { NetworkDemoAccountsTable, NetworkDemoChargesTable, NetworkDemoSessionsTable } from '../schema';
-import { beijingDayStart, NetworkSystemError, type TNetworkSystem } from './network-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import { beijingDayRange } from '@quad/ledger-engine/server';
+import type { TNetworkSystem } from './network-system';
 
 /** A demo account as its holder first sees it: ¥12.50 after these lines (fen, days ago), on the ¥30 monthly plan. */
 const PLAN = { name: '学生包月（不限流量）', monthlyFeeFen: 3000 };
@@ -66,7 +68,7 @@ export function demoNetworkSystem(siteDb: SiteDb): TNetworkSystem {
     },
     async topUp(requestNo, username, amountFen) {
       const account = await row(username);
-      if (account.status === 'disabled') throw new NetworkSystemError('refused', '上网账号已停用，请到网络中心办理');
+      if (account.status === 'disabled') throw new SchoolSystemError('refused', '上网账号已停用，请到网络中心办理');
       // The line's id is the request number: a repeat inserts nothing and credits nothing. The balance
       // moves by an update (which holds the account's row), then the line takes the balance after it.
       await siteDb.transaction(async (tx) => {
@@ -130,10 +132,10 @@ export function demoNetworkSystem(siteDb: SiteDb): TNetworkSystem {
         .where('username', '=', username)
         .where('id', '=', id)
         .executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 0) throw new NetworkSystemError('refused', '该设备不在线');
+      if (Number(gone.numDeletedRows) === 0) throw new SchoolSystemError('refused', '该设备不在线');
     },
     async statement(day) {
-      const from = beijingDayStart(day);
+      const from = beijingDayRange(day).from;
       const rows = await siteDb
         .selectFrom('network_demo_charges')
         .selectAll()
@@ -154,7 +156,7 @@ export async function openDemoAccount(siteDb: SiteDb, username: string): Promise
   const person = username
     ? await siteDb.selectFrom('users').select('realname').where('number', '=', username).executeTakeFirst()
     : undefined;
-  if (!person) throw new NetworkSystemError('refused', '上网账号不存在');
+  if (!person) throw new SchoolSystemError('refused', '上网账号不存在');
   const now = nowSeconds();
   let balance = OPENING_FEN;
   const charges: Omit<NetworkDemoChargesTable, 'site_id'>[] = RECENT.map((l) => {

@@ -28,20 +28,3 @@ export interface TNetworkSystem {
   /** Top-ups credited on a Beijing day (`2026-05-01`), for reconciliation. */
   statement(day: string): Promise<TStatementLine[]>;
 }
-
-/**
- * The billing system did not do what was asked: `unreachable` (down, timed out, off-protocol) is
- * worth retrying; `refused` is its answer (no such account, a disabled one), shown as it says.
- */
-export class NetworkSystemError extends Error {
-  constructor(
-    readonly kind: 'unreachable' | 'refused',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A Beijing day's first second (Unix): statements and reconciliation count days as the school does. */
-export const beijingDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000 - 8 * 3600;
-export const beijingDayOf = (seconds: number): string => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbound } from '@quad/platform/server/http/outbound';
-import { NetworkSystemError } from './network-system';
+import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
 import { restNetworkSystem } from './rest-connector';
 import { startRestNetworkFake, type TRestNetworkFake } from './rest-fake';
 
@@ -57,8 +57,8 @@ describe('the REST network connector against the local fake', () => {
       .topUp('N3', '2024010001', 100)
       .catch((e: unknown) => e);
     fake.up();
-    expect(error).toBeInstanceOf(NetworkSystemError);
-    expect((error as NetworkSystemError).kind).toBe('unreachable');
+    expect(error).toBeInstanceOf(SchoolSystemError);
+    expect((error as SchoolSystemError).kind).toBe('unreachable');
     expect(fake.credited.has('N3')).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signedRestClient, type TSignedRestConfig, type TSignedRestProtocol } from '@quad/platform/server/connectors/signed-rest';
 import type { TOutbound } from '@quad/platform/server/http/outbound';
 import { ZCharge, ZNetworkAccount, ZSession } from '../../contract';
-import { NetworkSystemError, type TNetworkSystem } from './network-system';
+import type { TNetworkSystem } from './network-system';
 
 /**
  * The REST protocol of a school's network billing system (校园网计费系统): what a vendor implements,
@@ -34,7 +34,7 @@ const ZNothing = z.unknown();
 const at = (username: string) => `/accounts/${encodeURIComponent(username)}`;
 
 export function restNetworkSystem(config: TSignedRestConfig, outbound: TOutbound, timeoutMs: number): TNetworkSystem {
-  const ask = signedRestClient(NET_PROTOCOL, config, outbound, timeoutMs, (kind, message) => new NetworkSystemError(kind, message));
+  const ask = signedRestClient(NET_PROTOCOL, config, outbound, timeoutMs);
   return {
     account: (username) => ask(ZNetworkAccount, 'GET', at(username)),
     charges: (username, page, size) => ask(ZCharges, 'GET', `${at(username)}/charges?page=${page}&size=${size}`),

@@ -7,7 +7,7 @@ import {
   type TSignedRestFake,
 } from '@quad/platform/server/connectors/signed-rest-fake';
 import type { TCharge, TNetworkAccount, TSession } from '../../contract';
-import { beijingDayOf } from './network-system';
+import { beijingDay } from '@quad/ledger-engine/server';
 import { NET_PROTOCOL } from './rest-connector';
 
 type TFakeAccount = TNetworkAccount & { charges: TCharge[]; sessions: TSession[]; password: string };
@@ -67,7 +67,7 @@ export async function startRestNetworkFake(keys = { appId: 'net-app', secret: 'n
     if (first === 'topups' && request.method === 'POST') return topUp(request.input);
     if (first === 'topups' && second) return fakeOk({ state: credited.has(second) ? 'credited' : 'unknown' });
     if (first === 'statements' && second) {
-      const lines = [...credited].filter(([, t]) => beijingDayOf(t.at) === second).map(([requestNo, t]) => ({ requestNo, ...t }));
+      const lines = [...credited].filter(([, t]) => beijingDay(t.at) === second).map(([requestNo, t]) => ({ requestNo, ...t }));
       return fakeOk({ lines });
     }
     return fakeNo(404, '接口不存在');
