@@ -5,7 +5,7 @@ import { fail } from '@quad/platform/server/errors';
 import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TCard } from '../contract';
-import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import { askSchoolSystem } from '@quad/platform/server/connectors/school-system';
 import type { TCardSystem } from './card-system/card-system';
 import { cardSystemOf } from './card-system/choose';
 
@@ -28,14 +28,7 @@ export async function myCardOf(c: { site: TSite; siteDb: SiteDb; platform: TPlat
 }
 
 /** Asks the card system, answering its refusal as it says and its silence as one message. */
-export async function askCard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof SchoolSystemError) throw fail(error.kind === 'refused' ? error.message : CARD_SYSTEM_DOWN);
-    throw error;
-  }
-}
+export const askCard = <T>(work: () => Promise<T>): Promise<T> => askSchoolSystem(work, CARD_SYSTEM_DOWN);
 
 const historyRange = (now = Math.floor(Date.now() / 1000)) => ({ from: now - HISTORY_S, to: now });
 

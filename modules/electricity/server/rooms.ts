@@ -1,22 +1,19 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { fail, notFound } from '@quad/platform/server/errors';
+import { notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TBuilding, TMeter, TMyRoom, TRoom } from '../contract';
-import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import { askSchoolSystem } from '@quad/platform/server/connectors/school-system';
 import type { TEnergySystem } from './energy/system';
 
 export const BUILDING_NOT_FOUND = '楼栋不存在';
 export const ROOM_NOT_FOUND = '房间不存在';
 
 /** Asks the energy system, its failures told to the person in words they can act on. */
-export async function askEnergy<T>(work: () => Promise<T>, refusal = '电费系统拒绝了请求，请稍后再试'): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof SchoolSystemError)) throw error;
-    throw error.kind === 'refused' ? fail(refusal) : fail('电费系统暂时无法连接，请稍后再试');
-  }
-}
+const ENERGY_SYSTEM_DOWN = '电费系统暂时无法连接，请稍后再试';
+const ENERGY_REFUSED = '电费系统拒绝了请求，请稍后再试';
+
+export const askEnergy = <T>(work: () => Promise<T>, refusal = ENERGY_REFUSED): Promise<T> =>
+  askSchoolSystem(work, ENERGY_SYSTEM_DOWN, refusal);
 
 export const buildingsOf = (system: TEnergySystem) => askEnergy(() => system.buildings());
 

@@ -6,7 +6,7 @@ import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TSession } from '../contract';
 import { networkSystemOf } from './system/choose';
-import { SchoolSystemError } from '@quad/platform/server/connectors/school-system';
+import { askSchoolSystem } from '@quad/platform/server/connectors/school-system';
 import type { TNetworkSystem } from './system/network-system';
 
 export const NETWORK_SYSTEM_DOWN = '校园网计费系统暂时无法访问，请稍后再试';
@@ -25,14 +25,7 @@ export async function myNetworkOf(c: { site: TSite; siteDb: SiteDb; platform: TP
 }
 
 /** Asks the billing system, answering its refusal as it says and its silence as one message. */
-export async function askNetwork<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof SchoolSystemError) throw fail(error.kind === 'refused' ? error.message : NETWORK_SYSTEM_DOWN);
-    throw error;
-  }
-}
+export const askNetwork = <T>(work: () => Promise<T>): Promise<T> => askSchoolSystem(work, NETWORK_SYSTEM_DOWN);
 
 export async function chargesOf({ system, username }: TMyNetwork, page: number, size: number) {
   const { total, lines } = await askNetwork(() => system.charges(username, page, size));

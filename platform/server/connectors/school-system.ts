@@ -35,3 +35,17 @@ export function schoolSystemOf<T>(
   if (site.demo && !platform.config.production) return system.demo();
   throw fail(system.notConnected);
 }
+
+/**
+ * Runs a request to a school system for a person's call: its refusal becomes the answer's message
+ * (the system's own words, or `refused` when the area words it itself), and a system that is down
+ * answers `down`; any other error is ours and passes on.
+ */
+export async function askSchoolSystem<T>(work: () => Promise<T>, down: string, refused?: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof SchoolSystemError)) throw error;
+    throw fail(error.kind === 'refused' ? (refused ?? error.message) : down);
+  }
+}
