@@ -17,9 +17,10 @@ export async function startQuadServer(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-bench-'));
   const port = await freePort();
   const { DATABASE_URL: _sqlite, ...inherited } = process.env;
-  // BENCH_PROFILE=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+  // BENCH_PROFILE=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools);
+  // BENCH_NODE_FLAGS adds flags of node's own (--trace-gc, say).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = await startNode([...profile, SERVER_BUNDLE], {
+  const server = await startNode([...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
     env: { ...inherited, NODE_ENV: 'production', DEMO: '1', MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
     logFile: path.join(dataDir, 'server.log'),
     readyUrl: `http://127.0.0.1:${port}/healthz`,

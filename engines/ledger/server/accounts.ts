@@ -1,3 +1,4 @@
+import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { refuse } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
@@ -25,14 +26,48 @@ export interface TTransactionInput {
   lines: TPostingLine[];
 }
 
+// Every payment runs these (thousands a second when a provider's notifications come in): prepared.
+const addToBalance = preparedQuery((siteDb, v: { account: string; amount: number }) =>
+  siteDb
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', v.amount) }))
+    .where('id', '=', v.account)
+    .returning('balance'),
+);
+const takeFromWallet = preparedQuery((siteDb, v: { account: string; amount: number; least: number }) =>
+  siteDb
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', v.amount) }))
+    .where('id', '=', v.account)
+    .where('balance', '>=', v.least)
+    .returning('balance'),
+);
+const addTransaction = preparedQuery((siteDb, v: { id: string; orderId: string; kind: string; memo: string; created: number }) =>
+  siteDb.insertInto('ledger_transactions', {
+    id: v.id,
+    order_id: v.orderId,
+    kind: v.kind as LedgerTransactionsTable['kind'],
+    memo: v.memo,
+    created: v.created,
+  }),
+);
+const addPosting = preparedQuery(
+  (siteDb, v: { id: string; transactionId: string; account: string; amount: number; balanceAfter: number; created: number }) =>
+    siteDb.insertInto('ledger_postings', {
+      id: v.id,
+      transaction_id: v.transactionId,
+      account_id: v.account,
+      amount: v.amount,
+      balance_after: v.balanceAfter,
+      created: v.created,
+    }),
+);
+
 /** The account's balance moved by the line's amount, a wallet never below zero: undefined when no row allowed it. */
 function moveBalance(tx: SiteDb, line: TPostingLine) {
-  let update = tx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', line.amount) }))
-    .where('id', '=', line.account);
-  if (line.amount < 0 && line.account.startsWith('wallet:')) update = update.where('balance', '>=', -line.amount);
-  return update.returning('balance').executeTakeFirst();
+  const values = { account: line.account, amount: line.amount };
+  if (line.amount < 0 && line.account.startsWith('wallet:')) return takeFromWallet.first(tx, { ...values, least: -line.amount });
+  return addToBalance.first(tx, values);
 }
 
 async function ensureAccount(tx: SiteDb, id: string, now: number): Promise<void> {
@@ -55,10 +90,7 @@ export async function postTransaction(siteDb: SiteDb, input: TTransactionInput):
   return siteDb.transaction(async (tx) => {
     const now = nowSeconds();
     const transactionId = newId();
-    await tx
-      .insertInto('ledger_transactions', { id: transactionId, order_id: input.orderId, kind: input.kind, memo: input.memo, created: now })
-      .execute();
-    const postings = [];
+    await addTransaction.run(tx, { id: transactionId, orderId: input.orderId, kind: input.kind, memo: input.memo, created: now });
     // Accounts in one order whoever posts, so two transactions on PostgreSQL never wait for each other's rows.
     for (const line of [...input.lines].sort((a, b) => (a.account < b.account ? -1 : 1))) {
       // Most accounts exist already: the insert is made only when the update found no row.
@@ -68,16 +100,9 @@ export async function postTransaction(siteDb: SiteDb, input: TTransactionInput):
         moved = await moveBalance(tx, line);
       }
       if (!moved) throw refuse('ledger.balance', BALANCE_TOO_LOW);
-      postings.push({
-        id: newId(),
-        transaction_id: transactionId,
-        account_id: line.account,
-        amount: line.amount,
-        balance_after: Number(moved.balance),
-        created: now,
-      });
+      const posting = { id: newId(), transactionId, account: line.account, amount: line.amount, balanceAfter: Number(moved.balance), created: now };
+      await addPosting.run(tx, posting);
     }
-    await tx.insertInto('ledger_postings', postings).execute();
     return transactionId;
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
+import { sharedTransaction } from '@quad/platform/server/db/shared-commit';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { bookPayment } from './pay';
 import { providerOf, type TProviderContext } from './providers/channels';
@@ -10,6 +12,16 @@ import {
   type TRawNotification,
 } from './providers/provider';
 import { refundLatePayment } from './refunds';
+
+/** A notification's id, kept the first time (0 rows: it came before). */
+const takeNotification = preparedQuery((siteDb, v: { provider: string; id: string; orderNo: string; created: number }) =>
+  siteDb
+    .insertInto('ledger_notifications', { provider: v.provider, notification_id: v.id, order_no: v.orderNo, outcome: 'taken', created: v.created })
+    .onConflict((oc) => oc.columns(['site_id', 'provider', 'notification_id']).doNothing()),
+);
+const noteOutcome = preparedQuery((siteDb, v: { provider: string; id: string; outcome: string }) =>
+  siteDb.updateTable('ledger_notifications').set({ outcome: v.outcome }).where('provider', '=', v.provider).where('notification_id', '=', v.id),
+);
 
 /**
  * Takes a provider's payment notification: verified by the provider's adapter, taken once by its id
@@ -38,25 +50,12 @@ export async function acceptNotification(
   }
   if (notice.state !== 'paid') return provider.notificationAnswer(true);
 
-  const outcome = await context.siteDb.transaction(async (tx) => {
-    const taken = await tx
-      .insertInto('ledger_notifications', {
-        provider: kind,
-        notification_id: notice.notificationId,
-        order_no: notice.orderNo,
-        outcome: 'taken',
-        created: nowSeconds(),
-      })
-      .onConflict((oc) => oc.columns(['site_id', 'provider', 'notification_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(taken.numInsertedOrUpdatedRows) === 0) return { outcome: 'replay' as const };
+  // Notifications come in bursts (a provider's retries, a morning of fees): their bookings share commits.
+  const outcome = await sharedTransaction(context.siteDb, async (tx) => {
+    const taken = await takeNotification.run(tx, { provider: kind, id: notice.notificationId, orderNo: notice.orderNo, created: nowSeconds() });
+    if (taken === 0) return { outcome: 'replay' as const };
     const booked = await bookPayment({ ...context, siteDb: tx }, notice, kind, `provider:${kind}`);
-    await tx
-      .updateTable('ledger_notifications')
-      .set({ outcome: booked.outcome })
-      .where('provider', '=', kind)
-      .where('notification_id', '=', notice.notificationId)
-      .execute();
+    await noteOutcome.run(tx, { provider: kind, id: notice.notificationId, outcome: booked.outcome });
     return booked;
   });
   if (outcome.outcome === 'late' && outcome.order) await refundLatePayment(context, outcome.order);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound, refuse } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
@@ -111,8 +112,23 @@ export async function loadOrder(siteDb: SiteDb, id: string, userId?: string): Pr
   return row;
 }
 
-export const orderByNo = (siteDb: SiteDb, orderNo: string) =>
-  siteDb.selectFrom('ledger_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+// The booking path (a provider's notifications, thousands a second) runs on prepared queries.
+const orderWithNo = preparedQuery((siteDb, v: { orderNo: string }) => siteDb.selectFrom('ledger_orders').selectAll().where('order_no', '=', v.orderNo));
+
+export const orderByNo = (siteDb: SiteDb, orderNo: string) => orderWithNo.first(siteDb, { orderNo });
+
+const addEvent = preparedQuery(
+  (siteDb, v: { id: string; orderId: string; from: string; to: string; note: string; actor: string; created: number }) =>
+    siteDb.insertInto('ledger_order_events', {
+      id: v.id,
+      order_id: v.orderId,
+      from_state: v.from,
+      to_state: v.to,
+      note: v.note,
+      actor: v.actor,
+      created: v.created,
+    }),
+);
 
 export async function logMove(
   siteDb: SiteDb,
@@ -123,9 +139,33 @@ export async function logMove(
   actor: string,
   now = nowSeconds(),
 ): Promise<void> {
-  await siteDb
-    .insertInto('ledger_order_events', { id: newId(), order_id: orderId, from_state: from, to_state: to, note, actor, created: now })
-    .execute();
+  await addEvent.run(siteDb, { id: newId(), orderId, from, to, note, actor, created: now });
+}
+
+type TOrderChange = Partial<Omit<TOrderRow, 'site_id' | 'id' | 'state'>>;
+
+/** A move's conditional update, prepared once per shape: the columns it changes and the states it moves from. */
+const moveQueries = new Map<string, ReturnType<typeof moveQuery>>();
+
+function moveQuery(columns: string[], from: readonly TOrderState[]) {
+  return preparedQuery((siteDb, v: Record<string, string | number> & { orderId: string }) =>
+    siteDb
+      .updateTable('ledger_orders')
+      .set(Object.fromEntries(['state', 'updated', ...columns].map((c) => [c, v[c]])))
+      .where('id', '=', v.orderId)
+      .where('state', 'in', from),
+  );
+}
+
+function moveQueryFor(change: TOrderChange, from: readonly TOrderState[]) {
+  const columns = Object.keys(change).sort();
+  const shape = `${columns.join(',')}|${from.join(',')}`;
+  let query = moveQueries.get(shape);
+  if (!query) {
+    query = moveQuery(columns, from);
+    moveQueries.set(shape, query);
+  }
+  return query;
 }
 
 /**
@@ -137,18 +177,13 @@ export async function moveOrder(
   order: Pick<TOrderRow, 'id' | 'state'>,
   from: readonly TOrderState[],
   to: TOrderState,
-  change: Partial<Omit<TOrderRow, 'site_id' | 'id' | 'state'>>,
+  change: TOrderChange,
   note: string,
   actor: string,
 ): Promise<boolean> {
   const now = nowSeconds();
-  const moved = await tx
-    .updateTable('ledger_orders')
-    .set({ ...change, state: to, updated: now })
-    .where('id', '=', order.id)
-    .where('state', 'in', from)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return false;
+  const values = { ...(change as Record<string, string | number>), state: to, updated: now, orderId: order.id };
+  if ((await moveQueryFor(change, from).run(tx, values)) === 0) return false;
   const before = from.includes(order.state) ? order.state : from.join('|');
   await logMove(tx, order.id, before, to, note, actor, now);
   return true;

@@ -2,7 +2,7 @@ import { fail, refuse } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { PAY_METHOD_NAMES, type TPayMethod, type TPaymentStart } from '../contract';
 import { clearingAccount, postTransaction, walletAccount } from './accounts';
-import { createOrder, loadOrder, moveOrder, toOrder, type TNewOrder, type TOrderRow } from './orders';
+import { createOrder, loadOrder, moveOrder, orderByNo, toOrder, type TNewOrder, type TOrderRow } from './orders';
 import { runPaidHandlers } from './paid-handlers';
 import { payMethodsOf, providerOf, wechatAppIdOf, type TProviderContext } from './providers/channels';
 import { PROVIDER_FAILED_MESSAGE, ProviderError, type TPayScene, type TProviderKind } from './providers/provider';
@@ -205,7 +205,7 @@ export async function bookPayment(
   actor: string,
 ): Promise<{ outcome: TPaidOutcome; order?: TOrderRow }> {
   return context.siteDb.transaction(async (tx) => {
-    const order = await tx.selectFrom('ledger_orders').selectAll().where('order_no', '=', report.orderNo).executeTakeFirst();
+    const order = await orderByNo(tx, report.orderNo);
     if (!order) return { outcome: 'unknown-order' };
     if (report.amountFen !== Number(order.amount)) return { outcome: 'amount-mismatch', order };
     if (order.method !== method && order.method !== '') return { outcome: 'wrong-provider', order };

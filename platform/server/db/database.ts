@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
+import { shareCommits } from './shared-commit';
 import { walSync, type TWalSync } from './wal-sync';
 
 /**
@@ -107,6 +108,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('wal_autocheckpoint = 3000');
   const wal = walSync(`${name}-wal`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(file, wal) }) });
+  shareCommits(db);
   return {
     db,
     dialect: 'sqlite',
