@@ -33,6 +33,9 @@ export const paymentManifest = defineArea(
         refunds: { title: '退款审批', console: { app: 'payment', module: 'manage', icon: 'audit' }, personal: true },
         reconcile: { title: '对账', console: { app: 'payment', module: 'manage', icon: 'bar-chart' } },
       },
+      // WeChat opens its payment sheet only on pages under the directories a merchant registered
+      // (支付授权目录): schools that registered the original product's /center/ keep paying there.
+      center: { wxpay: '微信支付' },
     },
   },
 );

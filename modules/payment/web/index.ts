@@ -23,6 +23,7 @@ export const pages: TAreaWeb['pages'] = {
   'payment/payRecord': PayRecordPage,
   'payment/detailPay': OrderDetailPage,
   'payment/wxpay': WxPayPage,
+  'center/wxpay': WxPayPage,
   'payment/alipay': AlipayPage,
   'payment/walletpay': WalletPayPage,
   'payment/receipt': ReceiptCheckPage,

@@ -20,7 +20,10 @@ const bridgeReady = () =>
     document.addEventListener('WeixinJSBridgeReady', () => window.WeixinJSBridge && resolve(window.WeixinJSBridge), { once: true });
   });
 
-/** `payment/wxpay?order=`: WeChat's payment sheet inside WeChat, then the result, the cancelled result or the error page. */
+/**
+ * `payment/wxpay?order=` (and `center/wxpay`, see the manifest): WeChat's payment sheet inside WeChat,
+ * then the result, the cancelled result or the error page.
+ */
 export function WxPayPage() {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
