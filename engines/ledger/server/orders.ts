@@ -157,7 +157,7 @@ function moveQuery(columns: string[], from: readonly TOrderState[]) {
   );
 }
 
-function moveQueryFor(change: TOrderChange, from: readonly TOrderState[]) {
+function moveQueryFor(change: Record<string, string | number>, from: readonly TOrderState[]) {
   const columns = Object.keys(change).sort();
   const shape = `${columns.join(',')}|${from.join(',')}`;
   let query = moveQueries.get(shape);
@@ -182,8 +182,9 @@ export async function moveOrder(
   actor: string,
 ): Promise<boolean> {
   const now = nowSeconds();
-  const values = { ...(change as Record<string, string | number>), state: to, updated: now, orderId: order.id };
-  if ((await moveQueryFor(change, from).run(tx, values)) === 0) return false;
+  // Kysely left unset columns out; a prepared query binds every one it names.
+  const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
+  if ((await moveQueryFor(set, from).run(tx, { ...set, state: to, updated: now, orderId: order.id })) === 0) return false;
   const before = from.includes(order.state) ? order.state : from.join('|');
   await logMove(tx, order.id, before, to, note, actor, now);
   return true;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { fail } from '../errors';
 import type { TPlatform } from '../module';
 import type { TSite } from '../sites/site-store';
+import type { TOutbound } from '../http/outbound';
 import type { TSignedRestConfig } from './signed-rest';
+
+/** A school system that has not answered in this long is down: a page says so, a job tries again later. */
+const SCHOOL_SYSTEM_TIMEOUT_MS = 8000;
 
 /**
  * A school system did not do what was asked: `unreachable` (down, timed out, an answer that is not
@@ -28,10 +32,15 @@ const ZSignedRestSettings = z.object({ kind: z.literal('rest'), baseUrl: z.url()
 export function schoolSystemOf<T>(
   site: TSite,
   platform: TPlatform,
-  system: { setting: string; notConnected: string; rest: (config: TSignedRestConfig) => T; demo: () => T },
+  system: {
+    setting: string;
+    notConnected: string;
+    rest: (config: TSignedRestConfig, outbound: TOutbound, timeoutMs: number) => T;
+    demo: () => T;
+  },
 ): T {
   const configured = ZSignedRestSettings.safeParse((site.settings as Record<string, unknown>)[system.setting]);
-  if (configured.success) return system.rest(configured.data);
+  if (configured.success) return system.rest(configured.data, platform.outbound, SCHOOL_SYSTEM_TIMEOUT_MS);
   if (site.demo && !platform.config.production) return system.demo();
   throw fail(system.notConnected);
 }

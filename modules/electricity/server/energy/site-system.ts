@@ -6,9 +6,6 @@ import { demoEnergySystem } from './demo-system';
 import { restEnergySystem } from './rest-connector';
 import type { TEnergySystem } from './system';
 
-/** An energy system that has not answered in this long is down for this request; jobs try again later. */
-const ENERGY_TIMEOUT_MS = 8000;
-
 export const NO_ENERGY_SYSTEM = '本校未接入电费系统';
 
 /** The site's energy system: its `energySystem` setting's REST connector, else the demo one on a demo site outside production, else a refusal. */
@@ -16,6 +13,6 @@ export const energySystemOf = (site: TSite, platform: TPlatform, siteDb: SiteDb)
   schoolSystemOf(site, platform, {
     setting: 'energySystem',
     notConnected: NO_ENERGY_SYSTEM,
-    rest: (config) => restEnergySystem(config, platform.outbound, ENERGY_TIMEOUT_MS),
+    rest: restEnergySystem,
     demo: () => demoEnergySystem(siteDb),
   });

@@ -6,9 +6,6 @@ import { demoNetworkSystem } from './demo';
 import type { TNetworkSystem } from './network-system';
 import { restNetworkSystem } from './rest-connector';
 
-/** A billing system that has not answered in this long is down: a page says so, a top-up's job tries again later. */
-const NETWORK_TIMEOUT_MS = 8000;
-
 export const NO_NETWORK_SYSTEM = '本校尚未接入校园网计费系统，暂不能在线办理网费业务';
 
 /** The billing system of this site: its `networkSystem` setting's REST connector, or the demo system on a demo site outside production. */
@@ -16,6 +13,6 @@ export const networkSystemOf = (site: TSite, siteDb: SiteDb, platform: TPlatform
   schoolSystemOf(site, platform, {
     setting: 'networkSystem',
     notConnected: NO_NETWORK_SYSTEM,
-    rest: (config) => restNetworkSystem(config, platform.outbound, NETWORK_TIMEOUT_MS),
+    rest: restNetworkSystem,
     demo: () => demoNetworkSystem(siteDb),
   });
