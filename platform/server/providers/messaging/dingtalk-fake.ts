@@ -12,8 +12,14 @@ export interface TDingtalkFake {
   /** The platform configuration that points the DingTalk provider here (`createTestApp({ dingtalk: fake.config })`). */
   config: { oapiBase: string; apiBase: string; authorizeUrl: string };
   ticket: string;
-  counts: { gettoken: number; getuserinfo: number; userAccessToken: number; getbyunionid: number; asyncsend: number };
-  sent: { agent_id: number; userid_list: string; msg: { msgtype: string; action_card: { title: string; single_url: string } } }[];
+  /** How many times each API was called (refused calls included). */
+  counts: { gettoken: number; getuserinfo: number; userAccessToken: number; getbyunionid: number; get_jsapi_ticket: number; asyncsend: number };
+  /** The work notifications it accepted (`asyncsend_v2` bodies), oldest first. */
+  sent: {
+    agent_id: number;
+    userid_list: string;
+    msg: { msgtype: string; action_card: { title: string; markdown: string; single_title: string; single_url: string } };
+  }[];
   /** The userid "using DingTalk": the OAuth page hands the callback a code for them ('' = someone outside the corp). */
   member: string;
   /** An OAuth code (QR sign-in), as DingTalk's page gives after the person agreed; for the first app unless `appKey` names another. */
@@ -57,7 +63,7 @@ export async function startDingtalkFake(options: TApp & { moreApps?: TApp[] }): 
     baseUrl: '',
     config: { oapiBase: '', apiBase: '', authorizeUrl: '' },
     ticket: `fake-dingtalk-ticket-${random()}`,
-    counts: { gettoken: 0, getuserinfo: 0, userAccessToken: 0, getbyunionid: 0, asyncsend: 0 },
+    counts: { gettoken: 0, getuserinfo: 0, userAccessToken: 0, getbyunionid: 0, get_jsapi_ticket: 0, asyncsend: 0 },
     sent: [],
     member: '',
     issueOAuthCode: (userid, ttlMs = 300_000, appKey = options.appKey) => issue(oauthCodes, userid, ttlMs, appKey),
@@ -109,6 +115,7 @@ export async function startDingtalkFake(options: TApp & { moreApps?: TApp[] }): 
         return userid ? [200, ok({ result: { contact_type: 0, userid } })] : [200, refuse(60121, '找不到该用户')];
       }
       case '/get_jsapi_ticket':
+        fake.counts.get_jsapi_ticket++;
         return [200, tokenBad() ?? ok({ ticket: fake.ticket, expires_in: 7200 })];
       case '/topapi/message/corpconversation/asyncsend_v2': {
         fake.counts.asyncsend++;
