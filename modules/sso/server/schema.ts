@@ -115,7 +115,7 @@ export interface SsoOidcSettingsTable {
   client_id: string;
   client_secret: string;
   scopes: string;
-  /** The ID token claim holding the person's number (学工号). */
+  /** The claim of the ID token (or, failing it, UserInfo) holding the person's number (学工号). */
   number_claim: string;
   updated: number;
 }

@@ -1,64 +1,18 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { askJson, call, cookiesOf, HOSTS, serverForFile } from '@quad/server/test/harness';
-import { startOidcFake, type TOidcFake } from './oidc-fake';
+import { describe, expect, it } from 'vitest';
+import { askJson, call, cookiesOf, HOSTS } from '@quad/server/test/harness';
+import { oidcKitForFile } from './oidc-test-kit';
 
-const t = serverForFile(['admin', 'southAdmin', 'student']);
-const { c } = t;
-let fake: TOidcFake;
-
-beforeAll(async () => {
-  fake = await startOidcFake();
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  fake.reset();
-  fake.claims = { sub: 'u-1', preferred_username: '2024010001' };
-  expect(
-    (await configure(c.admin, { enabled: true, issuer: fake.issuer, clientId: fake.clientId, clientSecret: fake.clientSecret })).e,
-  ).toBe(0);
-});
-
-const navigate = (url: string, host: string = HOSTS.north, cookie?: string) => {
-  const parsed = new URL(url, `http://${host}`);
-  return t.app.inject({
-    method: 'GET',
-    url: parsed.pathname + parsed.search,
-    headers: { host: parsed.host, ...(cookie ? { cookie } : {}) },
-  });
-};
-const locationOf = (res: LightMyRequestResponse) => String(res.headers.location ?? '');
-const configure = (cookie: string, input: Record<string, unknown>, host: string = HOSTS.north) =>
-  askJson(t.app, '/sso/api/oidc/settings/save', cookie, input, host);
-const whoIs = async (cookie: string) => (await call(t.app, { url: '/uc/wap/user/get-info', cookie })).json();
-const refusals = async () =>
-  (
-    (await call(t.app, { url: '/admin/api/audit/list?action=sso.oidc.refused&size=100', cookie: c.admin })).json().d.list as {
-      after: string;
-    }[]
-  ).map((a) => (JSON.parse(a.after) as { code: string }).code);
-
-/** The start's redirect to the fake's /authorize (with the state cookie), and the fake's redirect back with a code. */
-async function begin(start = '/sso/api/oidc/login?redirect=%2Fsite%2Fnotice%2Findex') {
-  const begun = await navigate(start);
-  expect(begun.statusCode, begun.body).toBe(302);
-  const atProvider = await fetch(locationOf(begun), { redirect: 'manual' });
-  return { begun, stateCookie: cookiesOf(begun), back: atProvider.headers.get('location') ?? '' };
-}
-async function oidcSignIn() {
-  const { begun, stateCookie, back } = await begin();
-  return { begun, back, stateCookie, done: await navigate(back, HOSTS.north, stateCookie) };
-}
-const signedIn = (res: LightMyRequestResponse) => res.cookies.some((k) => k.name === 'eai-sess' && k.value);
+const kit = oidcKitForFile();
+const { t, c, configure, navigate, locationOf, begin, oidcSignIn, refusals, whoIs, signedIn } = kit;
 
 describe('OpenID Connect sign-in', () => {
   it('goes to the provider with code flow, PKCE S256, state and nonce, and comes back signed in', async () => {
     const { begun, done } = await oidcSignIn();
     const asked = new URL(locationOf(begun)).searchParams;
-    expect(locationOf(begun).startsWith(`${fake.issuer}/authorize?`)).toBe(true);
+    expect(locationOf(begun).startsWith(`${kit.fake.issuer}/authorize?`)).toBe(true);
     expect(Object.fromEntries(asked)).toMatchObject({
       response_type: 'code',
-      client_id: fake.clientId,
+      client_id: kit.fake.clientId,
       redirect_uri: 'http://localhost/sso/api/oidc/callback',
       scope: 'openid profile',
       code_challenge_method: 'S256',
@@ -75,24 +29,31 @@ describe('OpenID Connect sign-in', () => {
 
   it('maps the person by the configured claim, and authenticates by client_secret_post when that is all the provider offers', async () => {
     expect(
-      (await configure(c.admin, { enabled: true, issuer: `${fake.issuer}/`, clientId: fake.clientId, numberClaim: 'employee_number' })).e,
+      (
+        await configure(c.admin, {
+          enabled: true,
+          issuer: `${kit.fake.issuer}/`,
+          clientId: kit.fake.clientId,
+          numberClaim: 'employee_number',
+        })
+      ).e,
     ).toBe(0);
-    fake.authMethod = 'client_secret_post';
-    fake.claims = { sub: 'u-2', preferred_username: 'zhang.san', employee_number: '2024010001' };
+    kit.fake.authMethod = 'client_secret_post';
+    kit.fake.claims = { sub: 'u-2', preferred_username: 'zhang.san', employee_number: '2024010001' };
     const { done } = await oidcSignIn();
     expect((await whoIs(cookiesOf(done))).d.base.realname).toBe('学生演示账号');
   });
 
   it('refuses a wrong audience, issuer, nonce, signature or an expired token: nobody signed in, each audited', async () => {
     const cases: [string, () => void][] = [
-      ['WRONG_AUDIENCE', () => (fake.aud = 'another-client')],
-      ['WRONG_ISSUER', () => (fake.iss = 'https://evil.example/oidc')],
-      ['WRONG_NONCE', () => (fake.nonce = 'not-the-one')],
-      ['BAD_SIGNATURE', () => (fake.signWithWrongKey = true)],
-      ['EXPIRED', () => (fake.expired = true)],
+      ['WRONG_AUDIENCE', () => (kit.fake.aud = 'another-client')],
+      ['WRONG_ISSUER', () => (kit.fake.iss = 'https://evil.example/oidc')],
+      ['WRONG_NONCE', () => (kit.fake.nonce = 'not-the-one')],
+      ['BAD_SIGNATURE', () => (kit.fake.signWithWrongKey = true)],
+      ['EXPIRED', () => (kit.fake.expired = true)],
     ];
     for (const [code, misbehave] of cases) {
-      fake.reset();
+      kit.fake.reset();
       misbehave();
       const { done } = await oidcSignIn();
       expect(done.statusCode, code).toBe(403);
@@ -104,7 +65,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('refuses an account that is nobody on this site', async () => {
-    fake.claims = { sub: 'u-9', preferred_username: 'ghost.user' };
+    kit.fake.claims = { sub: 'u-9', preferred_username: 'ghost.user' };
     const { done } = await oidcSignIn();
     expect(done.statusCode).toBe(403);
     expect(done.body).toContain('统一身份认证账号 ghost.user 在本站没有对应的人员，请联系管理员');
@@ -120,14 +81,14 @@ describe('OpenID Connect sign-in', () => {
     const done = await navigate(`/sso/api/oidc/callback?code=${code}&state=${state}`, HOSTS.north, second.stateCookie);
     expect(done.statusCode).toBe(403);
     expect(signedIn(done)).toBe(false);
-    expect(fake.tokenRequests.at(-1)).toEqual({ status: 400, error: 'invalid_grant' });
+    expect(kit.fake.tokenRequests.at(-1)).toEqual({ status: 400, error: 'invalid_grant' });
     // The provider itself: a wrong verifier for a code is refused.
     const third = await begin();
-    const res = await fetch(`${fake.issuer}/token`, {
+    const res = await fetch(`${kit.fake.issuer}/token`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${fake.clientId}:s3cret+value`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${kit.fake.clientId}:s3cret+value`).toString('base64')}`,
       },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
@@ -164,7 +125,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('is what the pages’ sign-in entry uses when it is on, CAS otherwise', async () => {
-    expect(locationOf(await navigate('/sso/api/login?redirect=%2Fsite%2F')).startsWith(`${fake.issuer}/authorize?`)).toBe(true);
+    expect(locationOf(await navigate('/sso/api/login?redirect=%2Fsite%2F')).startsWith(`${kit.fake.issuer}/authorize?`)).toBe(true);
     expect((await call(t.app, { url: '/sso/api/help' })).json().d.signInEnabled).toBe(true);
     expect((await configure(c.admin, { enabled: false })).e).toBe(0);
     const off = await navigate('/sso/api/login?redirect=%2Fsite%2F');
@@ -178,33 +139,40 @@ describe('OpenID Connect settings', () => {
     const read = async () => (await askJson(t.app, '/sso/api/oidc/settings', c.admin)).d;
     expect(await read()).toEqual({
       enabled: true,
-      issuer: fake.issuer,
-      clientId: fake.clientId,
+      issuer: kit.fake.issuer,
+      clientId: kit.fake.clientId,
       hasSecret: true,
       scopes: 'openid profile',
       numberClaim: 'preferred_username',
     });
-    expect(JSON.stringify(await read())).not.toContain(fake.clientSecret);
+    expect(JSON.stringify(await read())).not.toContain(kit.fake.clientSecret);
     expect(
-      (await configure(c.admin, { enabled: true, issuer: fake.issuer, clientId: fake.clientId, clientSecret: '', scopes: 'profile email' }))
-        .e,
+      (
+        await configure(c.admin, {
+          enabled: true,
+          issuer: kit.fake.issuer,
+          clientId: kit.fake.clientId,
+          clientSecret: '',
+          scopes: 'profile email',
+        })
+      ).e,
     ).toBe(0);
     expect(await read()).toMatchObject({ hasSecret: true, scopes: 'openid profile email' });
     expect((await oidcSignIn()).done.statusCode).toBe(302);
     const audit = JSON.stringify(
       (await call(t.app, { url: '/admin/api/audit/list?action=sso.oidc.settings&size=50', cookie: c.admin })).json().d.list,
     );
-    expect(audit).not.toContain(fake.clientSecret);
+    expect(audit).not.toContain(kit.fake.clientSecret);
 
     expect((await configure(c.admin, { enabled: true, issuer: '', clientId: 'x' })).m).toBe('启用 OIDC 登录须填写颁发者地址');
-    expect((await configure(c.admin, { enabled: true, issuer: fake.issuer, clientId: '' })).m).toBe('启用 OIDC 登录须填写客户端 ID');
+    expect((await configure(c.admin, { enabled: true, issuer: kit.fake.issuer, clientId: '' })).m).toBe('启用 OIDC 登录须填写客户端 ID');
     expect((await configure(c.admin, { enabled: true, issuer: 'ftp://idp.example', clientId: 'x' })).m).toContain(
       '必须以 http:// 或 https:// 开头',
     );
-    expect((await configure(c.admin, { enabled: true, issuer: fake.issuer, clientId: 'x', numberClaim: 'a b' })).m).toContain(
+    expect((await configure(c.admin, { enabled: true, issuer: kit.fake.issuer, clientId: 'x', numberClaim: 'a b' })).m).toContain(
       '声明名只能包含字母、数字、下划线、点、冒号和横线',
     );
-    expect((await configure(c.southAdmin, { enabled: true, issuer: fake.issuer, clientId: 'x' }, HOSTS.south)).m).toBe(
+    expect((await configure(c.southAdmin, { enabled: true, issuer: kit.fake.issuer, clientId: 'x' }, HOSTS.south)).m).toBe(
       '启用 OIDC 登录须填写客户端密钥',
     );
     expect((await configure(c.student, { enabled: false })).e).toBe(10003);

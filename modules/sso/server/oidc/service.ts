@@ -9,7 +9,7 @@ import { nowSeconds } from '@quad/platform/server/ids';
 import { consumeOneTimeToken, issueOneTimeToken } from '@quad/platform/server/providers/messaging/one-time-tokens';
 import { NOT_CONFIGURED } from '../cas/service';
 import { arrive, personByNumber, sessionMeta, targetOrRefuse } from '../sign-in';
-import { discover, exchangeCode, OidcRefusal, verifyIdToken } from './client';
+import { discover, exchangeCode, OidcRefusal, verifyIdToken, withUserInfo } from './client';
 import { oidcReady, readOidcClient, type TOidcClient } from './settings';
 
 export const OIDC_CALLBACK_PATH = '/sso/api/oidc/callback';
@@ -19,6 +19,9 @@ const STATE_COOKIE = 'sso-oidc-state';
 const UNREACHABLE = '暂时无法连接统一身份认证服务，请稍后再试';
 const BAD_TOKEN = '统一身份认证登录凭据无效或已过期，请重新登录';
 const STALE_STATE = '登录请求已失效或已使用过，请重新登录';
+const NO_USERINFO = '暂时无法从统一身份认证服务取得用户信息，请稍后再试';
+/** What each refusal code tells the person; any other failed check is an invalid token. */
+const REFUSAL_MESSAGES: Record<string, string> = { UNREACHABLE, USERINFO: NO_USERINFO };
 
 /** What the start keeps server-side behind the state (platform one-time token: single use, this site's, 10 min). */
 interface TPending {
@@ -87,8 +90,8 @@ async function takePending(request: FastifyRequest, state: string): Promise<TPen
 
 /**
  * The callback: the state is taken once (this site's, this browser's), the code exchanged with the
- * verifier, the ID token proved, and the person named by the configured claim signed in like a
- * password sign-in (sign-in record `oidc`, cookies).
+ * verifier, the ID token proved and completed by UserInfo when the provider has it, and the person
+ * named by the configured claim signed in like a password sign-in (sign-in record `oidc`, cookies).
  */
 export async function finishOidcSignIn(
   request: FastifyRequest,
@@ -106,20 +109,17 @@ export async function finishOidcSignIn(
   try {
     const discovery = await discover(outbound, client.issuer);
     const grant = { code: params.code, redirectUri: `${requestOrigin(request)}${OIDC_CALLBACK_PATH}`, verifier: pending.verifier };
-    const idToken = await exchangeCode(outbound, discovery, client, grant);
+    const { idToken, accessToken } = await exchangeCode(outbound, discovery, client, grant);
     claims = await verifyIdToken(outbound, discovery, idToken, {
       issuer: client.issuer,
       clientId: client.clientId,
       nonce: pending.nonce,
       now: nowSeconds(),
     });
+    if (discovery.userinfo_endpoint) claims = await withUserInfo(outbound, discovery.userinfo_endpoint, accessToken, claims);
   } catch (error) {
     if (!(error instanceof OidcRefusal)) throw error;
-    throw await refusal(
-      request,
-      { code: error.code, message: error.message.slice(0, 200) },
-      error.code === 'UNREACHABLE' ? UNREACHABLE : BAD_TOKEN,
-    );
+    throw await refusal(request, { code: error.code, message: error.message.slice(0, 200) }, REFUSAL_MESSAGES[error.code] ?? BAD_TOKEN);
   }
 
   const raw = claims[client.numberClaim];
