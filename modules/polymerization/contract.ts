@@ -3,6 +3,7 @@ import { post, signedIn } from '@quad/contracts/call';
 import { okAnswer } from '@quad/contracts/shapes';
 import { ZNewPassword, ZNewPasswordRepeat } from '@quad/contracts/password-rules';
 import { ZPasswordSignInAnswer } from '@quad/contracts/password-sign-in';
+import { ZOrder } from '@quad/ledger-engine/contract';
 
 /** Mainland mobile numbers: 11 digits from 13 to 19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -34,6 +35,21 @@ export const ZAccountSummary = z.object({
 /** 账号中心: who I am, and the phone and e-mail my codes go to, masked (the page may be seen over a shoulder). */
 export const getAccount = signedIn.get('/polymerization/api/account', '账号中心：我的账号与脱敏的手机号、邮箱', {
   output: ZAccountSummary,
+});
+
+/** How many of my latest orders the payment page lists; the rest are in 缴费记录 and 我的账单. */
+export const RECENT_ORDERS = 5;
+
+/**
+ * 支付与钱包: my wallet, the orders still waiting for a provider's answer, and my latest orders of
+ * every kind (fees, top-ups, card, electricity), all from the ledger.
+ */
+export const getPaymentSummary = signedIn.getOrPost('/polymerization/api/payment', '账号中心·支付：钱包余额、待支付订单数与最近订单', {
+  output: z.object({
+    walletFen: z.number().describe('钱包余额（分）'),
+    awaiting: z.number().describe('待支付或支付结果未到的订单数'),
+    recent: z.array(ZOrder).describe(`最近的订单（最多${RECENT_ORDERS}笔，新的在前）`),
+  }),
 });
 
 /**

@@ -5,10 +5,11 @@ import type { TPlatform } from '@quad/platform/server/module';
 import { emailSenderOf } from '@quad/platform/server/providers/email/email-sender';
 import { smsProviderOf } from '@quad/platform/server/providers/sms/providers';
 import { corpBindByCode, corpBindSendCode } from '@quad/contracts/corp-calls';
-import { bindPhone, changePhone, confirmReset, getAccount, loginByCode, sendLoginCode, sendPhoneCode, sendResetCode } from '../contract';
+import { bindPhone, changePhone, confirmReset, getAccount, getPaymentSummary, loginByCode, sendLoginCode, sendPhoneCode, sendResetCode } from '../contract';
 import { maskTarget } from './mask';
 import * as corpBind from './service-corp-bind';
 import * as login from './service-login';
+import { paymentSummary } from './service-payment';
 import * as phone from './service-phone';
 import * as reset from './service-reset';
 
@@ -21,6 +22,8 @@ export function registerPolymerizationRoutes(app: FastifyInstance, platform: TPl
     if (!user) throw notFound('用户不存在');
     return { username: user.username, realname: user.realname, number: user.number, phone: maskTarget(user.mobile), email: maskTarget(user.email) };
   });
+
+  registerCall(app, getPaymentSummary, ({ siteDb, userId }) => paymentSummary(siteDb, userId));
 
   registerCall(app, sendPhoneCode, async ({ input, userId, request }) => phone.sendPhoneCode(request, sms, userId, input.phone));
   registerCall(app, bindPhone, async ({ input, userId, request }) => (await phone.bindPhone(request, userId, input), {}));

@@ -1,6 +1,7 @@
 import type { TAreaWeb } from '@quad/platform/shell/area';
 import { HomepagePage } from './pages/homepage';
 import { LoginPage } from './pages/login';
+import { PaymentPage } from './pages/payment';
 import { BindPhonePage, ChangePhonePage } from './pages/phone';
 import { ResetPasswordPage } from './pages/reset-password';
 
@@ -11,6 +12,7 @@ export const pages: TAreaWeb['pages'] = {
   'polymerization/changePhone': ChangePhonePage,
   'polymerization/resetPassword': ResetPasswordPage,
   'polymerization/login': LoginPage,
+  'polymerization/payment': PaymentPage,
 };
 
 export const translations: TAreaWeb['translations'] = async (lang) => (await import(`../i18n/${lang}.json`)).default;

@@ -20,8 +20,8 @@ interface TFieldProps {
 export function Field({ name, label, placeholder, value, onChange, error, type = 'text', autoComplete, inputMode, extra }: TFieldProps) {
   return (
     <>
-      <label className="pm-field">
-        <span className="pm-field__label">{label}</span>
+      <label className="ac-field">
+        <span className="ac-field__label">{label}</span>
         <Input
           name={name}
           type={type}
@@ -34,7 +34,7 @@ export function Field({ name, label, placeholder, value, onChange, error, type =
         />
         {extra}
       </label>
-      {error && <p className="pm-field__error">{error}</p>}
+      {error && <p className="ac-field__error">{error}</p>}
     </>
   );
 }

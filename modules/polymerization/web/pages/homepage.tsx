@@ -1,27 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@quad/platform/shell/router';
 import { ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import { useAccount } from '../calls/account';
+import { Row } from './row';
 import '../polymerization.css';
-
-function Row({ to, label, value }: { to?: string; label: string; value?: string }) {
-  const inner = (
-    <>
-      <span>{label}</span>
-      <span className="pm-row__value">
-        {value}
-        {to && <span aria-hidden="true"> ›</span>}
-      </span>
-    </>
-  );
-  return to ? (
-    <Link to={to} className="pm-row">
-      {inner}
-    </Link>
-  ) : (
-    <div className="pm-row">{inner}</div>
-  );
-}
 
 /** `polymerization/homepage` (账号中心): my account, masked phone and e-mail, and the ways to change them. */
 export function HomepagePage() {
@@ -31,7 +12,7 @@ export function HomepagePage() {
   if (!account.data) return <ErrorView error={account.error} onRetry={() => void account.refetch()} />;
   const a = account.data;
   return (
-    <main className="q-page pm-page">
+    <main className="q-page ac-page">
       <section className="q-card" aria-label={t('home.account')}>
         <Row label={t('home.account')} value={a.username} />
         {a.number && <Row label={t('home.number')} value={a.number} />}
@@ -46,6 +27,9 @@ export function HomepagePage() {
         <Row label={t('home.changePassword')} to="/center/password" />
         <Row label={t('home.resetPassword')} to="/polymerization/resetPassword" />
         <Row label={t('home.devices')} to="/center/signins" />
+      </section>
+      <section className="q-card" aria-label={t('home.payment')}>
+        <Row label={t('home.payment')} to="/polymerization/payment" />
       </section>
     </main>
   );

@@ -27,19 +27,19 @@ export function LoginPage() {
     goTo(mustChange ? `${appPath('center/password')}?redirect=${encodeURIComponent(back)}` : back);
   };
   return (
-    <main className="q-page pm-page">
+    <main className="q-page ac-page">
       <form
-        className="q-card pm-form"
+        className="q-card ac-form"
         onSubmit={(e) => void form.submit(loginByCode, () => ({ phone: values.phone.trim(), code: values.code.trim() }), () => check(values), done)(e)}
         noValidate
       >
         <PhoneCodeFields form={form} label={t('login.phone')} send={sendLoginCode} />
-        <p className="pm-note">{t('login.note')}</p>
-        <FormSubmit error={form.message} errorClassName="pm-message" busy={form.busy} size="large">
+        <p className="ac-note">{t('login.note')}</p>
+        <FormSubmit error={form.message} errorClassName="ac-message" busy={form.busy} size="large">
           {t('login.submit')}
         </FormSubmit>
       </form>
-      <p className="pm-links">
+      <p className="ac-links">
         <Link to="/center/login">{t('login.withPassword')}</Link>
         <Link to="/polymerization/resetPassword">{t('login.forgot')}</Link>
       </p>

@@ -29,9 +29,9 @@ function PhoneForm({ change }: { change: boolean }) {
   };
   const input = () => (change ? values : { phone: values.phone, code: values.code });
   return (
-    <main className="q-page pm-page">
+    <main className="q-page ac-page">
       <form
-        className="q-card pm-form"
+        className="q-card ac-form"
         onSubmit={(e) => void form.submit(change ? changePhone : bindPhone, input, check, done)(e)}
         noValidate
       >
@@ -48,8 +48,8 @@ function PhoneForm({ change }: { change: boolean }) {
             error={errors.password}
           />
         )}
-        <p className="pm-note">{t('phone.rule')}</p>
-        <FormSubmit error={form.message} errorClassName="pm-message" busy={form.busy} size="large">
+        <p className="ac-note">{t('phone.rule')}</p>
+        <FormSubmit error={form.message} errorClassName="ac-message" busy={form.busy} size="large">
           {change ? t('phone.changeSubmit') : t('phone.bindSubmit')}
         </FormSubmit>
       </form>

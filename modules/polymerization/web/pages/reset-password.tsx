@@ -32,17 +32,17 @@ export function ResetPasswordPage() {
   };
   if (done)
     return (
-      <main className="q-page pm-page">
-        <section className="q-card pm-done" role="status">
+      <main className="q-page ac-page">
+        <section className="q-card ac-done" role="status">
           <p>{t('reset.done')}</p>
           <Link to="/center/login">{t('reset.toLogin')}</Link>
         </section>
       </main>
     );
   return (
-    <main className="q-page pm-page">
+    <main className="q-page ac-page">
       <form
-        className="q-card pm-form"
+        className="q-card ac-form"
         onSubmit={(e) =>
           void form.submit(
             confirmReset,
@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
           onChange={form.set('account')}
           error={errors.account}
         />
-        <div className="pm-channels" role="radiogroup" aria-label={t('reset.channel')}>
+        <div className="ac-channels" role="radiogroup" aria-label={t('reset.channel')}>
           {RESET_CHANNELS.map((c) => (
             <label key={c}>
               <input type="radio" name="channel" checked={channel === c} onChange={() => setChannel(c)} /> {t(`reset.by.${c}`)}
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
             onRefused: form.setMessage,
           }}
         />
-        <p className="pm-note">{t(`reset.sentNote.${channel}`)}</p>
+        <p className="ac-note">{t(`reset.sentNote.${channel}`)}</p>
         <Field
           name="new_password"
           label={t('reset.new')}
@@ -103,8 +103,8 @@ export function ResetPasswordPage() {
           onChange={form.set('new_password2')}
           error={errors.new_password2}
         />
-        <p className="pm-note">{t('reset.rule')}</p>
-        <FormSubmit error={form.message} errorClassName="pm-message" busy={form.busy} size="large">
+        <p className="ac-note">{t('reset.rule')}</p>
+        <FormSubmit error={form.message} errorClassName="ac-message" busy={form.busy} size="large">
           {t('reset.submit')}
         </FormSubmit>
       </form>

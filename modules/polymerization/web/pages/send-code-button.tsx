@@ -36,7 +36,7 @@ export function SendCodeButton({ call, input, onRefused }: TSendCodeProps) {
     } else if (!shownByShell(answer.e)) onRefused(answer.m);
   };
   return (
-    <button type="button" className="pm-send" disabled={busy || wait > 0} onClick={() => void send()}>
+    <button type="button" className="ac-send" disabled={busy || wait > 0} onClick={() => void send()}>
       {wait > 0 ? t('code.wait', { seconds: wait }) : t('code.send')}
     </button>
   );
