@@ -173,6 +173,8 @@ export const DESKTOP: BrowserContextOptions = {
   viewport: { width: 1280, height: 800 },
   screen: { width: 1280, height: 800 },
   locale: 'zh-CN',
+  // The console then opens its dialogs without antd's zoom, so a click never lands on a dialog still growing.
+  reducedMotion: 'reduce',
 };
 
 /** Signs in through the login screen and waits until the app has left it. */

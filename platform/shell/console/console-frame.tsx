@@ -19,9 +19,12 @@ import { useSession } from '../use-session';
 import { antdLocale } from './antd-locale';
 import { allowedSections, consoleSections, menuKey, type TConsoleSection } from './console-sections';
 import { CONSOLE_NS } from './console-strings';
-import { CONSOLE_THEME } from './console-theme';
+import { consoleTheme } from './console-theme';
 import { NoPermission } from './no-permission';
 import './console.css';
+
+/** Read once: a change of the system's motion setting shows from the next page load. */
+const THEME = consoleTheme();
 
 let known: { modules: readonly TWebModule[]; sections: TConsoleSection[] } | undefined;
 
@@ -81,7 +84,7 @@ function ConsoleProviders({ children }: { children: ReactNode }) {
   useTranslation();
   return (
     // No space forced between the two characters of 保存 or 删除: the portal writes them as people type them.
-    <ConfigProvider locale={antdLocale(currentLang())} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocale(currentLang())} theme={THEME} button={{ autoInsertSpace: false }}>
       <App>{children}</App>
     </ConfigProvider>
   );

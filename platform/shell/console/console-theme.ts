@@ -5,7 +5,7 @@ import type { ThemeConfig } from 'antd/es/config-provider';
  * and on antd's pale tints: antd's defaults (#1677ff, #ff4d4f, placeholders at #bfbfbf…) fall short.
  * The same primary, danger and muted colours as the phone pages' in platform/ui/app.css.
  */
-export const CONSOLE_THEME: ThemeConfig = {
+const COLOURS: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',
@@ -21,3 +21,12 @@ export const CONSOLE_THEME: ThemeConfig = {
     orange: '#ad4e00',
   },
 };
+
+/**
+ * The console's theme for this browser: without antd's zooms and slides when the person asked their
+ * system for less motion (WCAG 2.3.3), which also keeps dialogs still under a test's pointer.
+ */
+export function consoleTheme(): ThemeConfig {
+  const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return still ? { token: { ...COLOURS.token, motion: false } } : COLOURS;
+}
