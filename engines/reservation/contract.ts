@@ -73,6 +73,8 @@ export const ZReservationSettings = z.object({
   audience: z.object({ all: flag('全体可参与'), ...audiencePicks }),
   /** Only people who were checked in at this item (another activity) may take part; '' for none. */
   prerequisite: z.string().max(64).default(''),
+  /** Only people who have answered this form (its 表单编号, as in its address) may take part; 0 for none. */
+  prerequisiteForm: int('前置表单编号', 0, 2_147_483_647).default(0),
 });
 export type TReservationSettings = z.infer<typeof ZReservationSettings>;
 
@@ -111,8 +113,8 @@ export const ZReservationStatus = z.object({
   mine: z.array(ZClaim),
   /** Told when it opens (upcoming) or when places return (sold out). */
   subscribed: z.boolean(),
-  /** Why this person cannot take part ('' when they can): not in the audience, prerequisite missing. */
-  barred: z.enum(['', 'audience', 'prerequisite']),
+  /** Why this person cannot take part ('' when they can): not in the audience, the prerequisite activity not attended, its form not filled. */
+  barred: z.enum(['', 'audience', 'prerequisite', 'form']),
 });
 export type TReservationStatus = z.infer<typeof ZReservationStatus>;
 

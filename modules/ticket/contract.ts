@@ -41,6 +41,8 @@ export const ZTicketEventDetail = ZTicketEvent.extend({
   description: z.string(),
   /** The activity one must have been checked in at first ('' for none). */
   prerequisiteTitle: z.string(),
+  /** The form one must have filled first (its number, for the link, and title), null for none. */
+  prerequisiteForm: z.object({ no: z.number(), title: z.string() }).nullable(),
 });
 export type TTicketEventDetail = z.infer<typeof ZTicketEventDetail>;
 

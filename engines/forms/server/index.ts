@@ -23,6 +23,7 @@ export { submitAnswer, type TSubmission } from './fill/service-submit';
 export { onAnswerWritten, type TAnswerWritten } from './answer-handlers';
 export { seedDemoForms } from './demo';
 export { findPublishedForm, parseValues, versionDefinition, type TFormHead } from './store';
+export { hasAnswered, publishedFormByNo } from './answered';
 
 /** The forms tables and every forms call (fill, design, results) of the spec. */
 export const formsEngine: TServerEngine = {

@@ -48,6 +48,7 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
   const barred = await barredFrom(siteDb, item, input.userId);
   if (barred === 'audience') throw refuse('reservation.audience', '你不在本活动的参与范围内');
   if (barred === 'prerequisite') throw refuse('reservation.prerequisite', '需先参加前置活动并验票，才能参与本活动');
+  if (barred === 'form') throw refuse('reservation.prerequisite', '需先填写前置表单，才能参与本活动');
   if (item.captcha) await requireCaptchaToken(siteDb, input.captchaToken);
 
   try {

@@ -1,10 +1,12 @@
+import { hasAnswered, publishedFormByNo } from '@quad/forms-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { loadMember, memberMatches } from '@quad/platform/server/identity/audience';
 import { audienceOf, type TItemRow } from './items';
 
-/** Why a person may not take part ('' when they may): outside the audience, or the prerequisite item not attended (checked in). */
-export async function barredFrom(siteDb: SiteDb, item: TItemRow, userId: string): Promise<'' | 'audience' | 'prerequisite'> {
+/** Why a person may not take part ('' when they may): outside the audience, the prerequisite item not attended (checked in), or its form not filled. */
+export async function barredFrom(siteDb: SiteDb, item: TItemRow, userId: string): Promise<'' | 'audience' | 'prerequisite' | 'form'> {
   if (!memberMatches(await loadMember(siteDb, userId), audienceOf(item))) return 'audience';
+  if (item.prerequisite_form && !(await hasAnswered(siteDb, Number(item.prerequisite_form), userId))) return 'form';
   if (!item.prerequisite) return '';
   const attended = await siteDb
     .selectFrom('reservation_claims')
@@ -14,4 +16,10 @@ export async function barredFrom(siteDb: SiteDb, item: TItemRow, userId: string)
     .where('state', '=', 'checked')
     .executeTakeFirst();
   return attended ? '' : 'prerequisite';
+}
+
+/** The form an item asks to be filled first, by its number and title, for the area's page to name and link; null when none. */
+export async function prerequisiteForm(siteDb: SiteDb, no: number): Promise<{ no: number; title: string } | null> {
+  const form = no ? await publishedFormByNo(siteDb, no) : undefined;
+  return form ? { no, title: form.title } : null;
 }

@@ -1,7 +1,7 @@
 import type { TServerEngine } from '@quad/platform/server/module';
 import { reservationEngine as manifest } from '../engine';
 import { defineReservationJobs } from './jobs';
-import { reservationMigration } from './schema';
+import { reservationMigration, reservationPrerequisiteFormMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -16,11 +16,12 @@ export { cancelClaim } from './cancel';
 export { setSubscription } from './subscriptions';
 export { claimPass, checkClaim, CLAIM_CODE } from './check-in';
 export { reservationCounts, claimsOf, myClaims, type TClaimHolder } from './counts';
+export { prerequisiteForm } from './eligibility';
 export { runDraw, drawResult, drawOrder, drawDigest, type TDrawResult } from './draw';
 
 export const reservationEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [reservationMigration],
+  migrations: [reservationMigration, reservationPrerequisiteFormMigration],
   register: (app) => defineReservationJobs(app),
 };

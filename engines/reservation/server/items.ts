@@ -1,3 +1,4 @@
+import { publishedFormByNo } from '@quad/forms-engine/server';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
@@ -109,6 +110,7 @@ export async function saveReservationItem(siteDb: SiteDb, owner: TItemOwner & { 
   checkSettings(settings);
   const audience = await resolveAudience(siteDb, settings.audience, '请选择可参与的人员');
   if (settings.prerequisite) await loadItem(siteDb, settings.prerequisite);
+  if (settings.prerequisiteForm && !(await publishedFormByNo(siteDb, settings.prerequisiteForm))) throw invalid({ prerequisiteForm: '前置表单不存在或未发布' });
   const now = nowSeconds();
   const values = {
     title: owner.title,
@@ -123,6 +125,7 @@ export async function saveReservationItem(siteDb: SiteDb, owner: TItemOwner & { 
     captcha: settings.captcha ? 1 : 0,
     audience_json: JSON.stringify(audience),
     prerequisite: settings.prerequisite,
+    prerequisite_form: settings.prerequisiteForm,
     updated: now,
   };
   return siteDb.transaction(async (tx) => {
@@ -167,5 +170,6 @@ export async function reservationSettings(siteDb: SiteDb, itemId: string): Promi
     captcha: item.captcha === 1,
     audience: { all: audience.all, departments: ids('department'), classes: ids('class'), roles: ids('role'), people: people.map((p) => p.username) },
     prerequisite: item.prerequisite,
+    prerequisiteForm: Number(item.prerequisite_form),
   };
 }

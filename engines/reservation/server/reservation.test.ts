@@ -15,6 +15,7 @@ import {
   drawOrder,
   drawResult,
   myClaims,
+  prerequisiteForm,
   reservationCounts,
   reservationSettings,
   reservationStatus,
@@ -45,6 +46,7 @@ function settings(overrides: Partial<TReservationSettings> = {}): TReservationSe
     captcha: false,
     audience: { all: true, departments: [], classes: [], roles: [], people: [] },
     prerequisite: '',
+    prerequisiteForm: 0,
     ...overrides,
   };
 }
@@ -111,7 +113,7 @@ describe('grabbing', () => {
     expect(status.mine.map((c) => c.zoneName)).toEqual(['池座', '楼座']);
   });
 
-  it('refuses before the opening and after the closing, outside the audience, and without the prerequisite or the captcha', async () => {
+  it('refuses before the opening and after the closing, outside the audience, and without the prerequisite activity, form or captcha', async () => {
     const now = nowSeconds();
     const upcoming = await newItem({ opensAt: now + 600, closesAt: now + 3600 });
     expect(await outcome(grab(upcoming, 'early'))).toBe('reservation.not-started');
@@ -133,6 +135,24 @@ describe('grabbing', () => {
     const pass = await claimPass(north(), ticket.id, student);
     await checkClaim(north(), { token: pass.token, itemIds: [lecture], staffId: 'door', timeZone: 'Asia/Shanghai' });
     expect(await outcome(grab(needsLecture, student))).toBe('ok');
+
+    // A filled form as the prerequisite: named by its number, refused until the person has answered it.
+    const form = await north().selectFrom('forms').select(['id', 'no', 'title']).where('status', '!=', 'draft').where('version', '>', 0).executeTakeFirstOrThrow();
+    await expect(newItem({ prerequisiteForm: 987_654 })).rejects.toThrow('前置表单不存在或未发布');
+    const needsForm = await newItem({ prerequisiteForm: form.no });
+    expect((await reservationSettings(north(), needsForm)).prerequisiteForm).toBe(form.no);
+    expect(await prerequisiteForm(north(), form.no)).toEqual({ no: form.no, title: form.title });
+    expect(await outcome(grab(needsForm, 'form_filler'))).toBe('reservation.prerequisite');
+    expect((await reservationStatus(north(), needsForm, 'form_filler')).barred).toBe('form');
+    const at = nowSeconds();
+    await north()
+      .insertInto('form_answers', { id: `answer_${at}`, form_id: form.id, version: 1, user_id: 'form_filler', slot: `answer_${at}`, day: '2026-11-28', values_json: '{}', search_text: '', starter_dept_id: '', request_id: `r_${at}`, created: at, updated: at })
+      .execute();
+    expect((await reservationStatus(north(), needsForm, 'form_filler')).barred).toBe('');
+    expect(await outcome(grab(needsForm, 'form_filler'))).toBe('ok');
+    // The answer is north's: the same number on south is south's own form, which this person has not filled.
+    const southItem = await newItem({ prerequisiteForm: (await south().selectFrom('forms').select('no').where('status', '!=', 'draft').where('version', '>', 0).executeTakeFirstOrThrow()).no }, south());
+    expect(await outcome(grab(southItem, 'form_filler', {}, south()))).toBe('reservation.prerequisite');
 
     const guarded = await newItem({ captcha: true });
     expect(await outcome(grab(guarded, 'bot'))).toBe(CAPTCHA_REQUIRED);
@@ -217,6 +237,35 @@ describe('the draw', () => {
     const told = await north().selectFrom('messages').select('title').where('user_id', '=', lostOne.userId).execute();
     expect(told.map((m) => m.title)).toContain('未中签：新年晚会');
     await expect(saveReservationItem(north(), { app: 'ticket', ref: 'x', id: itemId, title: 't', link: '' }, settings({ mode: 'draw', drawAt: now + 7200 }))).rejects.toThrow('已经抽签');
+  });
+});
+
+describe('giving back after the draw', () => {
+  it('a winner’s place goes to the first booking the draw left out, in the draw’s order, once each; then back on sale', async () => {
+    const now = nowSeconds();
+    const itemId = await newItem({ mode: 'draw', zones: [{ key: 'main', name: '全场', capacity: 2 }], closesAt: now + 3600, drawAt: now + 3600, cancelUntil: now + 7200 });
+    const bookings = [];
+    for (let i = 0; i < 5; i++) bookings.push(await grab(itemId, `lucky_${i}`));
+    await runDraw(north(), itemId, 'seed-of-the-promotion-test');
+    const order = drawOrder('seed-of-the-promotion-test', bookings.map((b) => b.id));
+    const userOf = new Map(bookings.map((b, i) => [b.id, `lucky_${i}`]));
+    const stateOf = async (id: string) => (await claimsOf(north(), itemId)).find((c) => c.claim.id === id)!.claim.state;
+    expect(await Promise.all(order.map(stateOf))).toEqual(['won', 'won', 'lost', 'lost', 'lost']);
+
+    // Both winners give back at once: the third and fourth of the draw's order get the places, once each.
+    await Promise.all(order.slice(0, 2).map((id) => cancelClaim(north(), { claimId: id, userId: userOf.get(id)! })));
+    expect(await Promise.all(order.map(stateOf))).toEqual(['cancelled', 'cancelled', 'won', 'won', 'lost']);
+    const told = await north().selectFrom('messages').select('title').where('user_id', '=', userOf.get(order[2]!)!).execute();
+    expect(told.map((m) => m.title)).toContain('递补中签：新年晚会');
+    const audit = await north().selectFrom('audit_log').select('after').where('action', '=', 'reservation.promote').where('target_id', '=', itemId).execute();
+    expect(audit.map((a) => JSON.parse(a.after).claimId).sort()).toEqual([order[2], order[3]].sort());
+    expect((await reservationCounts(north(), itemId)).zones[0]).toMatchObject({ capacity: 2, remaining: 0 });
+
+    // The last left out is promoted next; with nobody left, a place given back is simply free again.
+    await cancelClaim(north(), { claimId: order[2]!, userId: userOf.get(order[2]!)! });
+    expect(await stateOf(order[4]!)).toBe('won');
+    await cancelClaim(north(), { claimId: order[3]!, userId: userOf.get(order[3]!)! });
+    expect((await reservationCounts(north(), itemId)).zones[0]).toMatchObject({ capacity: 2, remaining: 1 });
   });
 });
 

@@ -28,6 +28,8 @@ export interface ReservationItemsTable {
   audience_json: string;
   /** An item whose check-in a person needs first, '' for none. */
   prerequisite: string;
+  /** A form (its number) a person must have answered first, 0 for none. */
+  prerequisite_form: number;
   /** When the draw ran (0 before), its seed and the digest of its result, for anyone auditing it. */
   drawn_at: number;
   draw_seed: string;
@@ -185,5 +187,13 @@ export const reservationMigration: TMigration = {
       .addColumn('created', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('reservation_subscriptions_pk', ['site_id', 'item_id', 'user_id'])
       .execute();
+  },
+};
+
+/** A filled form as a prerequisite, beside an attended activity. */
+export const reservationPrerequisiteFormMigration: TMigration = {
+  name: 'reservation_0002_prerequisite_form',
+  async up(db) {
+    await db.schema.alterTable('reservation_items').addColumn('prerequisite_form', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };

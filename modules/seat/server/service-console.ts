@@ -39,6 +39,7 @@ export const engineSettings = (layout: TSeatLayout, rules: TSeatRules): TReserva
       people: rules.audience.people,
     },
     prerequisite: '',
+    prerequisiteForm: 0,
   };
 };
 

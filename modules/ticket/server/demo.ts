@@ -21,6 +21,7 @@ const settings = (over: Partial<TReservationSettings>): TReservationSettings => 
   captcha: false,
   audience: { all: true, departments: [], classes: [], roles: [], people: [] },
   prerequisite: '',
+  prerequisiteForm: 0,
   ...over,
 });
 

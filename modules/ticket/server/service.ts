@@ -8,13 +8,14 @@ import {
   claimPass,
   claimPlace,
   myClaims,
+  prerequisiteForm,
   reservationSettings,
   reservationStatus,
   reservationStatuses,
   setSubscription,
 } from '@quad/reservation-engine/server';
 import type { checkTicket, grabTicket, TMyTicket, TTicketEvent, TTicketEventDetail, TTicketPass } from '../contract';
-import { coverUrl, eventById, eventsByItems, prerequisiteTitle, publishedEvents, titleOfItem, type TEventRow } from './store';
+import { coverUrl, eventById, eventsByItems, prerequisitesOf, publishedEvents, titleOfItem, type TEventRow } from './store';
 
 type TGrab = z.output<(typeof grabTicket)['input']>;
 type TCheck = z.output<(typeof checkTicket)['input']>;
@@ -50,14 +51,15 @@ export async function listEvents(siteDb: SiteDb, userId: string, basePath: strin
   return { list };
 }
 
-/** One published event for me: its status (remaining, my claims), its description and prerequisite. */
+/** One published event for me: its status (remaining, my claims), its description and prerequisites. */
 export async function eventDetail(siteDb: SiteDb, userId: string, basePath: string, id: string): Promise<TTicketEventDetail> {
   const row = await eventById(siteDb, id);
   const status = await reservationStatus(siteDb, row.item_id, userId);
-  const prerequisite = await prerequisiteTitle(siteDb, row.id, async () =>
-    titleOfItem(siteDb, (await reservationSettings(siteDb, row.item_id)).prerequisite),
-  );
-  return { ...eventItem(row, basePath), status, description: row.description, prerequisiteTitle: prerequisite };
+  const prerequisites = await prerequisitesOf(siteDb, row.id, async () => {
+    const settings = await reservationSettings(siteDb, row.item_id);
+    return { event: await titleOfItem(siteDb, settings.prerequisite), form: await prerequisiteForm(siteDb, settings.prerequisiteForm) };
+  });
+  return { ...eventItem(row, basePath), status, description: row.description, prerequisiteTitle: prerequisites.event, prerequisiteForm: prerequisites.form };
 }
 
 /** 抢票 / 预约 on a published event: the engine's claim (its refusals propagate with their reasons). */

@@ -34,8 +34,12 @@ const events = (siteDb: SiteDb) => siteDb.selectFrom('ticket_events').select(EVE
  */
 const publishedCache = defineSiteCache<TEventRow[]>({ name: 'ticket-events', ttlMs: 60_000, max: 1_000 });
 
-/** The title of the event one must have attended before each event ('' for none), by event id. */
-const prerequisiteCache = defineSiteCache<string>({ name: 'ticket-prerequisites', ttlMs: 60_000, max: 1_000 });
+/** What one must have done before each event, by event id: the event attended (its title, '' for none) and the form filled. */
+export interface TPrerequisites {
+  event: string;
+  form: { no: number; title: string } | null;
+}
+const prerequisiteCache = defineSiteCache<TPrerequisites>({ name: 'ticket-prerequisites', ttlMs: 60_000, max: 1_000 });
 
 /** After an event is saved: every instance reads the published events and their prerequisites again. */
 export function eventsChanged(siteDb: SiteDb): void {
@@ -43,8 +47,8 @@ export function eventsChanged(siteDb: SiteDb): void {
   prerequisiteCache.evict(siteDb);
 }
 
-/** The prerequisite's title of an event, kept with the events: the detail page polled during a sale names it. */
-export const prerequisiteTitle = (siteDb: SiteDb, eventId: string, load: () => Promise<string>): Promise<string> =>
+/** An event's prerequisites, kept with the events: the detail page polled during a sale names them. */
+export const prerequisitesOf = (siteDb: SiteDb, eventId: string, load: () => Promise<TPrerequisites>): Promise<TPrerequisites> =>
   prerequisiteCache.read(siteDb, eventId, load);
 
 /** The published events, the latest-starting first. */

@@ -236,6 +236,7 @@ describe('grabbing a ticket', () => {
       m: '票务设置：分区标识只能是小写字母、数字、下划线和短横线',
     });
     expect(await save({}, { prerequisite: 'nosuchitem' })).toMatchObject({ e: 10022 });
+    expect(await save({}, { prerequisiteForm: 987_654 })).toMatchObject({ e: 10022, m: '前置表单不存在或未发布' });
     expect((await ask('/ticket/api/manage/events', c.admin, { size: 100 })).d.total).toBe(before);
   });
 });
@@ -340,6 +341,17 @@ describe('the console', () => {
     expect(((await ask('/ticket/api/events', c.teacher)).d.list as TEvent[]).map((e) => e.id)).toContain(id);
     expect(await grab(id)).toMatchObject({ e: 1, d: { reason: 'reservation.audience' } });
     expect((await grab(id, c.teacher)).e).toBe(0);
+  });
+});
+
+describe('a form to fill first', () => {
+  it('names the form on the event and refuses the grab until the person has answered it', async () => {
+    const form = await t.platform.database.db.selectFrom('forms').select(['no', 'title']).where('site_id', '=', 'north').where('status', '!=', 'draft').where('version', '>', 0).executeTakeFirstOrThrow();
+    const id = await newEvent({}, { prerequisiteForm: form.no });
+    const event = (await ask('/ticket/api/event', c.student, { id })).d as unknown as TEvent & { prerequisiteForm: unknown; status: { barred: string } };
+    expect(event.prerequisiteForm).toEqual({ no: form.no, title: form.title });
+    expect(event.status.barred).toBe('form');
+    expect(await grab(id)).toMatchObject({ e: 1, m: '需先填写前置表单，才能参与本活动', d: { reason: 'reservation.prerequisite' } });
   });
 });
 

@@ -41,6 +41,7 @@ interface TDrawerForm {
   roles: string[];
   people: string[];
   prerequisite: string;
+  prerequisiteForm?: number | null;
 }
 
 /** `{ id: '' }` for a new event, `{ id }` for one to edit, null when closed. */
@@ -92,6 +93,7 @@ function fill(e: TEventForm | undefined): Partial<TDrawerForm> {
     roles: s.audience.roles,
     people: s.audience.people,
     prerequisite: s.prerequisite,
+    prerequisiteForm: s.prerequisiteForm || null,
   };
 }
 
@@ -137,6 +139,7 @@ export function EventDrawer({ draft, onClose }: { draft: TEventDraft; onClose: (
         captcha: v.captcha,
         audience: { all: v.all, departments: v.departments ?? [], classes: v.classes ?? [], roles: v.roles ?? [], people: v.people ?? [] },
         prerequisite: v.prerequisite ?? '',
+        prerequisiteForm: v.prerequisiteForm ?? 0,
       },
     });
     if (done) onClose();
@@ -234,6 +237,9 @@ export function EventDrawer({ draft, onClose }: { draft: TEventDraft; onClose: (
           {!all && <AudienceFields choices={choices} />}
           <Form.Item name="prerequisite" label={t('event.prerequisite')} extra={t('console.prerequisiteHint')}>
             <Select allowClear options={[{ value: '', label: t('console.none') }, ...prerequisites]} aria-label={t('event.prerequisite')} />
+          </Form.Item>
+          <Form.Item name="prerequisiteForm" label={t('event.prerequisiteForm')} extra={t('console.prerequisiteFormHint')}>
+            <InputNumber min={1} precision={0} style={{ width: 200 }} placeholder={t('console.none')} aria-label={t('event.prerequisiteForm')} />
           </Form.Item>
           <Form.Item name="published" label={t('console.published')} valuePropName="checked" extra={t('console.publishedHint')}>
             <Switch />

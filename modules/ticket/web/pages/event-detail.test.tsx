@@ -25,7 +25,7 @@ vi.mock('@quad/platform/shell/dialogs', () => ({
   closePopups: vi.fn(),
 }));
 
-const detailOf = (status: TReservationStatus) => ({
+const detailOf = (status: TReservationStatus, prerequisiteForm: { no: number; title: string } | null = null) => ({
   id: 'e1',
   title: '元旦晚会',
   coverUrl: '',
@@ -35,6 +35,7 @@ const detailOf = (status: TReservationStatus) => ({
   organizer: '校团委',
   description: '辞旧迎新',
   prerequisiteTitle: '',
+  prerequisiteForm,
   status,
 });
 
@@ -107,6 +108,14 @@ describe('an event’s detail page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '完成滑块验证' }));
     expect((await screen.findByRole('alert')).textContent).toBe('票已抢光，请订阅');
     expect(asked.find((a) => a.path === '/ticket/api/grab')?.input).toMatchObject({ id: 'e1', captchaToken: 'captcha-token' });
+  });
+
+  it('names the form to fill first, links to it, and says so instead of the grab button', async () => {
+    serveCalls({ '/ticket/api/event': () => detailOf(statusOf({ barred: 'form' }), { no: 12, title: '晚会志愿者报名表' }) });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: '先填写「晚会志愿者报名表」' });
+    expect(link.getAttribute('href')).toBe('/form/formtemplat?formid=12');
+    expect((screen.getByRole('button', { name: '需先填写「晚会志愿者报名表」' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says a page without an event is no page', () => {

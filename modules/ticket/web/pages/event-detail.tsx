@@ -5,7 +5,7 @@ import { ErrorCode } from '@quad/contracts/errors';
 import { toast } from '@quad/platform/shell/dialogs';
 import { newRequestId } from '@quad/platform/shell/request-id';
 import { refusalReason, shownByShell } from '@quad/platform/shell/request';
-import { useNavigate } from '@quad/platform/shell/router';
+import { Link, useNavigate } from '@quad/platform/shell/router';
 import { RecordPage } from '@quad/platform/ui/record-page';
 import type { TTicketEventDetail } from '../../contract';
 import { grab } from '../calls/grab';
@@ -68,6 +68,14 @@ function EventDetail({ event }: { event: TTicketEventDetail }) {
             <>
               <dt>{t('event.prerequisite')}</dt>
               <dd>{event.prerequisiteTitle}</dd>
+            </>
+          )}
+          {event.prerequisiteForm && (
+            <>
+              <dt>{t('event.prerequisiteForm')}</dt>
+              <dd>
+                <Link to={`/form/formtemplat?formid=${event.prerequisiteForm.no}`}>{t('detail.fillForm', { title: event.prerequisiteForm.title })}</Link>
+              </dd>
             </>
           )}
         </dl>
@@ -192,7 +200,7 @@ function ActionBar({ event }: { event: TTicketEventDetail }) {
       )}
       {action.kind === 'none' && (
         <Button block size="large" disabled>
-          {t(`action.${action.label}`, { title: event.prerequisiteTitle })}
+          {t(`action.${action.label}`, { title: action.label === 'barred.form' ? event.prerequisiteForm?.title : event.prerequisiteTitle })}
         </Button>
       )}
     </section>
