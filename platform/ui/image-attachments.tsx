@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@quad/contracts/platform-calls';
 import { isMessagingApp } from '../shell/device';
 import { uploadPicked } from '../shell/upload';
-import { choosePicture, wxReady } from '../shell/wx-sdk';
 import { HiddenFileInput } from './hidden-file-input';
 import { ImagePreviewOnDemand } from './image-preview-on-demand';
 import { UploadProgress } from './upload-progress';
@@ -56,10 +55,13 @@ export function ImageAttachments({
   // Inside the messaging app its own picker (album or camera); the file input where the app refused.
   const pick = () =>
     isMessagingApp()
-      ? void wxReady.then(choosePicture).then(
-          (file) => void add(file),
-          () => input.current?.click(),
-        )
+      ? // The SDK's helpers only matter inside the app: fetched there, not with every page that takes pictures.
+        void import('../shell/wx-sdk')
+          .then(({ wxReady, choosePicture }) => wxReady.then(choosePicture))
+          .then(
+            (file) => void add(file),
+            () => input.current?.click(),
+          )
       : input.current?.click();
 
   return (

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { isMessagingApp } from '../shell/device';
-import { previewPictures, wxReady } from '../shell/wx-sdk';
 import type { ImagePreview } from './image-preview';
 
 /** The viewer's code (antd-mobile's gestures and springs) is fetched when a picture is first opened, not with the page. */
@@ -25,16 +24,19 @@ function AppViewer({ items, start = 0, onClose }: TProps) {
   const opened = useRef(false);
   useEffect(() => {
     let gone = false;
-    wxReady.then(
-      (wx) => {
-        if (gone || opened.current) return;
-        opened.current = true;
-        const urls = items.map((item) => new URL(item.src, location.href).href);
-        previewPictures(wx, urls, urls[Math.min(Math.max(start, 0), urls.length - 1)] ?? '');
-        onClose();
-      },
-      () => !gone && setRefused(true),
-    );
+    // The SDK's helpers are fetched inside the app only, where this viewer is used.
+    import('../shell/wx-sdk')
+      .then(({ wxReady, previewPictures }) => wxReady.then((wx) => ({ wx, previewPictures })))
+      .then(
+        ({ wx, previewPictures }) => {
+          if (gone || opened.current) return;
+          opened.current = true;
+          const urls = items.map((item) => new URL(item.src, location.href).href);
+          previewPictures(wx, urls, urls[Math.min(Math.max(start, 0), urls.length - 1)] ?? '');
+          onClose();
+        },
+        () => !gone && setRefused(true),
+      );
     return () => {
       gone = true;
     };
