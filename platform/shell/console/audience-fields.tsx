@@ -17,7 +17,14 @@ export function AudienceFields({ choices }: { choices: UseQueryResult<TAudienceC
   const { t } = useTranslation(CONSOLE_NS);
   const pick = (name: 'departments' | 'classes' | 'roles') => (
     <Form.Item name={name} label={t(`audience.${name}`)}>
-      <Select mode="multiple" allowClear optionFilterProp="label" loading={choices.isPending} options={options(choices.data?.[name])} aria-label={t(`audience.${name}`)} />
+      <Select
+        mode="multiple"
+        allowClear
+        optionFilterProp="label"
+        loading={choices.isPending}
+        options={options(choices.data?.[name])}
+        aria-label={t(`audience.${name}`)}
+      />
     </Form.Item>
   );
   return (
@@ -32,3 +39,19 @@ export function AudienceFields({ choices }: { choices: UseQueryResult<TAudienceC
     </>
   );
 }
+
+/** The audience as a form holds it: everyone, or the picks of the fields above. */
+export interface TAudienceForm {
+  all: boolean;
+  departments: string[];
+  classes: string[];
+  roles: string[];
+  people: string[];
+}
+
+/** Everyone, as a new record starts. */
+export const EVERYONE: TAudienceForm = { all: true, departments: [], classes: [], roles: [], people: [] };
+
+/** The audience of a record (or of the form) as the form and the save call hold it: everyone drops the picks. */
+export const audienceOf = (a: TAudienceForm): TAudienceForm =>
+  a.all ? EVERYONE : { all: false, departments: a.departments, classes: a.classes, roles: a.roles, people: a.people };

@@ -59,12 +59,12 @@ const ICONS: Record<string, ReactNode> = {
   audit: <AuditOutlined />,
 };
 
-/** An area's own icon (`web/icon.ts`) in the menu's icon slot, where antd sizes and colours it. */
+/** An area's own icon (`web/icon.ts`) in the menu's icon slot, where antd sizes and colours it; the item's words name it. */
 function areaIcon(areaId: string): ReactNode {
   const Icon = registeredModules().find((m) => m.manifest.id === areaId)?.icon;
   if (!Icon) return <AppstoreOutlined />;
   return (
-    <span role="img" className="anticon">
+    <span className="anticon" aria-hidden="true">
       <Icon />
     </span>
   );

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
+import type { FormInstance } from 'antd/es/form';
 import Space from 'antd/es/space';
 import { CONSOLE_NS } from './console-strings';
 
@@ -41,4 +42,25 @@ export function FormDrawer({
       {children}
     </Drawer>
   );
+}
+
+/**
+ * Fills a drawer's form each time it opens: `blank` for a new record (`id` ''), the record's values once
+ * it is read; nothing while the drawer is closed (`id` null).
+ */
+export function useDrawerValues<F, R>(
+  form: FormInstance<F>,
+  id: string | null,
+  record: R | undefined,
+  blank: () => F,
+  valuesOf: (record: R) => F,
+): void {
+  useEffect(() => {
+    if (id === null) return;
+    form.resetFields();
+    if (id === '') form.setFieldsValue(blank() as Parameters<typeof form.setFieldsValue>[0]);
+    else if (record) form.setFieldsValue(valuesOf(record) as Parameters<typeof form.setFieldsValue>[0]);
+    // `blank` and `valuesOf` are the caller's module-level functions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, record, form]);
 }

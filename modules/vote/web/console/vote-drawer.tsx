@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,14 +9,14 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Switch from 'antd/es/switch';
-import { AudienceFields } from '@quad/platform/console/audience-fields';
-import { FormDrawer } from '@quad/platform/console/form-drawer';
+import { audienceOf, AudienceFields, EVERYONE, type TAudienceForm } from '@quad/platform/console/audience-fields';
+import { FormDrawer, useDrawerValues } from '@quad/platform/console/form-drawer';
 import { PictureField, type TFileRef } from '@quad/platform/console/upload-field';
 import type { TManagedVoteDetail } from '../../contract-manage';
 import { MAX_OPTIONS, MAX_PER_DAY, MIN_OPTIONS, type TResultVisibility } from '../../rules';
 import { useManagedVote, useSaveVote, useVoteAudienceOptions } from '../calls/manage';
 
-interface TVoteForm {
+interface TVoteForm extends TAudienceForm {
   title: string;
   description: string;
   cover?: TFileRef;
@@ -29,11 +28,6 @@ interface TVoteForm {
   perDay: number;
   window: [Dayjs, Dayjs];
   results: TResultVisibility;
-  all: boolean;
-  departments: string[];
-  classes: string[];
-  roles: string[];
-  people: string[];
 }
 
 const blank = (): TVoteForm => ({
@@ -47,11 +41,7 @@ const blank = (): TVoteForm => ({
   perDay: 0,
   window: [dayjs().startOf('hour'), dayjs().startOf('hour').add(7, 'day')],
   results: 'voted',
-  all: true,
-  departments: [],
-  classes: [],
-  roles: [],
-  people: [],
+  ...EVERYONE,
 });
 
 const fileRef = (file: string, url: string): TFileRef | undefined => (file ? { file, url } : undefined);
@@ -68,11 +58,7 @@ const formOf = (v: TManagedVoteDetail): TVoteForm => ({
   perDay: v.perDay,
   window: [dayjs.unix(v.opensAt), dayjs.unix(v.closesAt)],
   results: v.results,
-  all: v.all,
-  departments: v.departments,
-  classes: v.classes,
-  roles: v.roles,
-  people: v.people,
+  ...audienceOf(v),
 });
 
 /** Setting up a vote: its text and cover, options with pictures, how it is cast, when, for whom, when results show. */
@@ -86,12 +72,7 @@ export function VoteDrawer({ id, onClose }: { id: string | null; onClose: () => 
   const all = Form.useWatch('all', form);
   const locked = (existing.data?.ballots ?? 0) > 0 && !!id;
 
-  useEffect(() => {
-    if (id === null) return;
-    form.resetFields();
-    if (id === '') form.setFieldsValue(blank());
-    else if (existing.data) form.setFieldsValue(formOf(existing.data));
-  }, [id, existing.data, form]);
+  useDrawerValues(form, id, existing.data, blank, formOf);
 
   const submit = async (values: TVoteForm) => {
     const [opens, closes] = values.window;
@@ -109,11 +90,7 @@ export function VoteDrawer({ id, onClose }: { id: string | null; onClose: () => 
       opensAt: opens.unix(),
       closesAt: closes.unix(),
       results: values.results,
-      all: values.all,
-      departments: values.all ? [] : values.departments,
-      classes: values.all ? [] : values.classes,
-      roles: values.all ? [] : values.roles,
-      people: values.all ? [] : values.people,
+      ...audienceOf(values),
     });
     if (done) onClose();
   };
