@@ -40,6 +40,8 @@ describe('the web registry', () => {
       'portal',
       'ticket',
       'vote',
+      'answer',
+      'lottery',
       'seat',
       'payment',
       'wallet',

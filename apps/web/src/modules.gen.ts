@@ -32,6 +32,10 @@ import { ticketManifest } from '@quad/ticket/module';
 import { ticketIcon } from '@quad/ticket/web/icon';
 import { voteManifest } from '@quad/vote/module';
 import { voteIcon } from '@quad/vote/web/icon';
+import { answerManifest } from '@quad/answer/module';
+import { answerIcon } from '@quad/answer/web/icon';
+import { lotteryManifest } from '@quad/lottery/module';
+import { lotteryIcon } from '@quad/lottery/web/icon';
 import { seatManifest } from '@quad/seat/module';
 import { seatIcon } from '@quad/seat/web/icon';
 import { paymentManifest } from '@quad/payment/module';
@@ -68,6 +72,8 @@ export const webModules: TWebModule[] = [
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: ticketManifest, load: () => import('@quad/ticket/web/index'), icon: ticketIcon },
   { manifest: voteManifest, load: () => import('@quad/vote/web/index'), icon: voteIcon },
+  { manifest: answerManifest, load: () => import('@quad/answer/web/index'), icon: answerIcon },
+  { manifest: lotteryManifest, load: () => import('@quad/lottery/web/index'), icon: lotteryIcon },
   { manifest: seatManifest, load: () => import('@quad/seat/web/index'), icon: seatIcon },
   { manifest: paymentManifest, load: () => import('@quad/payment/web/index'), icon: paymentIcon },
   { manifest: walletManifest, load: () => import('@quad/wallet/web/index'), icon: walletIcon },
