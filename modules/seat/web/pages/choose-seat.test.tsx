@@ -53,6 +53,13 @@ describe('the seat map', () => {
     expect(legend.map((item) => item.textContent)).toEqual(['可选', '已选', '我的', '已售', '锁定中', '不可选']);
   });
 
+  it('says seats I hold are not mine until confirmed, and leads back to confirming them', async () => {
+    serveCalls({ '/seat/api/map': () => mapOf({ held: ['2-1'], expiresAt: 1_790_000_300 }) });
+    renderMap();
+    expect(await screen.findByText(/你已锁定2排1号，确认后才算选座成功/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去确认' }).getAttribute('href')).toBe('/seat/chooseSeatxinxi?id=e1');
+  });
+
   it('keeps 确认选座 off until a pick, refuses seats apart, and holds adjacent ones', async () => {
     const asked = serveCalls({
       '/seat/api/map': () => mapOf(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorCode } from '@quad/contracts/errors';
 import { shownByShell } from '@quad/platform/shell/request';
-import { useNavigate, useSearchParams } from '@quad/platform/shell/router';
+import { Link, useNavigate, useSearchParams } from '@quad/platform/shell/router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import type { TSeatMap } from '../../contract';
 import { adjacentPick } from '../../shared/layout';
@@ -86,6 +86,13 @@ export function SeatPicker({ map }: { map: TSeatMap }) {
           </li>
         ))}
       </ul>
+      {map.held.length > 0 && (
+        // Held seats look like mine on the map: say they are not yet, and where they are confirmed.
+        <p className="st-hint" role="status">
+          {t('map.heldNote', { seats: map.held.map((k) => seatName(t, k)).join('、') })}{' '}
+          <Link to={`/seat/chooseSeatxinxi?id=${encodeURIComponent(map.id)}`}>{t('map.toConfirm')}</Link>
+        </p>
+      )}
       <section className="st-action" aria-label={t('detail.action')}>
         <p className="st-hint" aria-live="polite">
           {picked.length ? t('map.picked', { seats: picked.map((k) => seatName(t, k)).join('、') }) : t('map.pickHint', { count: room })}
