@@ -1,5 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { findPublishedForm } from './store';
+import { publishedFormOrNone } from './store';
 
 /**
  * For engines that admit people by a form they filled (the reservation engine's prerequisite): a form
@@ -8,7 +8,7 @@ import { findPublishedForm } from './store';
 
 /** The published form's id and title, or undefined when there is none by that number. */
 export async function publishedFormByNo(siteDb: SiteDb, no: number): Promise<{ id: string; title: string } | undefined> {
-  const form = await findPublishedForm(siteDb, no).catch(() => undefined);
+  const form = await publishedFormOrNone(siteDb, no);
   return form && { id: form.id, title: form.title };
 }
 

@@ -46,9 +46,12 @@ const publishedForm = preparedQuery((siteDb, v: { no: number }) =>
   siteDb.selectFrom('forms').select(FORM_HEAD_COLUMNS).where('no', '=', v.no).where('status', '!=', 'draft').where('version', '>', 0),
 );
 
+/** A form people can open by number, if there is one: never a draft that was not published yet. */
+export const publishedFormOrNone = (siteDb: SiteDb, no: number): Promise<TFormHead | undefined> => publishedForm.first(siteDb, { no });
+
 /** A form people can open by number: never a draft that was not published yet. */
 export async function findPublishedForm(siteDb: SiteDb, no: number): Promise<TFormHead> {
-  const row = await publishedForm.first(siteDb, { no });
+  const row = await publishedFormOrNone(siteDb, no);
   if (!row) throw notFound('表单不存在');
   return row;
 }

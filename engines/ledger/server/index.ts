@@ -32,7 +32,7 @@ export { jobContext as siteContext } from './jobs';
 export { beijingDay } from './providers/beijing-day';
 export { REFUND_FLOW } from './refund-approval';
 export { walletBalance, walletRecords, walletRecord } from './wallet';
-export { findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';
+export { countOrders, findOrders, orderDetail, takings, findRefunds, dailyTotals, netPaid, type TOrderFilter } from './reads';
 export { checkBalances, type TBalanceCheck } from './balance-check';
 export { reconcileDay, reconciliations } from './reconcile';
 export {

@@ -8,7 +8,8 @@ export interface TOrderFilter {
   app?: string;
   ref?: string;
   userId?: string;
-  state?: TOrderState;
+  /** One state, or any of several. */
+  state?: TOrderState | TOrderState[];
   method?: string;
   /** Created within [from, to) (Unix seconds). */
   from?: number;
@@ -21,12 +22,21 @@ function filtered(siteDb: SiteDb, filter: TOrderFilter) {
   if (filter.app) query = query.where('app', '=', filter.app);
   if (filter.ref) query = query.where('ref', '=', filter.ref);
   if (filter.userId) query = query.where('user_id', '=', filter.userId);
-  if (filter.state) query = query.where('state', '=', filter.state);
+  if (Array.isArray(filter.state)) query = query.where('state', 'in', filter.state);
+  else if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.method) query = query.where('method', '=', filter.method);
   if (filter.from !== undefined) query = query.where('created', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('created', '<', filter.to);
   if (filter.orderNo) query = query.where('order_no', '=', filter.orderNo);
   return query;
+}
+
+/** How many orders match the filter. */
+export async function countOrders(siteDb: SiteDb, filter: TOrderFilter): Promise<number> {
+  const count = await filtered(siteDb, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(count?.n ?? 0);
 }
 
 /** Orders matching the filter, newest first, with the payer's id (areas name the payer). */
@@ -35,9 +45,7 @@ export async function findOrders(
   filter: TOrderFilter,
   page: { offset: number; size: number },
 ): Promise<{ total: number; items: (TOrder & { userId: string })[] }> {
-  const count = await filtered(siteDb, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+  const total = await countOrders(siteDb, filter);
   const rows = await filtered(siteDb, filter)
     .selectAll()
     .orderBy('created', 'desc')
@@ -45,7 +53,7 @@ export async function findOrders(
     .offset(page.offset)
     .limit(page.size)
     .execute();
-  return { total: Number(count?.n ?? 0), items: rows.map((r) => ({ ...toOrder(r), userId: r.user_id })) };
+  return { total, items: rows.map((r) => ({ ...toOrder(r), userId: r.user_id })) };
 }
 
 /** What the filter's orders came to once paid, net of refunds (fen). */

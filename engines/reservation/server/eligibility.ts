@@ -1,7 +1,7 @@
 import { hasAnswered, publishedFormByNo } from '@quad/forms-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { loadMember, memberMatches } from '@quad/platform/server/identity/audience';
-import { audienceOf, type TItemRow } from './items';
+import { audienceOf, loadItem, type TItemRow } from './items';
 
 /** Why a person may not take part ('' when they may): outside the audience, the prerequisite item not attended (checked in), or its form not filled. */
 export async function barredFrom(siteDb: SiteDb, item: TItemRow, userId: string): Promise<'' | 'audience' | 'prerequisite' | 'form'> {
@@ -23,3 +23,6 @@ export async function prerequisiteForm(siteDb: SiteDb, no: number): Promise<{ no
   const form = no ? await publishedFormByNo(siteDb, no) : undefined;
   return form ? { no, title: form.title } : null;
 }
+
+/** Why a person may not take part in an item ('' when they may), for an area that checks before its own work. */
+export const barredFromItem = async (siteDb: SiteDb, itemId: string, userId: string) => barredFrom(siteDb, await loadItem(siteDb, itemId), userId);

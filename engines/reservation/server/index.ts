@@ -16,7 +16,7 @@ export { cancelClaim } from './cancel';
 export { setSubscription } from './subscriptions';
 export { claimPass, checkClaim, CLAIM_CODE } from './check-in';
 export { reservationCounts, claimsOf, myClaims, type TClaimHolder } from './counts';
-export { prerequisiteForm } from './eligibility';
+export { barredFromItem, prerequisiteForm } from './eligibility';
 export { runDraw, drawResult, drawOrder, drawDigest, type TDrawResult } from './draw';
 
 export const reservationEngine: TServerEngine = {

@@ -2,7 +2,7 @@ import { publishedFormByNo } from '@quad/forms-engine/server';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
-import { resolveAudience, type TAudience } from '@quad/platform/server/identity/audience';
+import { audienceForm, resolveAudience, type TAudience } from '@quad/platform/server/identity/audience';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TReservationSettings, TZoneInput } from '../contract';
 import { scheduleItemJobs } from './item-jobs';
@@ -154,9 +154,6 @@ export async function saveReservationItem(siteDb: SiteDb, owner: TItemOwner & { 
 /** An item's rules as its console edits them (people named back by username). */
 export async function reservationSettings(siteDb: SiteDb, itemId: string): Promise<TReservationSettings> {
   const item = await loadItem(siteDb, itemId);
-  const audience = audienceOf(item);
-  const ids = (kind: string) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
-  const people = ids('user').length ? await siteDb.selectFrom('users').select('username').where('id', 'in', ids('user')).execute() : [];
   const zones = await siteDb.selectFrom('reservation_stock').select(['zone', 'name', 'seq']).select((eb) => eb.fn.sum<number>('capacity').as('capacity')).where('item_id', '=', itemId).groupBy(['zone', 'name', 'seq']).orderBy('seq').execute();
   return {
     mode: item.mode,
@@ -168,7 +165,7 @@ export async function reservationSettings(siteDb: SiteDb, itemId: string): Promi
     limit: item.per_person,
     waitlist: item.waitlist === 1,
     captcha: item.captcha === 1,
-    audience: { all: audience.all, departments: ids('department'), classes: ids('class'), roles: ids('role'), people: people.map((p) => p.username) },
+    audience: await audienceForm(siteDb, audienceOf(item)),
     prerequisite: item.prerequisite,
     prerequisiteForm: Number(item.prerequisite_form),
   };

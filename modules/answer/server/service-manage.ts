@@ -6,7 +6,7 @@ import { pagedRows, type TPage } from '@quad/platform/server/db/paging';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
-import { resolveAudience } from '@quad/platform/server/identity/audience';
+import { audienceForm, resolveAudience } from '@quad/platform/server/identity/audience';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { saveQuiz, TManagedQuiz, TManagedQuizDetail } from '../contract-manage';
 import { JUDGE_KEYS, OPTION_KEYS, quizState } from '../rules';
@@ -65,11 +65,6 @@ export async function managedQuizzes(
 export async function managedDetail(siteDb: SiteDb, id: string): Promise<TManagedQuizDetail> {
   const row = await findQuiz(siteDb, id);
   const audience = audienceOf(row);
-  const of = (kind: string) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
-  const userIds = of('user');
-  const people = userIds.length
-    ? (await siteDb.selectFrom('users').select('username').where('id', 'in', userIds).execute()).map((u) => u.username)
-    : [];
   return {
     id: row.id,
     title: row.title,
@@ -92,11 +87,7 @@ export async function managedDetail(siteDb: SiteDb, id: string): Promise<TManage
       points: Number(q.points),
       explanation: q.explanation,
     })),
-    all: audience.all,
-    departments: of('department'),
-    classes: of('class'),
-    roles: of('role'),
-    people,
+    ...(await audienceForm(siteDb, audience)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, refuse } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { siteTime } from '@quad/platform/server/time';
-import { claimPlace, reservationStatus } from '@quad/reservation-engine/server';
+import { barredFromItem, claimPlace } from '@quad/reservation-engine/server';
 import type { TDrawOutcome } from '../contract';
 import { lotteryState, prizeAt } from '../rules';
 import { drawValue } from './fairness';
@@ -70,7 +70,7 @@ export async function drawOnce(
   const state = lotteryState(lottery.opens_at, lottery.closes_at, now);
   if (state === 'pending') throw refuse('reservation.not-started', `抽奖尚未开始，${siteTime(timeZone, lottery.opens_at)} 开始`);
   if (state === 'closed') throw refuse('reservation.ended', '抽奖已结束');
-  if ((await reservationStatus(siteDb, lottery.item_id, userId)).barred === 'audience') {
+  if ((await barredFromItem(siteDb, lottery.item_id, userId)) === 'audience') {
     throw refuse('reservation.audience', '你不在本次抽奖的参与范围内');
   }
 

@@ -7,7 +7,7 @@ import { pagedRows, type TPage } from '@quad/platform/server/db/paging';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
-import { audienceUserIds, resolveAudience, type TAudience } from '@quad/platform/server/identity/audience';
+import { audienceForm, audienceUserIds, resolveAudience, type TAudience } from '@quad/platform/server/identity/audience';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { saveFeeItem, TFeeItem, TFeeItemDetail } from '../contract-manage';
 import { parsePayerLines, payerLine } from './payer-lines';
@@ -72,11 +72,6 @@ async function payerLines(siteDb: SiteDb, itemId: string): Promise<{ text: strin
 export async function managedItem(siteDb: SiteDb, id: string): Promise<TFeeItemDetail> {
   const row = await loadItem(siteDb, id);
   const audience = audienceOf(row);
-  const of = (kind: string) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
-  const userIds = of('user');
-  const people = userIds.length
-    ? (await siteDb.selectFrom('users').select('username').where('id', 'in', userIds).execute()).map((u) => u.username)
-    : [];
   const payers =
     row.per_person === 1 ? await payerLines(siteDb, id) : { text: '', count: (await audienceUserIds(siteDb, audience)).length };
   const taken = (await takings(siteDb, 'payment', [id])).get(id);
@@ -95,11 +90,7 @@ export async function managedItem(siteDb: SiteDb, id: string): Promise<TFeeItemD
     state: itemState(row),
     paidOrders: taken?.orders ?? 0,
     netFen: taken?.netFen ?? 0,
-    all: audience.all,
-    departments: of('department'),
-    classes: of('class'),
-    roles: of('role'),
-    people,
+    ...(await audienceForm(siteDb, audience)),
   };
 }
 

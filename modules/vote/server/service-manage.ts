@@ -8,7 +8,7 @@ import { fail, invalid } from '@quad/platform/server/errors';
 import { requireUploads } from '@quad/platform/server/files/site-uploads';
 import { attachUrl } from '@quad/platform/server/files/upload-service';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
-import { resolveAudience } from '@quad/platform/server/identity/audience';
+import { audienceForm, resolveAudience } from '@quad/platform/server/identity/audience';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import type { saveVote, TManagedVote, TManagedVoteDetail } from '../contract-manage';
 import { percentOf, voteState } from '../rules';
@@ -57,11 +57,6 @@ export async function managedVotes(siteDb: SiteDb, input: TPage & { keyword?: st
 export async function managedDetail(siteDb: SiteDb, basePath: string, id: string): Promise<TManagedVoteDetail> {
   const row = await findVote(siteDb, id);
   const audience = audienceOf(row);
-  const of = (kind: string) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
-  const userIds = of('user');
-  const people = userIds.length
-    ? (await siteDb.selectFrom('users').select('username').where('id', 'in', userIds).execute()).map((u) => u.username)
-    : [];
   const ballots = Number(row.ballots);
   return {
     id: row.id,
@@ -87,11 +82,7 @@ export async function managedDetail(siteDb: SiteDb, basePath: string, id: string
     results: row.results,
     state: voteState(Number(row.opens_at), Number(row.closes_at), nowSeconds()),
     ballots,
-    all: audience.all,
-    departments: of('department'),
-    classes: of('class'),
-    roles: of('role'),
-    people,
+    ...(await audienceForm(siteDb, audience)),
   };
 }
 

@@ -68,6 +68,19 @@ export async function audienceChoices(siteDb: SiteDb) {
 /** The ids of an audience's targets of one kind. */
 const idsOf = (audience: TAudience, kind: TTargetKind) => audience.targets.filter((t) => t.kind === kind).map((t) => t.targetId);
 
+/** An audience as a console's form edits it, the inverse of `resolveAudience`: people named back by username. */
+export async function audienceForm(siteDb: SiteDb, audience: TAudience): Promise<TAudienceInput> {
+  const userIds = idsOf(audience, 'user');
+  const people = userIds.length ? await siteDb.selectFrom('users').select('username').where('id', 'in', userIds).execute() : [];
+  return {
+    all: audience.all,
+    departments: idsOf(audience, 'department'),
+    classes: idsOf(audience, 'class'),
+    roles: idsOf(audience, 'role'),
+    people: people.map((u) => u.username),
+  };
+}
+
 /** Everyone an audience reaches now: active people of the site matching any target. */
 export async function audienceUserIds(siteDb: SiteDb, audience: TAudience): Promise<string[]> {
   let query = siteDb.selectFrom('users').select('id').where('status', '=', 'active');
