@@ -64,6 +64,8 @@ export const ZReservationSettings = z.object({
   closesAt: unixSeconds('截止时间'),
   /** When the draw runs (`draw` mode; 0 for `grab`): at or after `closesAt`. */
   drawAt: unixSeconds('抽签时间').default(0),
+  /** `draw` mode: after the draw, the places it left are taken first-come until then (with the waitlist when on); 0 for none. */
+  grabUntil: unixSeconds('余量抢选截止时间').default(0),
   /** Until when a holder may give a place back; 0 means until the item closes. */
   cancelUntil: unixSeconds('退票截止时间').default(0),
   limit: int('每人限额', 1, 10).default(1),
@@ -104,6 +106,8 @@ export const ZReservationStatus = z.object({
   opensAt: z.number(),
   closesAt: z.number(),
   drawAt: z.number(),
+  /** A draw item's first-come round for the places left, until then (0: none). */
+  grabUntil: z.number(),
   limit: z.number(),
   waitlist: z.boolean(),
   captcha: z.boolean(),

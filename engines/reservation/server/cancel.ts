@@ -71,7 +71,8 @@ export async function cancelClaim(siteDb: SiteDb, input: { claimId: string; user
     await tx.updateTable('reservation_holders').set((eb) => ({ held: eb('held', '-', 1) })).where('item_id', '=', item.id).where('user_id', '=', input.userId).where('held', '>', 0).execute();
     if (claim.state !== 'won') return;
     if (item.waitlist && (await promoteNext(tx, item, claim.zone, claim.shard, now))) return;
-    if (item.drawn_at > 0 && (await promoteDrawn(tx, item, claim.zone, claim.shard, now))) return;
+    // With a first-come round after the draw, those it left out take returned places themselves.
+    if (item.drawn_at > 0 && !item.grab_until && (await promoteDrawn(tx, item, claim.zone, claim.shard, now))) return;
     await returnPlace(tx, item.id, claim.zone, claim.shard);
     await scheduleReturned(tx, item.id, now);
   });

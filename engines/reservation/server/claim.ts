@@ -5,7 +5,8 @@ import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TClaim, TClaimState } from '../contract';
 import { claimByRequest, newExchangeCode, toClaim, waitlistPosition, type TClaimRow } from './claims';
 import { barredFrom } from './eligibility';
-import { loadItem, type TItemRow } from './items';
+import { guardClaim } from './guards';
+import { grabbingNow, loadItem, type TItemRow } from './items';
 import { takePlace, zonePlaceTaken, zoneRanOut, zoneStock } from './stock';
 
 export interface TClaimInput {
@@ -41,10 +42,11 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
   const earlier = await claimByRequest(siteDb, item.id, input.userId, input.requestId);
   if (earlier) return answer(earlier);
   if (now < item.opens_at) throw refuse('reservation.not-started', '活动未开始，请订阅');
-  if (now >= item.closes_at) throw refuse('reservation.ended', '活动已结束');
+  const grabbing = grabbingNow(item, now);
+  if (now >= item.closes_at && !grabbing) throw refuse('reservation.ended', item.mode === 'draw' && !item.drawn_at ? '预约已截止，等待抽签' : '活动已结束');
   const zone = input.zone || (zones.length === 1 ? zones[0]!.key : '');
   if (!zones.some((z) => z.key === zone)) throw invalid({ zone: '请选择分区' });
-  if (await knownSoldOut(siteDb, item, zone)) throw soldOut();
+  if (grabbing && (await knownSoldOut(siteDb, item, zone))) throw soldOut();
   const barred = await barredFrom(siteDb, item, input.userId);
   if (barred === 'audience') throw refuse('reservation.audience', '你不在本活动的参与范围内');
   if (barred === 'prerequisite') throw refuse('reservation.prerequisite', '需先参加前置活动并验票，才能参与本活动');
@@ -52,7 +54,7 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
   if (item.captcha) await requireCaptchaToken(siteDb, input.captchaToken);
 
   try {
-    const claim = await siteDb.transaction((tx) => take(tx, item, input, zone, now));
+    const claim = await siteDb.transaction((tx) => take(tx, item, input, zone, now, grabbing));
     // Inside an area's own transaction (seats confirm several at once) the count follows once it commits.
     if (claim.state === 'won') siteDb.afterCommit(() => zonePlaceTaken(siteDb, item.id, zone));
     return await answer(claim);
@@ -67,10 +69,10 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
 
 /** Whether this instance already knows the zone ran out: grabs queued behind the one that found out go no further. */
 const knownSoldOut = async (siteDb: SiteDb, item: TItemRow, zone: string) =>
-  item.mode === 'grab' && !item.waitlist && (await zoneStock(siteDb, item.id)).find((z) => z.key === zone)?.remaining === 0;
+  !item.waitlist && (await zoneStock(siteDb, item.id)).find((z) => z.key === zone)?.remaining === 0;
 
-async function take(tx: SiteDb, item: TItemRow, input: TClaimInput, zone: string, now: number): Promise<TClaimRow> {
-  if (await knownSoldOut(tx, item, zone)) throw soldOut();
+async function take(tx: SiteDb, item: TItemRow, input: TClaimInput, zone: string, now: number, grabbing: boolean): Promise<TClaimRow> {
+  if (grabbing && (await knownSoldOut(tx, item, zone))) throw soldOut();
   const person = { item_id: item.id, user_id: input.userId };
   await tx.insertInto('reservation_holders', { ...person, held: 0 }).onConflict((oc) => oc.columns(['site_id', 'item_id', 'user_id']).doNothing()).execute();
   const held = await tx
@@ -85,10 +87,11 @@ async function take(tx: SiteDb, item: TItemRow, input: TClaimInput, zone: string
     if (await claimByRequest(tx, item.id, input.userId, input.requestId)) throw new SameRequest();
     throw refuse('reservation.limit', item.per_person === 1 ? '每人限1张，你已参与' : `每人限${item.per_person}张，你已达到上限`);
   }
+  await guardClaim(tx, item, input.userId);
 
   let state: TClaimState = 'pending';
   let shard = -1;
-  if (item.mode === 'grab') {
+  if (grabbing) {
     const took = await takePlace(tx, item.id, zone);
     if (took === undefined) {
       if (!item.waitlist) throw soldOut();

@@ -18,7 +18,7 @@ export const newExchangeCode = () => Array.from({ length: CODE_LENGTH }, () => C
 export const normalCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
 
 /** Until when a holder may give a place back: the item's deadline, else its closing. */
-export const cancelDeadline = (item: TItemRow) => Number(item.cancel_until) || Number(item.closes_at);
+export const cancelDeadline = (item: TItemRow) => Number(item.cancel_until) || Math.max(Number(item.closes_at), Number(item.grab_until));
 
 export function toClaim(row: TClaimRow, item: TItemRow, zones: TZoneStatus[], now: number, position = 0): TClaim {
   return {

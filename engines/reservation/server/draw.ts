@@ -64,6 +64,10 @@ export async function runDraw(siteDb: SiteDb, itemId: string, seed = randomBytes
         .set(shard === undefined ? { state: 'lost', updated: now } : { state: 'won', shard, updated: now })
         .where('id', '=', id)
         .execute();
+      // Someone left out takes part in the first-come round that follows, within the same limit.
+      if (shard === undefined && item.grab_until) {
+        await tx.updateTable('reservation_holders').set((eb) => ({ held: eb('held', '-', 1) })).where('item_id', '=', itemId).where('user_id', '=', claim.user_id).where('held', '>', 0).execute();
+      }
     }
     const digest = drawDigest(seed, outcomes);
     const winners = outcomes.filter((o) => o.won).length;

@@ -1,7 +1,7 @@
 import type { TServerEngine } from '@quad/platform/server/module';
 import { reservationEngine as manifest } from '../engine';
 import { defineReservationJobs } from './jobs';
-import { reservationMigration, reservationPrerequisiteFormMigration } from './schema';
+import { reservationGrabAfterDrawMigration, reservationMigration, reservationPrerequisiteFormMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -12,6 +12,7 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
 export { saveReservationItem, reservationSettings, type TItemOwner } from './items';
 export { reservationStatus, reservationStatuses } from './status';
 export { claimPlace, SOLD_OUT_MESSAGE, type TClaimInput } from './claim';
+export { registerClaimGuard, type TClaimGuard } from './guards';
 export { cancelClaim } from './cancel';
 export { setSubscription } from './subscriptions';
 export { claimPass, checkClaim, CLAIM_CODE } from './check-in';
@@ -22,6 +23,6 @@ export { runDraw, drawResult, drawOrder, drawDigest, type TDrawResult } from './
 export const reservationEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [reservationMigration, reservationPrerequisiteFormMigration],
+  migrations: [reservationMigration, reservationPrerequisiteFormMigration, reservationGrabAfterDrawMigration],
   register: (app) => defineReservationJobs(app),
 };

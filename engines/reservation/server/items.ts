@@ -33,11 +33,18 @@ export async function loadItem(siteDb: SiteDb, itemId: string): Promise<TItemRow
   const item = await itemCache.read(siteDb, itemId, async () => {
     const row = await siteDb.selectFrom('reservation_items').selectAll().where('id', '=', itemId).executeTakeFirst();
     // PostgreSQL answers bigint columns as text.
-    return (row && { ...row, opens_at: Number(row.opens_at), closes_at: Number(row.closes_at), draw_at: Number(row.draw_at), cancel_until: Number(row.cancel_until), drawn_at: Number(row.drawn_at) }) as TItemRow;
+    return (row && { ...row, opens_at: Number(row.opens_at), closes_at: Number(row.closes_at), draw_at: Number(row.draw_at), cancel_until: Number(row.cancel_until), drawn_at: Number(row.drawn_at), grab_until: Number(row.grab_until) }) as TItemRow;
   });
   if (!item) throw notFound('活动不存在或已删除');
   return item;
 }
+
+/**
+ * Whether places are taken first-come now: a grab item while it is open, a draw item from its draw
+ * until `grab_until` (the places the draw left).
+ */
+export const grabbingNow = (item: TItemRow, now: number) =>
+  item.mode === 'grab' ? now >= item.opens_at && now < item.closes_at : item.drawn_at > 0 && now < item.grab_until;
 
 /** After a write to an item's row outside its save (the draw): every instance reads it again. */
 export const itemChanged = (siteDb: SiteDb, itemId: string) => itemCache.evict(siteDb, itemId);
@@ -53,7 +60,10 @@ export function shardCapacities(capacity: number): number[] {
 function checkSettings(settings: TReservationSettings): void {
   if (settings.closesAt <= settings.opensAt) throw invalid({ closesAt: '截止时间必须晚于开放时间' });
   if (settings.mode === 'draw' && settings.drawAt < settings.closesAt) throw invalid({ drawAt: '抽签时间不能早于截止时间' });
-  if (settings.mode === 'draw' && settings.waitlist) throw invalid({ waitlist: '抽签方式不能开启候补' });
+  if (settings.grabUntil && settings.mode !== 'draw') throw invalid({ grabUntil: '只有抽签方式才有抽签后的余量抢选' });
+  if (settings.grabUntil && settings.grabUntil <= settings.drawAt) throw invalid({ grabUntil: '余量抢选截止时间必须晚于抽签时间' });
+  // A waitlist waits for places given back while first-come taking is on: a draw alone has none.
+  if (settings.mode === 'draw' && settings.waitlist && !settings.grabUntil) throw invalid({ waitlist: '抽签方式不能开启候补' });
   const keys = new Set<string>();
   for (const zone of settings.zones) {
     if (keys.has(zone.key)) throw invalid({ zones: `分区标识重复：${zone.key}` });
@@ -119,6 +129,7 @@ export async function saveReservationItem(siteDb: SiteDb, owner: TItemOwner & { 
     opens_at: settings.opensAt,
     closes_at: settings.closesAt,
     draw_at: settings.mode === 'draw' ? settings.drawAt : 0,
+    grab_until: settings.mode === 'draw' ? settings.grabUntil : 0,
     cancel_until: settings.cancelUntil,
     per_person: settings.limit,
     waitlist: settings.waitlist ? 1 : 0,
@@ -161,6 +172,7 @@ export async function reservationSettings(siteDb: SiteDb, itemId: string): Promi
     opensAt: Number(item.opens_at),
     closesAt: Number(item.closes_at),
     drawAt: Number(item.draw_at),
+    grabUntil: Number(item.grab_until),
     cancelUntil: Number(item.cancel_until),
     limit: item.per_person,
     waitlist: item.waitlist === 1,

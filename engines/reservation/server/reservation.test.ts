@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_REQUIRED } from '@quad/contracts/captcha-calls';
 import { SiteDb } from '@quad/platform/server/db/site-db';
-import { AppError } from '@quad/platform/server/errors';
+import { AppError, refuse } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { serverForFile } from '@quad/server/test/harness';
 import type { TReservationSettings } from '../contract';
@@ -16,6 +16,7 @@ import {
   drawResult,
   myClaims,
   prerequisiteForm,
+  registerClaimGuard,
   reservationCounts,
   reservationSettings,
   reservationStatus,
@@ -40,6 +41,7 @@ function settings(overrides: Partial<TReservationSettings> = {}): TReservationSe
     opensAt: now - 60,
     closesAt: now + 3600,
     drawAt: 0,
+    grabUntil: 0,
     cancelUntil: 0,
     limit: 1,
     waitlist: false,
@@ -266,6 +268,51 @@ describe('giving back after the draw', () => {
     expect(await stateOf(order[4]!)).toBe('won');
     await cancelClaim(north(), { claimId: order[3]!, userId: userOf.get(order[3]!)! });
     expect((await reservationCounts(north(), itemId)).zones[0]).toMatchObject({ capacity: 2, remaining: 1 });
+  });
+});
+
+describe('a first-come round after the draw', () => {
+  it('those the draw left out may take the places left and join the waitlist, which a place given back then serves', async () => {
+    const now = nowSeconds();
+    const itemId = await newItem({ mode: 'draw', zones: [{ key: 'main', name: '全场', capacity: 3 }], closesAt: now + 3600, drawAt: now + 3600, grabUntil: now + 7200, waitlist: true });
+    const bookings = [];
+    for (let i = 0; i < 5; i++) bookings.push(await grab(itemId, `second_${i}`));
+    await runDraw(north(), itemId, 'seed-of-the-second-round');
+    const order = drawOrder('seed-of-the-second-round', bookings.map((b) => b.id));
+    const userOf = new Map(bookings.map((b, i) => [b.id, `second_${i}`]));
+    const [winner, , , leftOut] = order.map((id) => userOf.get(id)!);
+    expect(await reservationStatus(north(), itemId, leftOut!)).toMatchObject({ phase: 'sold-out', grabUntil: now + 7200, remaining: 0 });
+
+    // The one left out is in line like anyone new; a winner keeps their one place.
+    expect(await grab(itemId, leftOut!)).toMatchObject({ state: 'waiting', position: 1 });
+    expect(await grab(itemId, 'newcomer')).toMatchObject({ state: 'waiting', position: 2 });
+    expect(await outcome(grab(itemId, winner!))).toBe('reservation.limit');
+    await cancelClaim(north(), { claimId: order[0]!, userId: winner! });
+    const mine = (await reservationStatus(north(), itemId, leftOut!)).mine.map((c) => c.state);
+    expect(mine.sort()).toEqual(['lost', 'won']);
+    expect(await runDraw(north(), itemId)).toMatchObject({ winners: 3 });
+  });
+
+  it('refuses a second round that does not follow a draw, or ends before it', async () => {
+    const now = nowSeconds();
+    await expect(newItem({ grabUntil: now + 7200 })).rejects.toMatchObject({ data: { errors: { grabUntil: '只有抽签方式才有抽签后的余量抢选' } } });
+    await expect(newItem({ mode: 'draw', closesAt: now + 3600, drawAt: now + 3600, grabUntil: now + 60 })).rejects.toMatchObject({ data: { errors: { grabUntil: '余量抢选截止时间必须晚于抽签时间' } } });
+  });
+});
+
+describe("an area's own guard", () => {
+  it('runs in the claim’s transaction: a refusal takes nothing, not even the person’s limit', async () => {
+    const blocked = new Set(['over_credits']);
+    registerClaimGuard('guarded', async (tx, claim) => {
+      expect(await tx.selectFrom('reservation_holders').select('held').where('item_id', '=', claim.itemId).where('user_id', '=', claim.userId).executeTakeFirst()).toMatchObject({ held: 1 });
+      if (blocked.has(claim.userId)) throw refuse('guarded.rule', '超出学分上限');
+    });
+    const itemId = await saveReservationItem(north(), { app: 'guarded', ref: 'course_1', title: '高等数学', link: '' }, settings());
+    expect(await outcome(grab(itemId, 'over_credits'))).toBe('guarded.rule');
+    expect((await reservationCounts(north(), itemId)).won).toBe(0);
+    blocked.clear();
+    expect(await grab(itemId, 'over_credits')).toMatchObject({ state: 'won' });
+    expect(await grab(await newItem(), 'over_credits')).toMatchObject({ state: 'won' });
   });
 });
 

@@ -30,6 +30,8 @@ export interface ReservationItemsTable {
   prerequisite: string;
   /** A form (its number) a person must have answered first, 0 for none. */
   prerequisite_form: number;
+  /** A draw item's second round: after the draw, places left go first-come until then (0: none). */
+  grab_until: number;
   /** When the draw ran (0 before), its seed and the digest of its result, for anyone auditing it. */
   drawn_at: number;
   draw_seed: string;
@@ -195,5 +197,13 @@ export const reservationPrerequisiteFormMigration: TMigration = {
   name: 'reservation_0002_prerequisite_form',
   async up(db) {
     await db.schema.alterTable('reservation_items').addColumn('prerequisite_form', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/** A draw followed by a first-come round for the places it left (course selection's 预选 then 抢课). */
+export const reservationGrabAfterDrawMigration: TMigration = {
+  name: 'reservation_0003_grab_after_draw',
+  async up(db) {
+    await db.schema.alterTable('reservation_items').addColumn('grab_until', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
   },
 };

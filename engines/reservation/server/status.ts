@@ -3,13 +3,13 @@ import { nowSeconds } from '@quad/platform/server/ids';
 import type { TReservationPhase, TReservationStatus, TZoneStatus } from '../contract';
 import { toClaim, waitlistPosition, type TClaimRow } from './claims';
 import { barredFrom } from './eligibility';
-import { loadItem, type TItemRow } from './items';
+import { grabbingNow, loadItem, type TItemRow } from './items';
 import { zoneStock } from './stock';
 
 export function phaseOf(item: TItemRow, zones: TZoneStatus[], now: number): TReservationPhase {
   if (now < item.opens_at) return 'upcoming';
+  if (grabbingNow(item, now)) return zones.every((z) => z.remaining === 0) ? 'sold-out' : 'open';
   if (now >= item.closes_at) return item.mode === 'draw' && !item.drawn_at ? 'drawing' : 'ended';
-  if (item.mode === 'grab' && zones.every((z) => z.remaining === 0)) return 'sold-out';
   return 'open';
 }
 
@@ -39,6 +39,7 @@ export async function reservationStatuses(siteDb: SiteDb, itemIds: string[], use
       opensAt: Number(item.opens_at),
       closesAt: Number(item.closes_at),
       drawAt: Number(item.draw_at),
+      grabUntil: Number(item.grab_until),
       limit: item.per_person,
       waitlist: item.waitlist === 1,
       captcha: item.captcha === 1,

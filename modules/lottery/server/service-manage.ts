@@ -123,6 +123,7 @@ export async function writeLottery(
       opensAt: input.opensAt,
       closesAt: input.closesAt,
       drawAt: 0,
+      grabUntil: 0,
       cancelUntil: 0,
       limit: input.period === 'daily' ? MAX_WINS_DAILY : 1,
       waitlist: false,

@@ -27,6 +27,7 @@ export const engineSettings = (layout: TSeatLayout, rules: TSeatRules): TReserva
     opensAt: rules.opensAt,
     closesAt: rules.closesAt,
     drawAt: 0,
+    grabUntil: 0,
     cancelUntil: rules.cancelUntil,
     limit: rules.limit,
     waitlist: false,

@@ -15,6 +15,7 @@ const settings = (over: Partial<TReservationSettings>): TReservationSettings => 
   opensAt: 0,
   closesAt: 0,
   drawAt: 0,
+  grabUntil: 0,
   cancelUntil: 0,
   limit: 1,
   waitlist: false,

@@ -7,6 +7,7 @@ export const statusOf = (over: Partial<TReservationStatus> = {}): TReservationSt
   opensAt: 1_790_000_000,
   closesAt: 1_790_600_000,
   drawAt: 0,
+  grabUntil: 0,
   limit: 1,
   waitlist: false,
   captcha: false,

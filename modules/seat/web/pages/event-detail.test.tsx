@@ -22,6 +22,7 @@ const statusOf = (over: Partial<TReservationStatus> = {}): TReservationStatus =>
   opensAt: 1_790_000_000,
   closesAt: 1_790_600_000,
   drawAt: 0,
+  grabUntil: 0,
   limit: 2,
   waitlist: false,
   captcha: false,
