@@ -28,6 +28,8 @@ if (!SUITES.includes(suiteArg) || unknown.length) {
 }
 
 const requireAll = process.env.QUAD_REQUIRE_ALL_SUITES === '1';
+// The rerun on PostgreSQL leaves out the tests that read no database (vitest.config.ts, SOURCE_ONLY_TESTS).
+if (suiteArg === 'api' && process.env.DATABASE_URL) process.env.QUAD_DATABASE_RERUN = '1';
 const exists = (file) => fs.existsSync(path.join(ROOT, file));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-test-run-'));
 process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -54,7 +56,12 @@ const steps = [
     skipFor: ['api'],
   },
   { name: 'lint', kind: 'check', together: true, command: bin('eslint'), args: ['.'], skipFor: ['api'] },
-  { name: 'server/API', kind: 'vitest', args: [], needs: ['Redis', 'PostgreSQL'] },
+  {
+    name: 'server/API',
+    kind: 'vitest',
+    args: [],
+    needs: ['Redis', 'PostgreSQL'],
+  },
   {
     name: 'web unit',
     kind: 'vitest',

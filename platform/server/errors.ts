@@ -14,7 +14,11 @@ export class AppError extends Error {
     readonly data: Record<string, unknown> = {},
     readonly reason?: string,
   ) {
+    // An answer, not a fault: no stack is collected (a flash sale refuses thousands a second).
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message ?? defaultMessages[code]);
+    Error.stackTraceLimit = depth;
   }
 }
 

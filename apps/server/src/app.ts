@@ -152,13 +152,15 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   await registerPlatformCalls(app, platform, siteRelative);
   for (const engine of engines) await engine.register?.(app, platform);
   for (const module of modules) {
-    await app.register(async (scope) => {
+    const plugin = async (scope: FastifyInstance) => {
       try {
         await module.register?.(scope, platform);
       } catch (error) {
         app.log.error({ err: error, module: module.manifest.id }, 'module failed to register; skipped');
       }
-    });
+    };
+    // Named, or fastify looks for an unnamed plugin among every loaded module to name it.
+    await app.register(Object.assign(plugin, { [Symbol.for('fastify.display-name')]: module.manifest.id }));
   }
   installOpenApi(app, modules.map((m) => m.manifest), webhookEvents);
   installWebhookWorker(app, platform);

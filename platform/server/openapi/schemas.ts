@@ -31,6 +31,19 @@ function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
   );
 }
 
+// Contracts are module constants: every server built in a process (tests build one per file) converts each once.
+const converted = { input: new WeakMap<z.ZodType, TJsonSchema>(), output: new WeakMap<z.ZodType, TJsonSchema>() };
+
+/** zod's JSON Schema of a contract, never changed by its readers. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): TJsonSchema {
+  let json = converted[io].get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', override: carryPipeLimits }) as TJsonSchema;
+    converted[io].set(schema, json);
+  }
+  return json;
+}
+
 /**
  * Turns zod contracts into JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). Shared pieces
  * that zod puts in `$defs` (schemas with an id, recursive ones) become components of the document,
@@ -41,7 +54,7 @@ export class SchemaBook {
   private counter = 0;
 
   convert(schema: z.ZodType, io: 'input' | 'output'): TJsonSchema {
-    const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', override: carryPipeLimits }) as TJsonSchema;
+    const json = jsonSchemaOf(schema, io);
     const { $schema: _dialect, $defs, ...rest } = json;
     const defs = ($defs ?? {}) as Record<string, TJsonSchema>;
     const names = new Map<string, string>();
