@@ -19,6 +19,7 @@ const ICON_SCREENS = [
   'platform/shell/console/records-toolbar.test.tsx',
   'engines/workflow/web/console/definition-editor.test.tsx',
   'modules/answer/web/console/manage-screen.test.tsx',
+  'modules/course/web/console/terms-screen.test.tsx',
   'modules/document/web/console/flows-screen.test.tsx',
   'modules/health/web/console/settings-screen.test.tsx',
   'modules/lottery/web/console/manage-screen.test.tsx',

@@ -27,6 +27,7 @@ import { certificateServer } from '@quad/certificate/server/index';
 import { portalServer } from '@quad/portal/server/index';
 import { ticketServer } from '@quad/ticket/server/index';
 import { voteServer } from '@quad/vote/server/index';
+import { courseServer } from '@quad/course/server/index';
 import { answerServer } from '@quad/answer/server/index';
 import { lotteryServer } from '@quad/lottery/server/index';
 import { seatServer } from '@quad/seat/server/index';
@@ -44,4 +45,4 @@ import { topicServer } from '@quad/topic/server/index';
 export const serverEngines: TServerEngine[] = [messagesEngine, contentEngine, formsEngine, reservationEngine, workflowEngine, ledgerEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, answerServer, lotteryServer, seatServer, paymentServer, walletServer, cardServer, electricityServer, healthServer, networkServer, partyduesServer, videoServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, courseServer, answerServer, lotteryServer, seatServer, paymentServer, walletServer, cardServer, electricityServer, healthServer, networkServer, partyduesServer, videoServer, topicServer];

@@ -40,6 +40,7 @@ describe('the web registry', () => {
       'portal',
       'ticket',
       'vote',
+      'course',
       'answer',
       'lottery',
       'seat',

@@ -32,6 +32,8 @@ import { ticketManifest } from '@quad/ticket/module';
 import { ticketIcon } from '@quad/ticket/web/icon';
 import { voteManifest } from '@quad/vote/module';
 import { voteIcon } from '@quad/vote/web/icon';
+import { courseManifest } from '@quad/course/module';
+import { courseIcon } from '@quad/course/web/icon';
 import { answerManifest } from '@quad/answer/module';
 import { answerIcon } from '@quad/answer/web/icon';
 import { lotteryManifest } from '@quad/lottery/module';
@@ -72,6 +74,7 @@ export const webModules: TWebModule[] = [
   { manifest: portalManifest, load: () => import('@quad/portal/web/index'), widgets: portalWidgets },
   { manifest: ticketManifest, load: () => import('@quad/ticket/web/index'), icon: ticketIcon },
   { manifest: voteManifest, load: () => import('@quad/vote/web/index'), icon: voteIcon },
+  { manifest: courseManifest, load: () => import('@quad/course/web/index'), icon: courseIcon },
   { manifest: answerManifest, load: () => import('@quad/answer/web/index'), icon: answerIcon },
   { manifest: lotteryManifest, load: () => import('@quad/lottery/web/index'), icon: lotteryIcon },
   { manifest: seatManifest, load: () => import('@quad/seat/web/index'), icon: seatIcon },
