@@ -9,7 +9,7 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
  * The reservation engine's public API (issue 21, docs/engines.md): contested places any area builds
  * on. An area keeps its own record (a gala, a hall, a course) and one item per record here.
  */
-export { saveReservationItem, reservationSettings, type TItemOwner } from './items';
+export { saveReservationItem, reservationSettings, deleteReservationItem, type TItemOwner } from './items';
 export { reservationStatus, reservationStatuses } from './status';
 export { claimPlace, SOLD_OUT_MESSAGE, type TClaimInput } from './claim';
 export { registerClaimGuard, type TClaimGuard } from './guards';

@@ -17,6 +17,11 @@ export async function scheduleItemJobs(tx: SiteDb, itemId: string, item: { opens
   else await cancelOnce(tx, DRAW_JOB, itemId);
 }
 
+/** A deleted item's jobs, whatever is still to come. */
+export async function cancelItemJobs(tx: SiteDb, itemId: string): Promise<void> {
+  for (const kind of [OPENED_JOB, DRAW_JOB, RETURNED_JOB]) await cancelOnce(tx, kind, itemId);
+}
+
 /** After a place returned with nobody waiting: the subscribers' message, once for a burst of returns. */
 export const scheduleReturned = (tx: SiteDb, itemId: string, now: number) =>
   scheduleOnce(tx, { kind: RETURNED_JOB, key: itemId, dueAt: now + RETURNED_DELAY_S, payload: JSON.stringify({ itemId }), now, keepEarlier: true });

@@ -5,7 +5,7 @@ import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { audienceForm, resolveAudience, type TAudience } from '@quad/platform/server/identity/audience';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TReservationSettings, TZoneInput } from '../contract';
-import { scheduleItemJobs } from './item-jobs';
+import { cancelItemJobs, scheduleItemJobs } from './item-jobs';
 import { stockChanged } from './stock';
 import type { ReservationItemsTable } from './schema';
 
@@ -181,4 +181,19 @@ export async function reservationSettings(siteDb: SiteDb, itemId: string): Promi
     prerequisite: item.prerequisite,
     prerequisiteForm: Number(item.prerequisite_form),
   };
+}
+
+/**
+ * Deletes an item nobody has taken part in (an area deleting its record, in the area's transaction):
+ * its places, subscriptions and pending jobs go with it. One with claims is refused: they are people's
+ * tickets and the draw's record.
+ */
+export async function deleteReservationItem(tx: SiteDb, itemId: string): Promise<void> {
+  await loadItem(tx, itemId);
+  if (await tx.selectFrom('reservation_claims').select('id').where('item_id', '=', itemId).executeTakeFirst()) throw fail('已有人参与，不能删除');
+  for (const table of ['reservation_stock', 'reservation_holders', 'reservation_subscriptions'] as const) await tx.deleteFrom(table).where('item_id', '=', itemId).execute();
+  await tx.deleteFrom('reservation_items').where('id', '=', itemId).execute();
+  await cancelItemJobs(tx, itemId);
+  itemChanged(tx, itemId);
+  stockChanged(tx, itemId);
 }

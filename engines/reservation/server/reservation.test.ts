@@ -11,6 +11,7 @@ import {
   claimPass,
   claimPlace,
   claimsOf,
+  deleteReservationItem,
   drawDigest,
   drawOrder,
   drawResult,
@@ -313,6 +314,24 @@ describe("an area's own guard", () => {
     blocked.clear();
     expect(await grab(itemId, 'over_credits')).toMatchObject({ state: 'won' });
     expect(await grab(await newItem(), 'over_credits')).toMatchObject({ state: 'won' });
+  });
+});
+
+describe('deleting an item', () => {
+  it('takes an item nobody took part in away with its places and jobs, and refuses one with claims', async () => {
+    const now = nowSeconds();
+    const unused = await newItem({ mode: 'draw', opensAt: now + 600, closesAt: now + 3600, drawAt: now + 3600 });
+    const taken = await newItem();
+    await grab(taken, 'keeper');
+    const jobs = () => north().selectFrom('due_work').select('kind').where('key', '=', unused).execute();
+    expect((await jobs()).map((j) => j.kind).sort()).toEqual(['reservation.draw', 'reservation.opened']);
+    await north().transaction((tx) => deleteReservationItem(tx, unused));
+    await expect(reservationSettings(north(), unused)).rejects.toThrow('活动不存在或已删除');
+    expect(await north().selectFrom('reservation_stock').select('item_id').where('item_id', '=', unused).execute()).toEqual([]);
+    expect(await jobs()).toEqual([]);
+    await expect(north().transaction((tx) => deleteReservationItem(tx, taken))).rejects.toThrow('已有人参与，不能删除');
+    await expect(south().transaction((tx) => deleteReservationItem(tx, taken))).rejects.toThrow('活动不存在或已删除');
+    expect((await reservationCounts(north(), taken)).won).toBe(1);
   });
 });
 

@@ -47,6 +47,8 @@ describe('the console', () => {
     expect(await ask('/course/api/manage/offering/delete', c.admin, { id })).toMatchObject({ e: 1, m: '已有学生预选或选课，不能删除' });
     expect(await ask('/course/api/manage/term/delete', c.admin, { id: termId })).toMatchObject({ e: 1, m: '请先删除该批次的全部课程' });
     expect((await ask('/course/api/manage/offering/delete', c.admin, { id: spare })).e).toBe(0);
+    const items = await t.platform.database.db.selectFrom('reservation_items').select('ref').where('app', '=', 'course').execute();
+    expect(items.map((i) => i.ref)).not.toContain(spare);
     const terms = (await ask('/course/api/manage/terms', c.admin, {})).d.list as { id: string; offerings: number; phase: string }[];
     expect(terms.find((x) => x.id === termId)).toMatchObject({ offerings: 1, phase: 'grab' });
   });

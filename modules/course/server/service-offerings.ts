@@ -8,7 +8,7 @@ import { audienceForm } from '@quad/platform/server/identity/audience';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { sanitizePlainText } from '@quad/platform/server/text-filter';
 import { ZReservationSettings } from '@quad/reservation-engine/contract';
-import { claimsOf, drawResult, reservationCounts, reservationSettings, saveReservationItem } from '@quad/reservation-engine/server';
+import { claimsOf, deleteReservationItem, drawResult, reservationCounts, reservationSettings, saveReservationItem } from '@quad/reservation-engine/server';
 import type { TManagedOffering, TOfferingSettings } from '../contract-manage';
 import { audienceOfTerm, findOffering, findTerm, offeringOf, type TOfferingRow, type TTermRow } from './store';
 
@@ -125,14 +125,12 @@ export async function saveOfferingSettings(
   });
 }
 
-/**
- * Deletes an offering nobody has selected. Its engine item stays (the engine keeps items for good): it
- * has no claims and no offering names it, so no page or timetable shows it.
- */
+/** Deletes an offering nobody has selected, with its engine item. */
 export async function removeOffering(siteDb: SiteDb, actorId: string, request: FastifyRequest | undefined, id: string): Promise<void> {
   await siteDb.transaction(async (tx) => {
     const offering = await findOffering(tx, id);
     if ((await claimsOf(tx, offering.item_id)).length > 0) throw fail('已有学生预选或选课，不能删除');
+    await deleteReservationItem(tx, offering.item_id);
     await tx.deleteFrom('course_offerings').where('id', '=', id).execute();
     await recordAudit(tx, request, {
       actorId,
