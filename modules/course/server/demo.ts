@@ -5,6 +5,7 @@ import type { TOfferingSettings } from '../contract-manage';
 import type { TSlot } from '../rules';
 import { saveOfferingSettings } from './service-offerings';
 import { saveTermSettings } from './service-terms';
+import { demoCrowd } from '@quad/platform/server/seed/demo-crowd';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -130,17 +131,7 @@ export async function seedCourseDemo(siteDb: SiteDb): Promise<void> {
   const people = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', ['student', 'admin']).execute();
   const [student, admin] = ['student', 'admin'].map((name) => people.find((p) => p.username === name)?.id);
   if (!student || !admin) return;
-  const crowd = (
-    await siteDb
-      .selectFrom('users')
-      .select('id')
-      .where('type', '=', 'student')
-      .where('username', 'not in', ['student', '2024010002'])
-      // From the far end of the roll: tests take the first generated students as people nobody wrote to.
-      .orderBy('username', 'desc')
-      .limit(12)
-      .execute()
-  ).map((u) => u.id);
+  const crowd = await demoCrowd(siteDb, 12);
   const now = nowSeconds();
   const completed = [
     ...['CS101', 'MA101'].map((code) => ({ userId: student, code })),

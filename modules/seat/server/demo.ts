@@ -5,6 +5,7 @@ import type { TSite } from '@quad/platform/server/sites/site-store';
 import { DISABLED, seatKey, type TSeatLayout } from '../shared/layout';
 import { saveEvent } from './service-console';
 import { confirmHolds, holdSeats } from './service-hold';
+import { demoCrowd } from '@quad/platform/server/seed/demo-crowd';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -34,16 +35,7 @@ export async function seedSeatDemo(siteDb: SiteDb, _site: TSite, _platform: TPla
   const admin = await siteDb.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
   const student = await siteDb.selectFrom('users').select('id').where('username', '=', 'student').executeTakeFirst();
   if (!admin || !student) return;
-  const crowd = (
-    await siteDb
-      .selectFrom('users')
-      .select('id')
-      .where('type', '=', 'student')
-      .where('username', 'not in', ['student', '2024010002'])
-      .orderBy('username', 'desc')
-      .limit(6)
-      .execute()
-  ).map((u) => u.id);
+  const crowd = await demoCrowd(siteDb, 6);
   const now = nowSeconds();
   const { id } = await saveEvent(siteDb, admin.id, undefined, {
     title: '新生开学典礼',

@@ -5,6 +5,7 @@ import type { TSite } from '@quad/platform/server/sites/site-store';
 import type { TReservationSettings } from '@quad/reservation-engine/contract';
 import { checkClaim, claimPlace, setSubscription } from '@quad/reservation-engine/server';
 import { saveEvent } from './service-console';
+import { demoCrowd } from '@quad/platform/server/seed/demo-crowd';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -40,16 +41,7 @@ export async function seedTicketDemo(siteDb: SiteDb, site: TSite, _platform: TPl
     .execute();
   const [student, teacher, admin] = ['student', 'teacher', 'admin'].map((name) => people.find((p) => p.username === name)?.id);
   if (!student || !teacher || !admin) return;
-  const crowd = (
-    await siteDb
-      .selectFrom('users')
-      .select('id')
-      .where('type', '=', 'student')
-      .where('username', 'not in', ['student', '2024010002'])
-      .orderBy('username')
-      .limit(40)
-      .execute()
-  ).map((u) => u.id);
+  const crowd = await demoCrowd(siteDb, 40);
   const now = nowSeconds();
   const save = async (
     event: { title: string; place: string; startsAt: number; hours: number; organizer: string; description: string },
