@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: a file spends much of its time waiting
+    // on a page or its server, so two share the machine's two cores (about an eighth off the suite).
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
   },
 });
