@@ -63,7 +63,6 @@ describe('活动管理', () => {
       mode: 'grab',
       zones: [{ key: 'main', name: '全场', capacity: 500 }],
       drawAt: 0,
-      grabUntil: 0,
       limit: 1,
       captcha: true,
       waitlist: false,
