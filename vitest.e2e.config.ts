@@ -8,10 +8,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // Two files at a time, each with its own server and browser: a file spends much of its time waiting
-    // on a page or its server, so two share the machine's two cores (about an eighth off the suite).
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One file at a time: two at once took CI's browser suite from 800 s to 1,145 s, the accessibility
+    // sweep (chromium and axe, busy throughout) running three times slower beside another file.
+    fileParallelism: false,
     pool: 'forks',
   },
 });
