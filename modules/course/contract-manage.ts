@@ -4,7 +4,7 @@ import { flag, int, optionalText, recordId, text, unixSeconds } from '@quad/cont
 import { pagedInput, pageOf } from '@quad/contracts/paging';
 import { audiencePicks, ZAudienceChoices } from '@quad/contracts/records';
 import { idAnswer, okAnswer } from '@quad/contracts/shapes';
-import { ZCourseCategory, ZSlot, ZTermPhase } from './contract';
+import { ZCourseCategory, ZCourseTerm, ZSlot } from './contract';
 import { DAYS, PERIODS, WEEK_PARITIES, WEEKS } from './rules';
 
 /**
@@ -17,17 +17,10 @@ const managers = callsFor({ app: 'course', module: 'manage' });
 const termId = recordId('选课批次');
 const offeringId = recordId('课程');
 
-export const ZManagedTerm = z.object({
-  id: z.string(),
+/** A term as the phone shows it (its rounds and limit), named for the console's buttons, with its offerings. */
+export const ZManagedTerm = ZCourseTerm.omit({ name: true, myCredits: true }).extend({
   /** The term's name (2026-2027学年第二学期), as the console's buttons name it. */
   title: z.string(),
-  phase: ZTermPhase,
-  opensAt: z.number(),
-  closesAt: z.number(),
-  drawAt: z.number(),
-  grabUntil: z.number(),
-  dropUntil: z.number(),
-  maxCredits: z.number(),
   offerings: z.number(),
   created: z.number(),
 });
