@@ -239,8 +239,13 @@ export async function studentOnPersonalPage(
 export function serverAndBrowser(): { server: TServer; browser: Browser } {
   const env = {} as { server: TServer; browser: Browser };
   beforeAll(async () => {
-    env.server = await startServer();
-    env.browser = await launchBrowser();
+    // Started side by side: chromium's launch and the server's start-up are each about a second of every file.
+    const [server, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
+    if (server.status === 'fulfilled') env.server = server.value;
+    if (browser.status === 'fulfilled') env.browser = browser.value;
+    // afterAll stops whichever did start.
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   });
   afterAll(async () => {
     await env.browser?.close();
