@@ -6,6 +6,7 @@ export const adminManifest = defineArea(
   { zh: '管理后台', en: 'Administration', tw: '管理後台' },
   {
     order: 20,
+    dependsOn: ['datasets-engine'],
     icon: 'setting',
     defaultEnabled: false,
     routes: {
@@ -19,6 +20,8 @@ export const adminManifest = defineArea(
         settings: { title: '站点设置', console: { app: 'admin', module: 'settings', icon: 'setting' } },
         tokens: { title: '服务令牌', console: { app: 'admin', module: 'tokens', icon: 'key' } },
         webhooks: { title: 'Webhook', console: { app: 'admin', module: 'webhooks', icon: 'api' } },
+        // Every dataset the areas declare: its loads, rollback and school-system connector (the datasets engine).
+        datasets: { title: '数据集', console: { app: 'admin', module: 'datasets', icon: 'form' } },
         // Whoever configures the messaging app (in the settings) sees what was pushed to it.
         pushes: { title: '企业微信推送', console: { app: 'admin', module: 'settings', icon: 'send' } },
         // The API reference describes every call; anyone who administers some part of the site may read it.

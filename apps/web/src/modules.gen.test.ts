@@ -52,6 +52,7 @@ describe('the web registry', () => {
       'network',
       'partydues',
       'video',
+      'officetel',
       'topic',
     ]);
   });

@@ -50,6 +50,8 @@ import { healthManifest } from '@quad/health/module';
 import { networkManifest } from '@quad/network/module';
 import { partyduesManifest } from '@quad/partydues/module';
 import { videoManifest } from '@quad/video/module';
+import { officetelManifest } from '@quad/officetel/module';
+import { officetelIcon } from '@quad/officetel/web/icon';
 import { topicManifest } from '@quad/topic/module';
 
 /** The areas this web app shows, in application-square order; each area's pages are a lazily loaded chunk of their own. */
@@ -86,5 +88,6 @@ export const webModules: TWebModule[] = [
   { manifest: networkManifest, load: () => import('@quad/network/web/index') },
   { manifest: partyduesManifest, load: () => import('@quad/partydues/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
+  { manifest: officetelManifest, load: () => import('@quad/officetel/web/index'), icon: officetelIcon },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },
 ];

@@ -12,6 +12,7 @@ export const pages: TAreaWeb['pages'] = {
   'admin/usage': screenPage('admin/usage', () => import('./pages/usage')),
   'admin/tokens': screenPage('admin/tokens', () => import('./tokens/tokens-screen')),
   'admin/webhooks': screenPage('admin/webhooks', () => import('./webhooks/webhooks-screen')),
+  'admin/datasets': screenPage('admin/datasets', () => import('./datasets/datasets-screen')),
   'admin/pushes': screenPage('admin/pushes', () => import('./pushes/pushes-screen')),
   'admin/reference': screenPage('admin/reference', () => import('./reference/reference-screen')),
   'admin/sites': screenPage('admin/sites', () => import('./pages/sites')),

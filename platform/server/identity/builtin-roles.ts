@@ -21,7 +21,7 @@ export const BUILTIN_ROLES: TBuiltinRole[] = [
     name: '站点管理员',
     scope: 'site',
     grants: {
-      admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage', 'tokens', 'webhooks'] },
+      admin: { module: ['site', 'people', 'roles', 'audit', 'settings', 'feedback', 'usage', 'tokens', 'webhooks', 'datasets'] },
     },
   },
   { key: 'instructor', name: '辅导员', scope: 'department', grants: { ncov: { module: ['instructor'] } } },

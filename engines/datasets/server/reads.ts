@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { realnames } from '@quad/platform/server/identity/people';
+import { roleScope } from '@quad/platform/server/identity/role-scopes';
+import type { TDatasetLoad, TDatasetStatus, TLoadProblem } from '../contract';
+import { allDatasetKinds, requireKind, type TDatasetKind } from './kinds';
+
+/** What a read may narrow the rows to: some keys (the key's text, as `keyOf` makes it), a page. */
+export interface TRowFilter {
+  keys?: readonly string[];
+  limit?: number;
+  offset?: number;
+}
+
+/** Most rows a read answers when it names no limit. */
+const DEFAULT_LIMIT = 1000;
+/** Most values one read's `in (…)` list takes (within both databases' parameter limits). */
+const MAX_VALUES = 5000;
+
+type TRowOf<S extends z.ZodObject> = z.output<S>;
+
+/** The version readers read now, 0 when nothing was loaded. */
+export async function currentVersion(siteDb: SiteDb, kind: string): Promise<number> {
+  const row = await siteDb.selectFrom('datasets_current').select('version').where('kind', '=', kind).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** Rows of the kind's current version with `column in values` (and the filter's keys), ordered by key, paged. */
+async function rowsWhere(siteDb: SiteDb, kind: TDatasetKind, where: { column: 'person' | 'scope'; values: readonly string[] } | undefined, filter: TRowFilter = {}): Promise<Record<string, unknown>[]> {
+  const version = await currentVersion(siteDb, kind.id);
+  if (!version) return [];
+  if (where && where.values.length === 0) return [];
+  if (filter.keys && filter.keys.length === 0) return [];
+  if ((filter.keys?.length ?? 0) > MAX_VALUES || (where?.values.length ?? 0) > MAX_VALUES) throw new Error(`dataset ${kind.id}: at most ${MAX_VALUES} values per read`);
+  let query = siteDb.selectFrom('datasets_rows').select('data').where('kind', '=', kind.id).where('version', '=', version);
+  if (where) query = query.where(where.column, 'in', [...new Set(where.values)]);
+  if (filter.keys) query = query.where('row_key', 'in', [...new Set(filter.keys)]);
+  const rows = await query
+    .orderBy('row_key')
+    .limit(filter.limit ?? DEFAULT_LIMIT)
+    .offset(filter.offset ?? 0)
+    .execute();
+  return rows.map((r) => JSON.parse(r.data) as Record<string, unknown>);
+}
+
+/**
+ * A person's own rows of a personal kind: those whose person column holds their username (学工号 as the
+ * school system knows them). Nobody else's rows, ever; an unknown person has none.
+ */
+export async function myRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId: TDatasetKind<S> | string, userId: string, filter?: TRowFilter): Promise<TRowOf<S>[]> {
+  const kind = requireKind(kindOrId) as unknown as TDatasetKind;
+  if (!kind.person) throw new Error(`dataset ${kind.id} is public: read it with publicRows`);
+  const user = await siteDb.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+  if (!user?.username) return [];
+  return (await rowsWhere(siteDb, kind, { column: 'person', values: [user.username] }, filter)) as TRowOf<S>[];
+}
+
+/** Rows of a public kind (no person column), anyone may read. A personal kind is refused: it has no public rows. */
+export async function publicRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId: TDatasetKind<S> | string, filter?: TRowFilter): Promise<TRowOf<S>[]> {
+  const kind = requireKind(kindOrId) as unknown as TDatasetKind;
+  if (kind.person) throw new Error(`dataset ${kind.id} is personal: read it with myRows or scopedRows`);
+  return (await rowsWhere(siteDb, kind, undefined, filter)) as TRowOf<S>[];
+}
+
+/**
+ * A staff member's rows: those whose scope column names a department or class (by id, code or name)
+ * within the scope of their roles granting the kind's `staff` modules (a site-wide role: every row).
+ * No such role, or a kind without staff reads: none.
+ */
+export async function scopedRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId: TDatasetKind<S> | string, userId: string, filter?: TRowFilter): Promise<TRowOf<S>[]> {
+  const kind = requireKind(kindOrId) as unknown as TDatasetKind;
+  if (!kind.staff || !kind.scope) return [];
+  const scope = await roleScope(siteDb, userId, kind.staff.app, kind.staff.modules);
+  if (scope === 'all') return (await rowsWhere(siteDb, kind, undefined, filter)) as TRowOf<S>[];
+  if (scope.length === 0) return [];
+  const departments = await siteDb.selectFrom('departments').select(['id', 'code', 'name']).where('id', 'in', scope).execute();
+  const names = departments.flatMap((d) => [d.id, d.code, d.name]).filter((v) => v !== '');
+  return (await rowsWhere(siteDb, kind, { column: 'scope', values: names }, filter)) as TRowOf<S>[];
+}
+
+/** Where a kind stands, for a card's 数据更新于 and the console: the current version, and the newest load if it failed after it. */
+export async function datasetStatus(siteDb: SiteDb, kindOrId: TDatasetKind | string): Promise<TDatasetStatus> {
+  const kind = requireKind(kindOrId);
+  const version = await currentVersion(siteDb, kind.id);
+  const [current, newest] = await Promise.all([
+    version
+      ? siteDb.selectFrom('datasets_loads').select(['source', 'row_count', 'finished']).where('kind', '=', kind.id).where('version', '=', version).executeTakeFirst()
+      : undefined,
+    siteDb.selectFrom('datasets_loads').select(['version', 'state', 'finished', 'message', 'source']).where('kind', '=', kind.id).orderBy('version', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  const failedSince = newest && newest.state === 'failed' && newest.version > version;
+  return {
+    kind: kind.id,
+    title: kind.title,
+    owner: kind.owner,
+    personal: Boolean(kind.person),
+    columns: kind.columnList,
+    version,
+    updatedAt: current?.finished ?? 0,
+    source: current?.source ?? '',
+    rows: current?.row_count ?? 0,
+    lastFailure: failedSince ? { version: newest.version, at: newest.finished, message: newest.message, source: newest.source } : null,
+  };
+}
+
+/** Every declared kind's status (the console's list). */
+export async function allDatasetStatuses(siteDb: SiteDb): Promise<TDatasetStatus[]> {
+  const list: TDatasetStatus[] = [];
+  for (const kind of allDatasetKinds()) list.push(await datasetStatus(siteDb, kind));
+  return list;
+}
+
+/** The kind's loads, newest first, with who made each (a token shows as 服务令牌, the schedule as 定时同步). */
+export async function loadHistory(siteDb: SiteDb, kindOrId: TDatasetKind | string, limit = 50): Promise<TDatasetLoad[]> {
+  const kind = requireKind(kindOrId);
+  const [rows, version] = await Promise.all([
+    siteDb.selectFrom('datasets_loads').selectAll().where('kind', '=', kind.id).orderBy('version', 'desc').limit(limit).execute(),
+    currentVersion(siteDb, kind.id),
+  ]);
+  const names = await realnames(siteDb, [...new Set(rows.map((r) => r.loaded_by).filter((by) => by && !by.includes(':')))]);
+  return rows.map((r) => ({
+    version: r.version,
+    source: r.source,
+    state: r.state,
+    rows: r.row_count,
+    kept: r.kept === 1,
+    current: r.version === version,
+    message: r.message,
+    errors: JSON.parse(r.errors_json) as TLoadProblem[],
+    badRows: r.bad_rows,
+    by: r.loaded_by,
+    byName: !r.loaded_by ? '定时同步' : r.loaded_by.startsWith('token:') ? '服务令牌' : (names.get(r.loaded_by) ?? ''),
+    started: r.started,
+    finished: r.finished,
+  }));
+}
