@@ -317,6 +317,11 @@ describe('console and integration calls', () => {
     const bad = await push({ kind: buildings.id, rows: [{ code: 'T1', name: '图书馆' }, { code: 'T3' }] });
     expect(bad).toMatchObject({ e: 0, d: { ok: false, errors: [{ row: 2, column: '名称', message: '请填写名称' }] } });
     expect((await publicRows(north(), buildings)).map((r) => r.code)).toEqual(['T1', 'T2']);
+    // A school's whole table is more than the 2 MB other calls take.
+    const many = Array.from({ length: 60_000 }, (_, i) => ({ code: `B${String(i).padStart(6, '0')}`, name: `第${i}号教学楼（东区）` }));
+    expect(JSON.stringify(many).length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(await push({ kind: buildings.id, rows: many })).toMatchObject({ e: 0, d: { ok: true, rows: 60_000 } });
+    expect((await datasetStatus(north(), buildings)).rows).toBe(60_000);
     // Another site does not know the token.
     expect((await push({ kind: buildings.id, rows: [] }, HOSTS.south)).e).toBe(10013);
     // A token without the grant is refused.

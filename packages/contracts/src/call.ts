@@ -36,6 +36,8 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   encoding?: 'form' | 'json' | 'multipart';
   /** Largest file a `multipart` call takes, bytes; the server's upload limit (`UPLOAD_LIMIT`) when absent. */
   maxFileBytes?: number;
+  /** Largest form or JSON body this call takes, bytes, for the rare call that takes a whole table; the server's 2 MB when absent. */
+  maxBodyBytes?: number;
   input: I;
   output: O;
   /**

@@ -64,6 +64,7 @@ export function registerCall<C extends CallContract>(
     app.route({
       method: methods,
       url,
+      ...(contract.maxBodyBytes ? { bodyLimit: contract.maxBodyBytes } : {}),
       config: { changesState: changesState(contract), beforePasswordChange: contract.beforePasswordChange, reasons: contract.reasons, call: contract.path },
       handler: async (request, reply) => {
         const userId = contract.access === 'public' ? '' : await requireCaller(request, contract.access);
