@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /**
@@ -322,6 +322,24 @@ export async function confirmPicker(popup: Locator, press: TPress = 'tap'): Prom
 /** A wheel item by its label (antd-mobile hides the items from the accessibility tree: a finger taps them). */
 export const wheelItem = (scope: Locator, label: string): Locator =>
   scope.locator('.adm-picker-view-column-item').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+/**
+ * Turns one wheel (`.adm-picker-view-column`) to `label` as a finger would, two items at a time: an item
+ * far from the selected one (the 1st of next month from the 29th) lies outside the wheel's window and
+ * cannot be tapped.
+ */
+export async function turnWheel(column: Locator, label: string): Promise<void> {
+  const items = column.locator('.adm-picker-view-column-item');
+  const target = (await items.allTextContents()).indexOf(label);
+  if (target < 0) throw new Error(`the wheel has no item ${label}`);
+  for (;;) {
+    const at = await items.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-selected') === 'true'));
+    if (at === target) return;
+    const next = at + Math.max(-2, Math.min(2, target - at));
+    await items.nth(next).tap();
+    await expect.poll(() => items.nth(next).getAttribute('data-selected')).toBe('true');
+  }
+}
 
 /**
  * Gives a demo account a department-scoped built-in role (`leader`, `instructor` …) in its own

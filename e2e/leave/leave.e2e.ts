@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { confirmPicker, DESKTOP, newPage, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import { confirmPicker, DESKTOP, newPage, openPicker, PHONE, serverAndBrowser, signIn, turnWheel, wheelItem } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -13,7 +13,7 @@ function dayAfter(days: number) {
 /** Turns a date picker's three wheels to a day. */
 async function pickDay(popup: Locator, day: ReturnType<typeof dayAfter>) {
   const columns = popup.locator('.adm-picker-view-column');
-  for (const [i, label] of [day.year, day.month, day.day].entries()) await wheelItem(columns.nth(i), label).tap();
+  for (const [i, label] of [day.year, day.month, day.day].entries()) await turnWheel(columns.nth(i), label);
 }
 
 /** The home page's to-do count: 0 when the badge is not shown. */

@@ -28,7 +28,8 @@ function beijingToday() {
     month: 'numeric',
     day: 'numeric',
   }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  // en-CA pads months and days to two digits whatever `numeric` asks; the pages show 12月1日.
+  const part = (type: string) => String(Number(parts.find((p) => p.type === type)?.value));
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 const TODAY = beijingToday();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { confirmPicker, DESKTOP, newPage, openAs, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import { confirmPicker, DESKTOP, newPage, openAs, openPicker, PHONE, serverAndBrowser, signIn, turnWheel } from '../harness';
 import { readQr } from '../qr';
 
 const env = serverAndBrowser();
@@ -14,7 +14,8 @@ function siteDayAfter(days: number) {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
     new Date(Date.now() + days * 86_400_000),
   );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  // en-CA pads months and days to two digits whatever `numeric` asks; the pages show 12月1日.
+  const part = (type: string) => String(Number(parts.find((p) => p.type === type)?.value));
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
@@ -24,7 +25,7 @@ async function pickMoment(page: Page, label: string, days: number) {
   if (days > 0) {
     const day = siteDayAfter(days);
     const columns = popup.locator('.adm-picker-view-column');
-    for (const [i, text] of [day.year, day.month, day.day].entries()) await wheelItem(columns.nth(i), text).tap();
+    for (const [i, text] of [day.year, day.month, day.day].entries()) await turnWheel(columns.nth(i), text);
   }
   await confirmPicker(popup);
 }
