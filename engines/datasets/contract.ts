@@ -64,6 +64,8 @@ export const ZDatasetLoad = z.object({
   source: ZLoadSource,
   state: ZLoadState,
   rows: z.number().int(),
+  /** Rows written so far: while `loading`, the progress toward `rows`. */
+  written: z.number().int(),
   /** Whether its rows are still kept (a rollback can go back to it). */
   kept: z.boolean(),
   current: z.boolean(),

@@ -6,6 +6,7 @@ import { uploadMultipart } from '@quad/platform/server/files/test-files';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { call, HOSTS, serverForFile } from '@quad/server/test/harness';
 import {
+  changedRows,
   datasetStatus,
   defineDatasetKind,
   loadDatasetRows,
@@ -41,6 +42,22 @@ const buildings = defineDatasetKind({
   title: '楼宇',
   columns: z.object({ code: z.string().min(1).describe('编号'), name: z.string().min(1).describe('名称'), tag: z.string().optional().describe('批次') }),
   key: ['code'],
+});
+
+// An area's announcement after each load: what changed since the version it replaced.
+const announced: { version: number; previousVersion: number; changed: string[] }[] = [];
+const rooms = defineDatasetKind({
+  id: 'dstest.rooms',
+  owner: 'dstest',
+  title: '教室',
+  columns: z.object({ room: z.string().min(1).describe('教室'), seats: z.coerce.number().describe('座位数') }),
+  key: ['room'],
+  onReady: async (siteDb, load) => {
+    const changed = await changedRows(siteDb, rooms, { version: load.version, since: load.previousVersion }, { limit: 2 });
+    const rest = changed.length === 2 ? await changedRows(siteDb, rooms, { version: load.version, since: load.previousVersion }, { afterKey: changed[1]!.rowKey }) : [];
+    if (changed.some((r) => r.data.seats === 0)) throw new Error('座位数为0的教室无法排课');
+    announced.push({ version: load.version, previousVersion: load.previousVersion, changed: [...changed, ...rest].map((r) => r.rowKey) });
+  },
 });
 
 const empty = defineDatasetKind({ id: 'dstest.empty', owner: 'dstest', title: '空', columns: z.object({ id: z.string().describe('编号') }), key: ['id'] });
@@ -327,5 +344,25 @@ describe('console and integration calls', () => {
     // A token without the grant is refused.
     const other = (await call(t.app, { url: '/admin/api/tokens/create', cookie: t.c.admin, json: { name: '别的', grants: { admin: { module: ['audit'] } }, expires: nowSeconds() + 86_400 } })).json();
     expect((await push({ kind: buildings.id, rows: [] }, HOSTS.north, { authorization: `Bearer ${other.d.token}` })).e).toBe(10003);
+  });
+
+  it('tells the declaring area what a load changed, after it became current', async () => {
+    const load = (rows: { room: string; seats: number }[]) => loadDatasetRows(north(), rooms, rows, by);
+    expect((await load([{ room: 'A101', seats: 60 }, { room: 'A102', seats: 40 }, { room: 'A103', seats: 90 }])).ok).toBe(true);
+    expect(announced.at(-1)).toMatchObject({ previousVersion: 0, changed: ['A101', 'A102', 'A103'] });
+    const second = await load([{ room: 'A101', seats: 60 }, { room: 'A102', seats: 45 }, { room: 'A103', seats: 90 }, { room: 'B201', seats: 30 }]);
+    expect(announced.at(-1)).toEqual({ version: second.version, previousVersion: second.version - 1, changed: ['A102', 'B201'] });
+    // Another site's identical load is its own first: everything is new there.
+    await loadDatasetRows(south(), rooms, [{ room: 'A101', seats: 60 }], by);
+    expect(announced.at(-1)).toMatchObject({ previousVersion: 0, changed: ['A101'] });
+    // A failing announcement leaves the new version served and says so in the history.
+    const failing = await load([{ room: 'A101', seats: 0 }]);
+    expect(failing).toMatchObject({ ok: true, message: '已导入1行，但导入后的处理出错：座位数为0的教室无法排课' });
+    expect((await publicRows(north(), rooms)).map((r) => r.seats)).toEqual([0]);
+    expect((await loadHistory(north(), rooms))[0]).toMatchObject({ state: 'ready', rows: 1, written: 1, message: failing.message });
+    // A rollback announces nothing.
+    const before = announced.length;
+    await rollbackDataset(north(), rooms);
+    expect(announced.length).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import type { TServerEngine } from '@quad/platform/server/module';
 import { datasetsEngine as manifest } from '../engine';
 import { registerDatasetRoutes } from './routes';
 import { addConnectorJob } from './stored-connectors';
-import { datasetsConnectorsMigration, datasetsMigration } from './schema';
+import { datasetsConnectorsMigration, datasetsMigration, datasetsProgressMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -11,9 +11,10 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
  * as a kind, loaded as versions (upload, connector, integration API), served from the current version.
  * Areas declare kinds and read rows through these functions, never the engine's tables.
  */
-export { defineDatasetKind, allDatasetKinds, keyOf, type TDatasetKind, type TDatasetKindSpec } from './kinds';
+export { defineDatasetKind, allDatasetKinds, keyOf, type TDatasetKind, type TDatasetKindSpec, type TReadyLoad } from './kinds';
 export { loadDatasetRows, loadDatasetFile, pullIntoDataset, rollbackDataset, checkRows, KEEP_VERSIONS, type TLoadOptions } from './load';
 export { myRows, publicRows, scopedRows, datasetStatus, allDatasetStatuses, loadHistory, currentVersion, type TRowFilter } from './reads';
+export { changedRows, type TChangedRow } from './changes';
 export { readDataFile, readCsv, toRecords } from './parse';
 export { pullRows, ConnectorError, redactConnectorConfig, REDACTED, type TPullOptions } from './connectors';
 export { keepStoredSecrets, nextPullAt, pullStoredConnector, runDueConnectors, CONNECTOR_JOB, type TPullDeps } from './stored-connectors';
@@ -21,7 +22,7 @@ export { keepStoredSecrets, nextPullAt, pullStoredConnector, runDueConnectors, C
 export const datasetsEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [datasetsMigration, datasetsConnectorsMigration],
+  migrations: [datasetsMigration, datasetsConnectorsMigration, datasetsProgressMigration],
   register: (app, platform) => {
     const deps = { outbound: platform.outbound };
     registerDatasetRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
 import type { TDatasetColumn } from '../contract';
 
@@ -20,6 +21,19 @@ export interface TDatasetKindSpec<S extends z.ZodObject> {
   scope?: keyof z.output<S> & string;
   /** The roles whose holders read rows within their scope (`roleScope` of that app's modules); absent: no staff reads. */
   staff?: { app: string; modules: readonly string[] };
+  /**
+   * Runs once a load of the kind has become current (not after a rollback), before the load answers:
+   * the area announces what is new (`changedRows` since `previousVersion`). A throw leaves the load
+   * served and is written into its message in the history.
+   */
+  onReady?: (siteDb: SiteDb, load: TReadyLoad) => Promise<void>;
+}
+
+/** A load just made current, and the version it replaced (0: the kind's first). */
+export interface TReadyLoad {
+  kind: string;
+  version: number;
+  previousVersion: number;
 }
 
 export interface TDatasetKind<S extends z.ZodObject = z.ZodObject> extends TDatasetKindSpec<S> {

@@ -3,7 +3,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, fail } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { MAX_PROBLEMS, type TLoadProblem, type TLoadResult, type TLoadSource } from '../contract';
-import { cellText, keyOf, requireKind, type TDatasetKind } from './kinds';
+import { cellText, keyOf, requireKind, type TDatasetKind, type TReadyLoad } from './kinds';
 import { fileRecords, readDataFile } from './parse';
 
 /** Versions whose rows are kept: the current one and those a rollback may go back to. */
@@ -117,7 +117,7 @@ export function checkNumbered(kind: TDatasetKind, rows: Iterable<TNumberedRow>):
  * A new load's number, taken with a row of its own (state `loading`) so two loads never share one.
  * A load of the same kind still running refuses the second; one stale from a dead process is closed.
  */
-async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, state: 'loading' | 'failed', extra: { message?: string; errors?: TLoadProblem[]; badRows?: number } = {}): Promise<number> {
+async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, state: 'loading' | 'failed', extra: { message?: string; errors?: TLoadProblem[]; badRows?: number; rows?: number } = {}): Promise<number> {
   const now = nowSeconds();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -148,7 +148,8 @@ async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, sta
             version,
             source: options.source,
             state,
-            row_count: 0,
+            row_count: extra.rows ?? 0,
+            written: 0,
             bad_rows: extra.badRows ?? 0,
             errors_json: JSON.stringify(extra.errors ?? []),
             message: extra.message ?? '',
@@ -222,29 +223,35 @@ export async function writeVersion(siteDb: SiteDb, kind: TDatasetKind, result: T
     const version = await recordFailedLoad(siteDb, kind.id, options, message, problems, badRows);
     return { ok: false, version, rows: total, badRows, errors: problems, message };
   }
-  const version = await openLoad(siteDb, kind.id, options, 'loading');
   const count = checked.length;
+  const version = await openLoad(siteDb, kind.id, options, 'loading', { rows: count });
+  let previousVersion: number;
   try {
+    let written = 0;
     while (checked.length) {
       // Taken off the list as they go: what was written is no longer held.
       const chunk = checked.splice(0, ROWS_PER_TRANSACTION);
+      written += chunk.length;
       await siteDb.transaction(async (tx) => {
         for (let at = 0; at < chunk.length; at += ROWS_PER_INSERT) {
           const batch = chunk.slice(at, at + ROWS_PER_INSERT).map((r) => ({ kind: kind.id, version, ...r }));
           await tx.insertInto('datasets_rows', batch).execute();
         }
+        // The console's progress bar reads it while the upload waits for its answer.
+        await tx.updateTable('datasets_loads').set({ written }).where('kind', '=', kind.id).where('version', '=', version).execute();
       });
     }
-    await siteDb.transaction(async (tx) => {
+    previousVersion = await siteDb.transaction(async (tx) => {
       const now = nowSeconds();
       await tx
         .updateTable('datasets_loads')
-        .set({ state: 'ready', kept: 1, row_count: count, message: `已导入${count}行`, finished: now })
+        .set({ state: 'ready', kept: 1, row_count: count, written: count, message: `已导入${count}行`, finished: now })
         .where('kind', '=', kind.id)
         .where('version', '=', version)
         .execute();
-      await setCurrent(tx, kind.id, version, now);
+      const replaced = await setCurrent(tx, kind.id, version, now);
       await pruneVersions(tx, kind.id);
+      return replaced;
     });
   } catch (error) {
     await siteDb.deleteFrom('datasets_rows').where('kind', '=', kind.id).where('version', '=', version).execute();
@@ -256,13 +263,30 @@ export async function writeVersion(siteDb: SiteDb, kind: TDatasetKind, result: T
       .execute();
     throw error;
   }
-  return { ok: true, version, rows: count, badRows: 0, errors: [], message: `已导入${count}行` };
+  const message = await afterReady(siteDb, kind, { kind: kind.id, version, previousVersion }, `已导入${count}行`);
+  return { ok: true, version, rows: count, badRows: 0, errors: [], message };
 }
 
-/** Moves the kind's current version (inside the caller's transaction). */
-async function setCurrent(tx: SiteDb, kind: string, version: number, now: number): Promise<void> {
-  const moved = await tx.updateTable('datasets_current').set({ version, updated: now }).where('kind', '=', kind).executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) await tx.insertInto('datasets_current', { kind, version, updated: now }).execute();
+/** The kind's `onReady`, whose failure is told in the load's message (the new version stays served). */
+async function afterReady(siteDb: SiteDb, kind: TDatasetKind, load: TReadyLoad, message: string): Promise<string> {
+  if (!kind.onReady) return message;
+  try {
+    await kind.onReady(siteDb, load);
+    return message;
+  } catch (error) {
+    const reason = error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : '内部错误';
+    const told = `${message}，但导入后的处理出错：${reason}`;
+    await siteDb.updateTable('datasets_loads').set({ message: told }).where('kind', '=', kind.id).where('version', '=', load.version).execute();
+    return told;
+  }
+}
+
+/** Moves the kind's current version (inside the caller's transaction); answers the version it replaced, 0 for none. */
+async function setCurrent(tx: SiteDb, kind: string, version: number, now: number): Promise<number> {
+  const current = await tx.selectFrom('datasets_current').select('version').where('kind', '=', kind).executeTakeFirst();
+  if (current) await tx.updateTable('datasets_current').set({ version, updated: now }).where('kind', '=', kind).execute();
+  else await tx.insertInto('datasets_current', { kind, version, updated: now }).execute();
+  return current?.version ?? 0;
 }
 
 /** A connector's failure message as the history shows it: its own when Chinese, else a general one. */

@@ -123,6 +123,7 @@ export async function loadHistory(siteDb: SiteDb, kindOrId: TDatasetKind | strin
     source: r.source,
     state: r.state,
     rows: r.row_count,
+    written: r.written,
     kept: r.kept === 1,
     current: r.version === version,
     message: r.message,

@@ -18,7 +18,10 @@ export interface DatasetsLoadsTable {
   version: number;
   source: TLoadSource;
   state: TLoadState;
+  /** Rows the load holds: while `loading`, the rows it is writing. */
   row_count: number;
+  /** Rows written so far (the console's progress bar while a load is `loading`). */
+  written: number;
   /** Rows that failed validation (all of them, though `errors_json` keeps the first 100 problems). */
   bad_rows: number;
   /** TLoadProblem[] as JSON: row, column title, Chinese message. */
@@ -158,5 +161,13 @@ export const datasetsConnectorsMigration: TMigration = {
       .execute();
     // Existing sites' administrators get the datasets console, as new sites do from BUILTIN_ROLES.
     await extendBuiltinRoleGrants(db, 'site-admin', 'admin', ['datasets']);
+  },
+};
+
+/** How far a running load has written, for the console's progress bar. */
+export const datasetsProgressMigration: TMigration = {
+  name: 'datasets_0003_progress',
+  async up(db) {
+    await db.schema.alterTable('datasets_loads').addColumn('written', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };

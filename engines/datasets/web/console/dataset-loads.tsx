@@ -6,6 +6,7 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Popconfirm from 'antd/es/popconfirm';
+import Progress from 'antd/es/progress';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
@@ -43,6 +44,34 @@ function ProblemTable({ problems }: { problems: TLoadProblem[] }) {
   );
 }
 
+/** Polled while a big file is in the server's hands. */
+const PROGRESS_POLL_MS = 1000;
+
+/**
+ * Where an upload stands: the file's bytes going up, then the rows being checked (no load exists yet),
+ * then the load writing its rows (`written` of `rows`, read from the history every second).
+ */
+function UploadProgress({ kind, sent }: { kind: string; sent: number }) {
+  const { t } = useTranslation(DATASETS_NS);
+  const loads = useDatasetLoads(kind, sent >= 100 ? PROGRESS_POLL_MS : undefined);
+  const running = sent >= 100 ? loads.data?.list.find((load) => load.state === 'loading') : undefined;
+  const [label, percent] =
+    sent < 100
+      ? [t('upload.sending'), sent]
+      : running
+        ? [t('upload.writing', { written: running.written, rows: running.rows }), running.rows ? (100 * running.written) / running.rows : 0]
+        : [t('upload.checking'), undefined];
+  return (
+    <div role="status" aria-live="polite">
+      <Space>
+        {percent === undefined && <Spin size="small" />}
+        <span>{label}</span>
+      </Space>
+      {percent !== undefined && <Progress percent={Math.floor(percent)} status="active" />}
+    </div>
+  );
+}
+
 /** 上传: choose an Excel or CSV file; the answer is the new version or every wrong row (nothing imported). */
 function UploadPanel({ kind }: { kind: string }) {
   const { t } = useTranslation(DATASETS_NS);
@@ -51,14 +80,16 @@ function UploadPanel({ kind }: { kind: string }) {
   const [fileName, setFileName] = useState('');
   const [failure, setFailure] = useState('');
   const [answer, setAnswer] = useState<TUploadAnswer>();
+  const [sent, setSent] = useState(0);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
     setFailure('');
     setAnswer(undefined);
+    setSent(0);
     setBusy(true);
     try {
-      setAnswer(await sendDatasetFile(kind, file));
+      setAnswer(await sendDatasetFile(kind, file, setSent));
     } catch (error) {
       const fileError = error instanceof RequestError ? fieldErrors(error.envelope.d)?.file : undefined;
       setFailure(fileError ?? (error instanceof Error ? error.message : String(error)));
@@ -79,7 +110,7 @@ function UploadPanel({ kind }: { kind: string }) {
         {fileName && <span>{fileName}</span>}
       </Space>
       <span>{t('upload.help')}</span>
-      {busy && <Spin description={t('upload.checking')} />}
+      {busy && <UploadProgress kind={kind} sent={sent} />}
       {failure && <Alert type="error" showIcon title={failure} />}
       {answer?.ok && <Alert type="success" showIcon title={t('upload.done', { version: answer.version, rows: answer.rows })} />}
       {answer && !answer.ok && (
