@@ -9,7 +9,7 @@ import { usePhoneBook } from '../calls/list-phone-book';
 import '../officetel.css';
 
 /** How long typing rests before the search is sent. */
-const TYPING_MS = 250;
+export const TYPING_MS = 250;
 
 /** Puts the number on the clipboard; false where the browser refuses (plain http, an old WebView). */
 async function copyText(text: string): Promise<boolean> {
@@ -21,7 +21,8 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function Entry({ unit, entry }: { unit: string; entry: TPhoneEntry }) {
+/** One number: tap to call, or copy it. */
+export function Entry({ unit, entry }: { unit: string; entry: TPhoneEntry }) {
   const { t } = useTranslation('officetel');
   const name = entry.office || unit;
   const handleCopy = async () => {
