@@ -52,6 +52,39 @@ export const cardLines = signedIn.getOrPost('/card/api/lines', '校园卡消费�
   errors: [1],
 });
 
+/** A month as `2026-05`. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const ZCardSpending = z.object({ name: z.string(), fen: z.number(), count: z.number() });
+export const ZCardStatistics = z.object({
+  month: z.string(),
+  /** Paid out by the card in the month (a positive number of fen), in how many payments. */
+  spentFen: z.number(),
+  count: z.number(),
+  toppedUpFen: z.number(),
+  /** Spent on each day of the month, from the 1st. */
+  dailyFen: z.array(z.number()),
+  /** By kind of place (餐饮, 购物…), the most first. */
+  categories: z.array(ZCardSpending),
+  /** The places paid most, the most first. */
+  places: z.array(ZCardSpending),
+  /** The card system had more lines than one statistic reads: the figures cover the newest of them. */
+  truncated: z.boolean(),
+});
+export type TCardStatistics = z.infer<typeof ZCardStatistics>;
+
+export const cardStatistics = signedIn.getOrPost('/card/api/statistics', '校园卡消费统计：某月的消费、充值、按类别与地点的分布和每日消费', {
+  input: z.object({
+    month: z
+      .string({ error: '月份格式应为 2026-05' })
+      .regex(MONTH_PATTERN, '月份格式应为 2026-05')
+      .optional()
+      .describe('月份（默认本月）'),
+  }),
+  output: ZCardStatistics,
+  errors: [1],
+});
+
 export const reportLoss = signedIn.post('/card/api/loss', '校园卡挂失（本人已登录，无需校园卡密码）', {
   encoding: 'json',
   output: ZCard,

@@ -50,7 +50,7 @@ describe('the demo card system', () => {
     expect(recent[0]).toMatchObject({ place: '第一食堂', amountFen: -1250, balanceFen: 8650 });
     expect(recent[1]!.balanceFen).toBe(8650 + 1250);
     const page = await ask('/card/api/lines', c.student, { page: 1, size: 2 });
-    expect(page.d).toMatchObject({ total: 4 });
+    expect(page.d).toMatchObject({ total: 143 });
     expect((page.d.list as unknown[]).length).toBe(2);
   });
 
@@ -64,6 +64,56 @@ describe('the demo card system', () => {
     const north = new SiteDb(t.platform.database.db, 'north');
     const audits = await north.selectFrom('audit_log').select('action').where('action', 'like', 'card.%').execute();
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['card.report-loss', 'card.undo-loss']));
+  });
+});
+
+describe('消费统计', () => {
+  type TStats = { month: string; spentFen: number; count: number; toppedUpFen: number; dailyFen: number[]; categories: { name: string; fen: number; count: number }[]; places: { name: string }[]; truncated: boolean };
+  const month = (offset: number) => {
+    const d = new Date(Date.now() + 8 * 3600 * 1000);
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + offset);
+    return d.toISOString().slice(0, 7);
+  };
+
+  it('sums a month of my card: spent by day, kind of place and place, and topped up; the last six weeks hold both months', async () => {
+    const figures: TStats[] = [];
+    for (const m of [month(0), month(-1)]) {
+      const body = await ask('/card/api/statistics', c.student, { month: m });
+      expect(body.e, body.m).toBe(0);
+      const stats = body.d as unknown as TStats;
+      expect(stats.month).toBe(m);
+      expect(stats.dailyFen.reduce((a, b) => a + b, 0)).toBe(stats.spentFen);
+      expect(stats.categories.reduce((a, x) => a + x.fen, 0)).toBe(stats.spentFen);
+      expect(stats.categories.reduce((a, x) => a + x.count, 0)).toBe(stats.count);
+      expect(stats.truncated).toBe(false);
+      figures.push(stats);
+    }
+    // Every demo line of the last 45 days falls in this month or the last one: counted once, in its month.
+    const lines: { amountFen: number }[] = [];
+    for (const page of [1, 2, 3]) lines.push(...((await ask('/card/api/lines', c.student, { page, size: 50 })).d.list as { amountFen: number }[]));
+    expect(lines).toHaveLength(143);
+    expect(figures[0]!.count + figures[1]!.count).toBe(lines.filter((l) => l.amountFen < 0).length);
+    expect(figures[0]!.toppedUpFen + figures[1]!.toppedUpFen).toBe(lines.filter((l) => l.amountFen > 0).reduce((a, l) => a + l.amountFen, 0));
+    const busy = figures[0]!.count > figures[1]!.count ? figures[0]! : figures[1]!;
+    expect(busy.categories[0]).toMatchObject({ name: '餐饮' });
+    expect(busy.places.map((p) => p.name)).toContain('第一食堂');
+    // No month named: this month.
+    expect((await ask('/card/api/statistics', c.student, {})).d).toMatchObject({ month: month(0), spentFen: figures[0]!.spentFen });
+  });
+
+  it('refuses a month ahead, more than a year back, or not a month, in Chinese', async () => {
+    expect((await ask('/card/api/statistics', c.student, { month: month(1) })).m).toBe('不能查询未来月份的消费');
+    expect((await ask('/card/api/statistics', c.student, { month: month(-12) })).m).toBe('只能查询最近12个月的消费');
+    const bad = await ask('/card/api/statistics', c.student, { month: '2026-13' });
+    expect(bad.e).not.toBe(0);
+    expect(JSON.stringify(bad)).toContain('月份格式应为 2026-05');
+  });
+
+  it('another site’s person sees their own card only', async () => {
+    const south = await ask('/card/api/statistics', c.southStudent, { month: month(0) }, HOSTS.south);
+    expect(south.e, south.m).toBe(0);
+    expect((await ask('/card/api/statistics', c.student, { month: month(0) }, HOSTS.south)).e).toBe(10013);
   });
 });
 

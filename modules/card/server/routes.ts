@@ -5,6 +5,7 @@ import { requestOrigin } from '@quad/platform/server/http/context';
 import type { TPlatform } from '@quad/platform/server/module';
 import {
   cardLines,
+  cardStatistics,
   failedTopUps,
   MAX_CARD_TOPUP_FEN,
   myCard,
@@ -16,6 +17,7 @@ import {
 } from '../contract';
 import { askCard, cardHistory, cardWithRecent, changeLoss, myCardOf } from './card';
 import { cardSystemOf } from './card-system/choose';
+import { cardStatistics as monthStatistics } from './statistics';
 import * as topUps from './topups';
 
 export function registerCardRoutes(app: FastifyInstance, platform: TPlatform): void {
@@ -23,6 +25,7 @@ export function registerCardRoutes(app: FastifyInstance, platform: TPlatform): v
 
   registerCall(app, myCard, async ({ userId, request }) => cardWithRecent(await mine(request, userId)));
   registerCall(app, cardLines, async ({ input, userId, request }) => cardHistory(await mine(request, userId), input.page, input.size));
+  registerCall(app, cardStatistics, async ({ input, userId, request }) => monthStatistics(await mine(request, userId), input.month));
   registerCall(app, reportLoss, async ({ siteDb, userId, request }) =>
     changeLoss(siteDb, request, userId, await mine(request, userId), true),
   );

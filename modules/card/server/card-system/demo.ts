@@ -8,12 +8,31 @@ import type { TCardSystem } from './card-system';
 
 /** What a demo card holds when its holder first looks: ¥86.50 after these recent lines (fen, hours ago). */
 const OPENING_FEN = 8650;
-const RECENT: { place: string; kind: string; amountFen: number; hoursAgo: number }[] = [
+type TDemoLine = { place: string; kind: string; amountFen: number; hoursAgo: number };
+const RECENT: TDemoLine[] = [
   { place: '第一食堂', kind: '消费', amountFen: -1250, hoursAgo: 3 },
   { place: '校园超市', kind: '消费', amountFen: -680, hoursAgo: 22 },
   { place: '第二食堂', kind: '消费', amountFen: -920, hoursAgo: 27 },
   { place: '卡务中心', kind: '充值', amountFen: 10000, hoursAgo: 50 },
 ];
+/** Days of ordinary campus life before the recent lines, so 消费统计 has a month or two to show. */
+const DEMO_DAYS = 45;
+
+/** A student's day `daysAgo` back (from the 3rd day on, newest first): meals, and on some days a shop, a shower, printing, a top-up. */
+function ordinaryDay(daysAgo: number): TDemoLine[] {
+  const at = (hour: number) => daysAgo * 24 + (24 - hour);
+  const day: TDemoLine[] = [];
+  if (daysAgo % 6 === 1) day.push({ place: '卡务中心', kind: '充值', amountFen: 10000, hoursAgo: at(20) });
+  day.push({ place: daysAgo % 3 === 0 ? '清真餐厅' : '第二食堂', kind: '消费', amountFen: -(1000 + (daysAgo % 5) * 60), hoursAgo: at(18) });
+  if (daysAgo % 7 === 2) day.push({ place: '学生浴室', kind: '消费', amountFen: -300, hoursAgo: at(16) });
+  if (daysAgo % 10 === 5) day.push({ place: '图书馆文印室', kind: '消费', amountFen: -120, hoursAgo: at(14) });
+  if (daysAgo % 3 === 1) day.push({ place: '校园超市', kind: '消费', amountFen: -(650 + (daysAgo % 4) * 410), hoursAgo: at(13) });
+  day.push({ place: '第一食堂', kind: '消费', amountFen: -1250, hoursAgo: at(12) });
+  if (daysAgo % 2 === 0) day.push({ place: '第一食堂', kind: '消费', amountFen: -450, hoursAgo: at(7) });
+  return day;
+}
+
+const DEMO_LINES: TDemoLine[] = [...RECENT, ...Array.from({ length: DEMO_DAYS - 2 }, (_, i) => ordinaryDay(i + 3)).flat()];
 
 const toCard = (row: CardDemoCardsTable): TCard => ({
   number: row.number,
@@ -24,7 +43,7 @@ const toCard = (row: CardDemoCardsTable): TCard => ({
 
 /**
  * The offline card system of demo sites (never in production): cards in the area's own tables, one
- * per person of the site, made with a few canteen and shop lines the first time it is asked about.
+ * per person of the site, made with six weeks of canteen, shop and top-up lines the first time it is asked about.
  */
 export function demoCardSystem(siteDb: SiteDb): TCardSystem {
   async function cardRow(number: string): Promise<CardDemoCardsTable> {
@@ -37,7 +56,7 @@ export function demoCardSystem(siteDb: SiteDb): TCardSystem {
     if (!person) throw new SchoolSystemError('refused', '校园卡不存在');
     const now = nowSeconds();
     let balance = OPENING_FEN;
-    const lines: Omit<CardDemoLinesTable, 'site_id'>[] = RECENT.map((l) => {
+    const lines: Omit<CardDemoLinesTable, 'site_id'>[] = DEMO_LINES.map((l) => {
       const line = { id: newId(), number, at: now - l.hoursAgo * 3600, amount: l.amountFen, balance, place: l.place, kind: l.kind };
       balance -= l.amountFen;
       return line;

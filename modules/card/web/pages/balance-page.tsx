@@ -35,6 +35,9 @@ export function BalancePage() {
         {recent.length === 0 ? <p>{t('card.empty')}</p> : <Lines lines={recent} />}
         <Link className="q-text-button" to="/idCard/history">
           {t('card.all')}
+        </Link>{' '}
+        <Link className="q-text-button" to="/idCard/statistics">
+          {t('card.statistics')}
         </Link>
       </section>
     </main>
