@@ -38,6 +38,7 @@ function serve(connector: TDatasetConnector) {
       const answer = (d: unknown) => new Response(JSON.stringify({ e: 0, m: '操作成功', d }));
       if (path.endsWith('/datasets/api/connector')) return answer(connector);
       if (path.endsWith('/datasets/api/connector/save')) return answer(connector);
+      if (path.endsWith('/datasets/api/status')) return answer({ kind: connector.kind, columns });
       if (path.endsWith('/datasets/api/connector/pull'))
         return answer({ ok: true, version: 5, rows: 120, badRows: 0, errors: [], message: '已导入120行' });
       return answer({});
@@ -46,7 +47,7 @@ function serve(connector: TDatasetConnector) {
   return sent;
 }
 
-let Panel: ComponentType<{ kind: string; columns: TDatasetColumn[] }>;
+let Panel: ComponentType<{ kind: string; columns?: TDatasetColumn[] }>;
 beforeAll(async () => {
   setupI18n('zh');
   Panel = (await import('./connector-form')).DatasetConnectorPanel;
@@ -101,5 +102,13 @@ describe('数据接入', () => {
     fireEvent.click(screen.getByText('数据库视图（PostgreSQL）'));
     expect(await screen.findByLabelText('数据库连接串')).toBeTruthy();
     expect(screen.queryByLabelText('接口地址')).toBeNull();
+  });
+
+  it('reads the kind’s columns from its status when the page does not pass them', async () => {
+    const sent = serve({ kind: 'officetel.phones', configured: false, config: null, schedule: { mode: 'off' }, enabled: false, last: null, nextAt: 0 });
+    renderScreen(<Panel kind="officetel.phones" />);
+    expect(await screen.findByText(/还没有设置学校系统连接/)).toBeTruthy();
+    expect(screen.getAllByLabelText('来源字段').map((input) => (input as HTMLInputElement).value)).toEqual(['name', 'phone']);
+    expect(sent.some((s) => s.path.endsWith('/datasets/api/status'))).toBe(true);
   });
 });

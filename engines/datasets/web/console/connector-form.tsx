@@ -24,6 +24,7 @@ import {
 } from '../../contract';
 import { DATASETS_NS } from '../strings';
 import { useDatasetConnector, useDeleteConnector, usePullNow, useSaveConnector } from './calls/dataset-connector';
+import { useDatasetStatus } from './calls/dataset-status';
 
 /** A header or query parameter as a row of the form; `kept`: its stored value is a secret not shown. */
 interface TPair {
@@ -423,26 +424,31 @@ export function ConnectorForm({ connector, columns, saving, onSave }: TConnector
 /**
  * 数据接入 of a kind: its stored connector's form, 保存, 立即拉取 with the outcome shown, the last outcome
  * and the next scheduled pull, and deleting the connector. For any console page showing a kind (the
- * admin area's 数据集, an area's own); calls need admin → datasets.
+ * admin area's 数据集, an area's own); calls need admin → datasets. Without `columns` it reads them
+ * from the kind's status.
  */
-export function DatasetConnectorPanel({ kind, columns }: { kind: string; columns: readonly TDatasetColumn[] }) {
+export function DatasetConnectorPanel({ kind, columns }: { kind: string; columns?: readonly TDatasetColumn[] }) {
   const { t } = useTranslation(DATASETS_NS);
   const connector = useDatasetConnector(kind);
+  // The kind's columns (what the form maps fields to), read from its status unless the page has them.
+  const status = useDatasetStatus(kind, !columns);
   const save = useSaveConnector(t('connector.saved'));
   const remove = useDeleteConnector(t('connector.deleted'));
   const pull = usePullNow();
   const [pulled, setPulled] = useState<TLoadResult>();
-  if (connector.isPending) return <Spin />;
-  if (connector.isError) {
+  const failed = connector.isError ? connector : !columns && status.isError ? status : undefined;
+  if (failed) {
     return (
       <Result
         status="error"
         title={t('connector.loadFailed')}
-        subTitle={connector.error.message}
-        extra={<Button onClick={() => void connector.refetch()}>{t('retry')}</Button>}
+        subTitle={failed.error?.message}
+        extra={<Button onClick={() => void failed.refetch()}>{t('retry')}</Button>}
       />
     );
   }
+  const known = columns ?? status.data?.columns;
+  if (connector.isPending || !known) return <Spin />;
   const c = connector.data;
   const pullNow = async () => {
     setPulled(undefined);
@@ -484,7 +490,7 @@ export function DatasetConnectorPanel({ kind, columns }: { kind: string; columns
           message={pulled.ok ? '' : pulled.message}
         />
       )}
-      <ConnectorForm connector={c} columns={columns} saving={save.isPending} onSave={(input) => save.mutateAsync({ kind, ...input })} />
+      <ConnectorForm connector={c} columns={known} saving={save.isPending} onSave={(input) => save.mutateAsync({ kind, ...input })} />
     </Space>
   );
 }
