@@ -2,7 +2,7 @@ import type { TServerEngine } from '@quad/platform/server/module';
 import { datasetsEngine as manifest } from '../engine';
 import { registerDatasetRoutes } from './routes';
 import { addConnectorJob } from './stored-connectors';
-import { datasetsConnectorsMigration, datasetsMigration, datasetsProgressMigration } from './schema';
+import { datasetsConnectorsMigration, datasetsKeyOrderMigration, datasetsMigration, datasetsProgressMigration } from './schema';
 import en from '../i18n/server.en.json' with { type: 'json' };
 import tw from '../i18n/server.tw.json' with { type: 'json' };
 
@@ -22,7 +22,7 @@ export { keepStoredSecrets, nextPullAt, pullStoredConnector, runDueConnectors, C
 export const datasetsEngine: TServerEngine = {
   messages: { en, tw },
   manifest,
-  migrations: [datasetsMigration, datasetsConnectorsMigration, datasetsProgressMigration],
+  migrations: [datasetsMigration, datasetsConnectorsMigration, datasetsProgressMigration, datasetsKeyOrderMigration],
   register: (app, platform) => {
     const deps = { outbound: platform.outbound };
     registerDatasetRoutes(app, deps);

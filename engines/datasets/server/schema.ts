@@ -171,3 +171,18 @@ export const datasetsProgressMigration: TMigration = {
     await db.schema.alterTable('datasets_loads').addColumn('written', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   },
 };
+
+/**
+ * A person's rows, and a department's, come out of their index already in key order: with the key
+ * last in the index, `person = ? order by row_key` reads only that person's rows (before, SQLite
+ * walked the whole version in key order instead, 180 ms for one of 180,000 rows).
+ */
+export const datasetsKeyOrderMigration: TMigration = {
+  name: 'datasets_0004_key_order',
+  async up(db) {
+    await db.schema.dropIndex('datasets_rows_person').execute();
+    await db.schema.dropIndex('datasets_rows_scope').execute();
+    await db.schema.createIndex('datasets_rows_person').on('datasets_rows').columns(['site_id', 'kind', 'version', 'person', 'row_key']).execute();
+    await db.schema.createIndex('datasets_rows_scope').on('datasets_rows').columns(['site_id', 'kind', 'version', 'scope', 'row_key']).execute();
+  },
+};

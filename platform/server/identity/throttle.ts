@@ -138,6 +138,16 @@ export async function signInNeedsCaptcha(siteDb: SiteDb, username: string, ip: s
 }
 
 /**
+ * Failed attempts the account has made in its current window (the one just claimed included): what a
+ * second password check (pay slips) tells as 还可以尝试N次 before the first pause.
+ */
+export async function accountFailures(siteDb: SiteDb, username: string): Promise<number> {
+  const row = await siteDb.selectFrom('login_throttle').select(['failures', 'window_start']).where('key', '=', accountKey(username)).executeTakeFirst();
+  if (!row || Number(row.window_start) <= nowSeconds() - ACCOUNT.windowSeconds) return 0;
+  return row.failures;
+}
+
+/**
  * Forgets the account's failed sign-ins (its pause and its slider), not the address's: after a
  * password reset proven by a code to the bound phone or e-mail, guesses made before by anyone are no
  * reason to keep the owner waiting with the new password.
