@@ -24,6 +24,8 @@ export async function startQuadServer(env = {}) {
     env: { ...inherited, NODE_ENV: 'production', DEMO: '1', MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
     logFile: path.join(dataDir, 'server.log'),
     readyUrl: `http://127.0.0.1:${port}/healthz`,
+    // Seeding the demo sites (every area's demo data) takes a while on a busy machine.
+    timeoutMs: 300_000,
   });
   return {
     ...server,

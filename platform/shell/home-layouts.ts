@@ -10,9 +10,10 @@
 export type THomeWidget = string;
 
 export const HOME_LAYOUTS: Record<string, readonly THomeWidget[]> = {
-  default: ['banner', 'todos', 'notices', 'messages', 'apps'],
+  /** Today's classes first: what a student opens the app for in the morning; the next exam before the apps. */
+  default: ['banner', 'todayClasses', 'todos', 'notices', 'messages', 'nextExam', 'apps'],
   /** A school portal that leads with search and the person's own apps (西电-style home). */
-  xidian: ['banner', 'search', 'favourites', 'notices', 'news', 'todo', 'apps'],
+  xidian: ['banner', 'search', 'favourites', 'todayClasses', 'notices', 'news', 'todo', 'apps'],
   /** The second home of the same family: tasks first. */
   xidian2: ['banner', 'todos', 'todo', 'messages', 'favourites', 'apps'],
   /** A news-led home. */

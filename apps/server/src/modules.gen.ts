@@ -17,6 +17,7 @@ import { minigramServer } from '@quad/minigram/server/index';
 import { adminServer } from '@quad/admin/server/index';
 import { noticeServer } from '@quad/notice/server/index';
 import { messageServer } from '@quad/message/server/index';
+import { timetableServer } from '@quad/timetable/server/index';
 import { formsServer } from '@quad/forms/server/index';
 import { documentServer } from '@quad/document/server/index';
 import { officialServer } from '@quad/official/server/index';
@@ -41,10 +42,19 @@ import { networkServer } from '@quad/network/server/index';
 import { partyduesServer } from '@quad/partydues/server/index';
 import { videoServer } from '@quad/video/server/index';
 import { officetelServer } from '@quad/officetel/server/index';
+import { examServer } from '@quad/exam/server/index';
+import { financeServer } from '@quad/finance/server/index';
+import { libraryServer } from '@quad/library/server/index';
+import { scoreServer } from '@quad/score/server/index';
+import { datastatServer } from '@quad/datastat/server/index';
+import { infocheckServer } from '@quad/infocheck/server/index';
+import { shuttlebusServer } from '@quad/shuttlebus/server/index';
+import { assetServer } from '@quad/asset/server/index';
+import { schoolhistoryServer } from '@quad/schoolhistory/server/index';
 import { topicServer } from '@quad/topic/server/index';
 
 /** The engines this server runs, each after the engines it depends on; they register before every area. */
 export const serverEngines: TServerEngine[] = [datasetsEngine, messagesEngine, contentEngine, formsEngine, reservationEngine, workflowEngine, ledgerEngine];
 
 /** The areas this server runs, each after what it depends on. */
-export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, courseServer, answerServer, lotteryServer, seatServer, paymentServer, walletServer, cardServer, electricityServer, healthServer, networkServer, partyduesServer, videoServer, officetelServer, topicServer];
+export const serverModules: TServerModule[] = [ucServer, polymerizationServer, ssoServer, smloginServer, hkhtmlServer, minigramServer, adminServer, noticeServer, messageServer, timetableServer, formsServer, documentServer, officialServer, leaveServer, newsServer, researchServer, permitServer, certificateServer, portalServer, ticketServer, voteServer, courseServer, answerServer, lotteryServer, seatServer, paymentServer, walletServer, cardServer, electricityServer, healthServer, networkServer, partyduesServer, videoServer, officetelServer, examServer, financeServer, libraryServer, scoreServer, datastatServer, infocheckServer, shuttlebusServer, assetServer, schoolhistoryServer, topicServer];

@@ -29,6 +29,7 @@ describe('the web registry', () => {
       'admin',
       'notice',
       'message',
+      'timetable',
       'forms',
       'document',
       'official',
@@ -53,6 +54,15 @@ describe('the web registry', () => {
       'partydues',
       'video',
       'officetel',
+      'exam',
+      'finance',
+      'library',
+      'score',
+      'datastat',
+      'infocheck',
+      'shuttlebus',
+      'asset',
+      'schoolhistory',
       'topic',
     ]);
   });

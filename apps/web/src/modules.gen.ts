@@ -13,6 +13,9 @@ import { noticeManifest } from '@quad/notice/module';
 import { noticeWidgets } from '@quad/notice/web/home';
 import { messageManifest } from '@quad/message/module';
 import { messageWidgets } from '@quad/message/web/home';
+import { timetableManifest } from '@quad/timetable/module';
+import { timetableWidgets } from '@quad/timetable/web/home';
+import { timetableIcon } from '@quad/timetable/web/icon';
 import { formsManifest } from '@quad/forms/module';
 import { formsWidgets } from '@quad/forms/web/home';
 import { documentManifest } from '@quad/document/module';
@@ -51,7 +54,24 @@ import { networkManifest } from '@quad/network/module';
 import { partyduesManifest } from '@quad/partydues/module';
 import { videoManifest } from '@quad/video/module';
 import { officetelManifest } from '@quad/officetel/module';
+import { officetelWidgets } from '@quad/officetel/web/home';
 import { officetelIcon } from '@quad/officetel/web/icon';
+import { examManifest } from '@quad/exam/module';
+import { examWidgets } from '@quad/exam/web/home';
+import { examIcon } from '@quad/exam/web/icon';
+import { financeManifest } from '@quad/finance/module';
+import { libraryManifest } from '@quad/library/module';
+import { libraryIcon } from '@quad/library/web/icon';
+import { scoreManifest } from '@quad/score/module';
+import { scoreIcon } from '@quad/score/web/icon';
+import { datastatManifest } from '@quad/datastat/module';
+import { datastatIcon } from '@quad/datastat/web/icon';
+import { infocheckManifest } from '@quad/infocheck/module';
+import { shuttlebusManifest } from '@quad/shuttlebus/module';
+import { shuttlebusIcon } from '@quad/shuttlebus/web/icon';
+import { assetManifest } from '@quad/asset/module';
+import { assetIcon } from '@quad/asset/web/icon';
+import { schoolhistoryManifest } from '@quad/schoolhistory/module';
 import { topicManifest } from '@quad/topic/module';
 
 /** The areas this web app shows, in application-square order; each area's pages are a lazily loaded chunk of their own. */
@@ -65,6 +85,7 @@ export const webModules: TWebModule[] = [
   { manifest: adminManifest, load: () => import('@quad/admin/web/index') },
   { manifest: noticeManifest, load: () => import('@quad/notice/web/index'), widgets: noticeWidgets },
   { manifest: messageManifest, load: () => import('@quad/message/web/index'), widgets: messageWidgets },
+  { manifest: timetableManifest, load: () => import('@quad/timetable/web/index'), widgets: timetableWidgets, icon: timetableIcon },
   { manifest: formsManifest, load: () => import('@quad/forms/web/index'), widgets: formsWidgets },
   { manifest: documentManifest, load: () => import('@quad/document/web/index'), widgets: documentWidgets },
   { manifest: officialManifest, load: () => import('@quad/official/web/index') },
@@ -88,6 +109,15 @@ export const webModules: TWebModule[] = [
   { manifest: networkManifest, load: () => import('@quad/network/web/index') },
   { manifest: partyduesManifest, load: () => import('@quad/partydues/web/index') },
   { manifest: videoManifest, load: () => import('@quad/video/web/index') },
-  { manifest: officetelManifest, load: () => import('@quad/officetel/web/index'), icon: officetelIcon },
+  { manifest: officetelManifest, load: () => import('@quad/officetel/web/index'), widgets: officetelWidgets, icon: officetelIcon },
+  { manifest: examManifest, load: () => import('@quad/exam/web/index'), widgets: examWidgets, icon: examIcon },
+  { manifest: financeManifest, load: () => import('@quad/finance/web/index') },
+  { manifest: libraryManifest, load: () => import('@quad/library/web/index'), icon: libraryIcon },
+  { manifest: scoreManifest, load: () => import('@quad/score/web/index'), icon: scoreIcon },
+  { manifest: datastatManifest, load: () => import('@quad/datastat/web/index'), icon: datastatIcon },
+  { manifest: infocheckManifest, load: () => import('@quad/infocheck/web/index') },
+  { manifest: shuttlebusManifest, load: () => import('@quad/shuttlebus/web/index'), icon: shuttlebusIcon },
+  { manifest: assetManifest, load: () => import('@quad/asset/web/index'), icon: assetIcon },
+  { manifest: schoolhistoryManifest, load: () => import('@quad/schoolhistory/web/index') },
   { manifest: topicManifest, load: () => import('@quad/topic/web/index') },
 ];

@@ -94,7 +94,17 @@ describe('session use', () => {
     expect(profile.role.number).toMatch(/^T[A-Z]+\d+$/);
     const teacherAuth = (await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: admin })).json();
     // The demo teacher is an instructor (who also decides leave) and writes news and notices for review.
-    expect(teacherAuth.d).toEqual({ ncov: { module: ['instructor'] }, leave: { module: ['approve'] }, news: { module: ['submit'] }, notice: { module: ['submit'] } });
+    expect(teacherAuth.d).toEqual({
+      ncov: { module: ['instructor'] },
+      leave: { module: ['approve'] },
+      news: { module: ['submit'] },
+      notice: { module: ['submit'] },
+      // As 辅导员: exams, scores and record checks of the class; as the demo's 资产管理员: the department's assets.
+      exam: { module: ['manage'] },
+      score: { module: ['staff'] },
+      infocheck: { module: ['review'] },
+      asset: { module: ['manage'] },
+    });
     const student = await login(t.app, 'student', 'student123');
     expect((await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: student })).json()).toEqual({ e: 0, m: '操作成功', d: {} });
   });

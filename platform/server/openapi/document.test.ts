@@ -124,7 +124,7 @@ describe('GET /api/openapi.json', () => {
     expect(body.properties.data.properties.realname.description).toBe('姓名');
     expect(body.properties.event).toMatchObject({ const: 'user.created' });
     // The events the engines and areas declare, in the order they register.
-    expect(Object.keys(document.webhooks as object)).toEqual(['form.submitted', 'workflow.submitted', 'workflow.decided', 'workflow.completed', 'user.created', 'user.changed', 'report.submitted']);
+    expect(Object.keys(document.webhooks as object)).toEqual(['form.submitted', 'workflow.submitted', 'workflow.decided', 'workflow.completed', 'user.created', 'user.changed', 'report.submitted', 'student-record.corrected']);
   });
 
   it('groups operations by area with Chinese names', () => {

@@ -126,7 +126,7 @@ describe('delivery', () => {
 describe('the events an area declares', () => {
   it('are listed to subscribe to after the installed areas’ own, and reach the webhooks that subscribe', async () => {
     const events = (await api('/admin/api/webhooks/events')).d.list as { name: string; summary: string }[];
-    expect(events.map((e) => e.name)).toEqual(['form.submitted', 'workflow.submitted', 'workflow.decided', 'workflow.completed', 'user.created', 'user.changed', 'report.submitted', 'book.lent', 'book.returned', 'book.reserved']);
+    expect(events.map((e) => e.name)).toEqual(['form.submitted', 'workflow.submitted', 'workflow.decided', 'workflow.completed', 'user.created', 'user.changed', 'report.submitted', 'student-record.corrected', 'book.lent', 'book.returned', 'book.reserved']);
     expect(events.at(-3)).toEqual({ name: 'book.lent', summary: '借出了图书' });
     const hook = await register('/library', ['book.lent']);
     await siteDb().transaction(async (tx) => {

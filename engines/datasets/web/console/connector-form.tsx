@@ -448,8 +448,8 @@ export function DatasetConnectorPanel({ kind, columns }: { kind: string; columns
     );
   }
   const known = columns ?? status.data?.columns;
-  if (connector.isPending || !known) return <Spin />;
   const c = connector.data;
+  if (!c || !known) return <Spin />;
   const pullNow = async () => {
     setPulled(undefined);
     setPulled(await pull.mutateAsync({ kind }));

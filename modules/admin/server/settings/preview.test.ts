@@ -42,7 +42,7 @@ describe('settings drafts and "preview as"', () => {
     const preview = await hostPage(url.pathname + url.search, admin);
     expect(preview.settings.titles['notice/index']).toBe('草稿通知');
     expect(preview.settings.hidden_features).toContain('message');
-    expect(preview.preview).toEqual({ role: '辅导员', auth: { ncov: { module: ['instructor'] }, leave: { module: ['approve'] } } });
+    expect(preview.preview).toEqual({ role: '辅导员', auth: { ncov: { module: ['instructor'] }, leave: { module: ['approve'] }, exam: { module: ['manage'] }, infocheck: { module: ['review'] }, score: { module: ['staff'] } } });
     // Someone else with the same link sees the live portal.
     const student = await login(t.app, 'student', 'student123', HOSTS.south);
     const other = await hostPage(url.pathname + url.search, student);

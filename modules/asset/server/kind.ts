@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { ASSET_KIND, ASSET_STATUSES } from '../contract';
+
+/** A cell as text: a file's numbers and an API's numbers alike; empty is absent. */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const required = (title: string, max: number) =>
+  z.preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`)).describe(title);
+
+const optional = (title: string, max: number) =>
+  z.preprocess(asText, z.string({ error: `${title}格式不正确` }).trim().max(max, `${title}不能超过${max}个字`).optional()).describe(title);
+
+/** 2026-03-01, 2026/3/1 or an Excel date read as ISO text, kept as `YYYY-MM-DD`. */
+export function dateOf(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.replace(/[/.]/g, '-').replace(/T.*$/, ''));
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export const assetColumns = z.object({
+  code: z
+    .preprocess(asText, z.string({ error: '请填写资产编号' }).trim().min(1, '请填写资产编号').max(40, '资产编号不能超过40个字').regex(/^[\w.-]+$/, '资产编号只能包含字母、数字和 - _ .'))
+    .describe('资产编号'),
+  name: required('资产名称', 60),
+  category: required('分类', 40),
+  model: optional('规格型号', 80),
+  // Amounts come as text from a file (1,299.00 or ¥1299): the separators and the sign are dropped.
+  price: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/[,，¥￥元\s]/g, '') : value),
+      z.coerce.number({ error: '金额必须是数字' }).min(0, '金额不能小于0').max(1e10, '金额不能超过100亿'),
+    )
+    .describe('金额'),
+  purchased: optional('购置日期', 20)
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const date = dateOf(value);
+      if (!date) ctx.addIssue({ code: 'custom', message: '购置日期格式不正确，请填写如 2024-03-01' });
+      return date ?? value;
+    })
+    .describe('购置日期'),
+  department: required('使用部门', 60),
+  location: optional('存放地点', 80),
+  custodian: required('保管人', 40),
+  status: z.preprocess(asText, z.enum(ASSET_STATUSES, { error: `状态只能填写${ASSET_STATUSES.join('、')}` })).describe('状态'),
+});
+export type TAssetRow = z.output<typeof assetColumns>;
+
+/**
+ * The asset register: a row is the custodian's (保管人 = their username, 学工号); asset managers read
+ * the rows of their departments (使用部门 by id, code or name); the 资产编号 is unique.
+ */
+export const assetKind = defineDatasetKind({
+  id: ASSET_KIND,
+  owner: 'asset',
+  title: '固定资产',
+  columns: assetColumns,
+  key: ['code'],
+  person: 'custodian',
+  scope: 'department',
+  staff: { app: 'asset', modules: ['manage'] },
+});

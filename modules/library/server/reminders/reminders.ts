@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { sendMessage } from '@quad/messages-engine/server';
+import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { siteClock } from '@quad/platform/server/time';
+import { DUE_SOON_DAYS } from '../../contract';
+import { daysBetween, todayOf } from '../dates';
+import { effectiveLoans } from '../loans';
+
+export const REMIND_JOB = 'library.remind';
+/** How often each site is looked at; the day's walk starts on the first look after REMIND_AT. */
+const REMIND_TICK_MS = 15 * 60_000;
+/** A reminder arrives in the morning of the school's day, not at midnight. */
+export const REMIND_AT = '09:00';
+/** People read per page of the walk. */
+const PAGE = 200;
+
+type TKind = 'soon' | 'overdue';
+type TDue = { barcode: string; title: string; dueDate: string; daysLeft: number };
+
+/** The inbox message for one reader's newly due (or overdue) loans. */
+function messageOf(kind: TKind, loans: TDue[]) {
+  const lines = loans.map((l) =>
+    kind === 'soon'
+      ? `《${l.title}》应还日期 ${l.dueDate}（${l.daysLeft === 0 ? '今天到期' : `还有${l.daysLeft}天`}）`
+      : `《${l.title}》应还日期 ${l.dueDate}，已超期${-l.daysLeft}天`,
+  );
+  return kind === 'soon'
+    ? { title: `您有${loans.length}本图书即将到期`, body: `${lines.join('\n')}\n请按时归还，或在“我的借阅”中续借。` }
+    : { title: `您有${loans.length}本图书已超期`, body: `${lines.join('\n')}\n请尽快归还，以免产生超期费用。` };
+}
+
+/** One reader's reminders: each loan and due date once per kind, marked in the transaction that sends it. */
+async function remindReader(siteDb: SiteDb, userId: string, today: string, now: number): Promise<number> {
+  const due: Record<TKind, TDue[]> = { soon: [], overdue: [] };
+  for (const loan of await effectiveLoans(siteDb, userId)) {
+    const daysLeft = daysBetween(today, loan.dueDate);
+    if (daysLeft < 0) due.overdue.push({ ...loan, daysLeft });
+    else if (daysLeft <= DUE_SOON_DAYS) due.soon.push({ ...loan, daysLeft });
+  }
+  let sent = 0;
+  for (const kind of ['overdue', 'soon'] as const) {
+    if (due[kind].length === 0) continue;
+    sent += await siteDb.transaction(async (tx) => {
+      const fresh: TDue[] = [];
+      for (const loan of due[kind]) {
+        const marked = await tx
+          .insertInto('library_reminders', { user_id: userId, barcode: loan.barcode, due_date: loan.dueDate, kind, sent: now })
+          .onConflict((oc) => oc.columns(['site_id', 'user_id', 'barcode', 'due_date', 'kind']).doNothing())
+          .executeTakeFirst();
+        if (Number(marked.numInsertedOrUpdatedRows ?? 0) > 0) fresh.push(loan);
+      }
+      if (fresh.length === 0) return 0;
+      return sendMessage(tx, { userIds: [userId], appKey: 'library', link: '/library/mine', ...messageOf(kind, fresh) }, now);
+    });
+  }
+  return sent;
+}
+
+/**
+ * The day's reminders of one site at `now` (Unix seconds): from REMIND_AT on the site's clock, the
+ * day's walk is claimed (one instance, one tick), then every active person's loans are looked at: a
+ * loan due within DUE_SOON_DAYS, and one overdue, each gets one message (kept in `library_reminders`,
+ * so a walk again, or the next day's, never repeats it). A walk that fails gives the day back for the
+ * next tick. Answers the messages sent, or undefined when it was not this call's to walk.
+ */
+export async function runReminders(siteDb: SiteDb, timeZone: string, now: number): Promise<number | undefined> {
+  if (siteClock(timeZone, new Date(now * 1000)) < REMIND_AT) return undefined;
+  const today = todayOf(timeZone, now);
+  const claimed = await siteDb
+    .insertInto('library_reminder_runs', { day: today, created: now })
+    .onConflict((oc) => oc.columns(['site_id', 'day']).doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+  try {
+    let sent = 0;
+    for (let after = ''; ;) {
+      const people = await siteDb
+        .selectFrom('users')
+        .select('id')
+        .where('status', '=', 'active')
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(PAGE)
+        .execute();
+      for (const person of people) sent += await remindReader(siteDb, person.id, today, now);
+      if (people.length < PAGE) return sent;
+      after = people[people.length - 1]!.id;
+    }
+  } catch (error) {
+    await siteDb.deleteFrom('library_reminder_runs').where('day', '=', today).execute();
+    throw error;
+  }
+}
+
+/** Each site's reminders, looked at every quarter hour (a platform job, docs/jobs.md). */
+export function addReminderJob(app: FastifyInstance): void {
+  app.jobs.add({
+    name: REMIND_JOB,
+    everyMs: REMIND_TICK_MS,
+    run: (siteDb, site, now) => runReminders(siteDb, site.settings.timeZone, now),
+  });
+}
