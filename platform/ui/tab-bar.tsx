@@ -17,12 +17,15 @@ export function TabBar({
   active,
   onChange,
   look = 'line',
+  label,
 }: {
   tabs: TTab[];
   active: string;
   onChange: (key: string) => void;
   /** Underlined (lists' tabs), or pills (categories to filter by, like antd-mobile's CapsuleTabs). */
   look?: 'line' | 'capsule';
+  /** What the tabs choose, for a screen reader (the row's name). */
+  label?: string;
 }) {
   const list = useRef<HTMLDivElement>(null);
   // The chosen tab scrolls into the row when the choice changes, not on every render: a list loading
@@ -39,7 +42,7 @@ export function TabBar({
     list.current?.querySelector<HTMLButtonElement>(`[data-key="${CSS.escape(next.key)}"]`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" className={`q-tab-bar q-tab-bar--${look}`}>
+    <div ref={list} role="tablist" aria-label={label} className={`q-tab-bar q-tab-bar--${look}`}>
       {tabs.map((tab, index) => {
         const selected = tab.key === active;
         return (

@@ -15,6 +15,7 @@ export { defineDatasetKind, allDatasetKinds, keyOf, type TDatasetKind, type TDat
 export { loadDatasetRows, loadDatasetFile, pullIntoDataset, rollbackDataset, checkRows, KEEP_VERSIONS, type TLoadOptions } from './load';
 export { myRows, publicRows, scopedRows, datasetStatus, allDatasetStatuses, loadHistory, currentVersion, type TRowFilter } from './reads';
 export { changedRows, type TChangedRow } from './changes';
+export { asCell, choiceColumn, optionalTextColumn, textColumn } from './columns';
 export { readDataFile, readCsv, toRecords } from './parse';
 export { pullRows, ConnectorError, redactConnectorConfig, REDACTED, type TPullOptions } from './connectors';
 export { keepStoredSecrets, nextPullAt, pullStoredConnector, runDueConnectors, CONNECTOR_JOB, type TPullDeps } from './stored-connectors';

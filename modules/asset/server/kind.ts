@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { ASSET_KIND, ASSET_STATUSES } from '../contract';
-
-/** A cell as text: a file's numbers and an API's numbers alike; empty is absent. */
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const required = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`)).describe(title);
-
-const optional = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `${title}格式不正确` }).trim().max(max, `${title}不能超过${max}个字`).optional()).describe(title);
 
 /** 2026-03-01, 2026/3/1 or an Excel date read as ISO text, kept as `YYYY-MM-DD`. */
 export function dateOf(value: string): string | undefined {
@@ -23,11 +14,11 @@ export function dateOf(value: string): string | undefined {
 
 export const assetColumns = z.object({
   code: z
-    .preprocess(asText, z.string({ error: '请填写资产编号' }).trim().min(1, '请填写资产编号').max(40, '资产编号不能超过40个字').regex(/^[\w.-]+$/, '资产编号只能包含字母、数字和 - _ .'))
+    .preprocess(asCell, z.string({ error: '请填写资产编号' }).trim().min(1, '请填写资产编号').max(40, '资产编号不能超过40个字').regex(/^[\w.-]+$/, '资产编号只能包含字母、数字和 - _ .'))
     .describe('资产编号'),
-  name: required('资产名称', 60),
-  category: required('分类', 40),
-  model: optional('规格型号', 80),
+  name: textColumn('资产名称', 60),
+  category: textColumn('分类', 40),
+  model: optionalTextColumn('规格型号', 80),
   // Amounts come as text from a file (1,299.00 or ¥1299): the separators and the sign are dropped.
   price: z
     .preprocess(
@@ -35,7 +26,7 @@ export const assetColumns = z.object({
       z.coerce.number({ error: '金额必须是数字' }).min(0, '金额不能小于0').max(1e10, '金额不能超过100亿'),
     )
     .describe('金额'),
-  purchased: optional('购置日期', 20)
+  purchased: optionalTextColumn('购置日期', 20)
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
       const date = dateOf(value);
@@ -43,10 +34,10 @@ export const assetColumns = z.object({
       return date ?? value;
     })
     .describe('购置日期'),
-  department: required('使用部门', 60),
-  location: optional('存放地点', 80),
-  custodian: required('保管人', 40),
-  status: z.preprocess(asText, z.enum(ASSET_STATUSES, { error: `状态只能填写${ASSET_STATUSES.join('、')}` })).describe('状态'),
+  department: textColumn('使用部门', 60),
+  location: optionalTextColumn('存放地点', 80),
+  custodian: textColumn('保管人', 40),
+  status: z.preprocess(asCell, z.enum(ASSET_STATUSES, { error: `状态只能填写${ASSET_STATUSES.join('、')}` })).describe('状态'),
 });
 export type TAssetRow = z.output<typeof assetColumns>;
 

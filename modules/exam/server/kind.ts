@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { ARRANGEMENTS_KIND, EXAM_TYPES } from '../contract';
 import { clockOf, dayOf } from './exam-time';
-
-/** A cell as text: a file's numbers and an API's numbers alike; empty is absent. */
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const required = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`)).describe(title);
-
-const optional = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `${title}格式不正确` }).trim().max(max, `${title}不能超过${max}个字`).optional()).describe(title);
 
 /** A text cell turned into a normal form by `read` (undefined: refused with `message`). */
 const normalized = (title: string, read: (text: string) => string | undefined, { message }: { message: string }) =>
   z
-    .preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`))
+    .preprocess(asCell, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`))
     .transform((text, ctx) => {
       const value = read(text);
       if (value === undefined) {
@@ -34,20 +25,20 @@ function examTypeOf(text: string): string | undefined {
 
 export const arrangementColumns = z
   .object({
-    studentNo: required('学号', 40),
-    name: required('姓名', 40),
-    className: required('班级', 60),
-    term: required('学期', 30),
-    courseCode: required('课程代码', 40),
-    courseName: required('课程名称', 80),
+    studentNo: textColumn('学号', 40),
+    name: textColumn('姓名', 40),
+    className: textColumn('班级', 60),
+    term: textColumn('学期', 30),
+    courseCode: textColumn('课程代码', 40),
+    courseName: textColumn('课程名称', 80),
     examType: normalized('考试类型', examTypeOf, { message: `考试类型只能是${EXAM_TYPES.join('、')}` }),
     date: normalized('考试日期', dayOf, { message: '考试日期格式不正确，请填写如 2026-12-01 的日期' }),
     start: normalized('开始时间', clockOf, { message: '开始时间格式不正确，请填写如 09:00 的时间' }),
     end: normalized('结束时间', clockOf, { message: '结束时间格式不正确，请填写如 11:00 的时间' }),
-    campus: optional('校区', 30),
-    room: required('考场', 60),
-    seat: optional('座位号', 20),
-    note: optional('备注', 200),
+    campus: optionalTextColumn('校区', 30),
+    room: textColumn('考场', 60),
+    seat: optionalTextColumn('座位号', 20),
+    note: optionalTextColumn('备注', 200),
   })
   .superRefine((row, ctx) => {
     // Times are HH:MM by now, so text order is time order.

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { defineDatasetKind, choiceColumn, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { BUDGET_CATEGORIES } from '../contract-budget';
 import { BUDGETS_KIND, EXPENSES_KIND, MONTH_PATTERN, SALARY_KIND } from '../contract';
-import { date, money, oneOf, optional, optionalDate, optionalMoney, required } from './columns';
+import { date, money, optionalDate, optionalMoney } from './columns';
 
 export const salaryColumns = z.object({
-  staffNo: required('工号', 40),
-  name: required('姓名', 40),
-  department: required('部门', 60),
-  month: required('月份', 7).refine((v) => MONTH_PATTERN.test(v), '月份格式应为YYYY-MM（如2026-03）'),
-  category: oneOf('类别', ['应发', '扣发'] as const),
-  item: required('项目', 40),
+  staffNo: textColumn('工号', 40),
+  name: textColumn('姓名', 40),
+  department: textColumn('部门', 60),
+  month: textColumn('月份', 7).refine((v) => MONTH_PATTERN.test(v), '月份格式应为YYYY-MM（如2026-03）'),
+  category: choiceColumn('类别', ['应发', '扣发'] as const),
+  item: textColumn('项目', 40),
   amount: money('金额'),
   payDate: optionalDate('发放日期'),
-  note: optional('备注', 100),
+  note: optionalTextColumn('备注', 100),
 });
 export type TSalaryRow = z.output<typeof salaryColumns>;
 
@@ -30,12 +30,12 @@ export const salaryKind = defineDatasetKind({
 });
 
 export const budgetColumns = z.object({
-  code: required('项目编号', 40),
-  title: required('项目名称', 100),
-  leaderNo: required('负责人工号', 40),
-  leader: required('负责人', 40),
-  department: required('部门', 60),
-  category: oneOf('经费类别', BUDGET_CATEGORIES),
+  code: textColumn('项目编号', 40),
+  title: textColumn('项目名称', 100),
+  leaderNo: textColumn('负责人工号', 40),
+  leader: textColumn('负责人', 40),
+  department: textColumn('部门', 60),
+  category: choiceColumn('经费类别', BUDGET_CATEGORIES),
   year: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.coerce.number({ error: '年度必须是数字' }).int('年度必须是整数').min(2000, '年度不能小于2000').max(2100, '年度不能大于2100')).describe('年度'),
   budget: money('预算总额'),
   spent: money('已支出'),
@@ -58,13 +58,13 @@ export const budgetsKind = defineDatasetKind({
 });
 
 export const expenseColumns = z.object({
-  code: required('项目编号', 40),
-  leaderNo: required('负责人工号', 40),
+  code: textColumn('项目编号', 40),
+  leaderNo: textColumn('负责人工号', 40),
   date: date('日期'),
-  summary: required('摘要', 200),
+  summary: textColumn('摘要', 200),
   amount: money('金额'),
-  voucher: required('凭证号', 40),
-  handler: optional('经办人', 40),
+  voucher: textColumn('凭证号', 40),
+  handler: optionalTextColumn('经办人', 40),
 });
 export type TExpenseRow = z.output<typeof expenseColumns>;
 

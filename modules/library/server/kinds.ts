@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { COLLECTION_KIND, HISTORY_KIND, LOANS_KIND, RESERVATION_STATES, RESERVATIONS_KIND } from '../contract';
-
-/** A cell as text: a file's numbers and an API's numbers alike; empty is absent. */
-const asText = (value: unknown) =>
-  typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * A date as libraries export it (2026-05-01, 2026/5/1, an Excel date cell, a time after it), kept as
@@ -12,35 +8,11 @@ const asText = (value: unknown) =>
  */
 function asDay(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'bad' : value.toISOString().slice(0, 10);
-  const text = asText(value);
+  const text = asCell(value);
   if (typeof text !== 'string') return text;
   const parts = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:[ T].*)?$/.exec(text.trim());
   return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}` : text;
 }
-
-const required = (title: string, max: number) =>
-  z
-    .preprocess(
-      asText,
-      z
-        .string({ error: `请填写${title}` })
-        .trim()
-        .min(1, `请填写${title}`)
-        .max(max, `${title}不能超过${max}个字`),
-    )
-    .describe(title);
-
-const optional = (title: string, max: number) =>
-  z
-    .preprocess(
-      asText,
-      z
-        .string({ error: `${title}格式不正确` })
-        .trim()
-        .max(max, `${title}不能超过${max}个字`)
-        .optional(),
-    )
-    .describe(title);
 
 const dayOf = (title: string) =>
   z
@@ -51,20 +23,20 @@ const day = (title: string) => z.preprocess(asDay, dayOf(title)).describe(title)
 const optionalDay = (title: string) => z.preprocess(asDay, dayOf(title).optional()).describe(title);
 
 /** 学工号: the reader, as the library system knows them (the person column of every kind). */
-const reader = required('学工号', 64);
+const reader = textColumn('学工号', 64);
 
 export const loanColumns = z.object({
   reader,
-  barcode: required('条码号', 64),
-  title: required('书名', 200),
-  author: optional('作者', 100),
-  callNumber: optional('索书号', 64),
-  location: optional('馆藏地点', 100),
+  barcode: textColumn('条码号', 64),
+  title: textColumn('书名', 200),
+  author: optionalTextColumn('作者', 100),
+  callNumber: optionalTextColumn('索书号', 64),
+  location: optionalTextColumn('馆藏地点', 100),
   borrowDate: day('借出日期'),
   dueDate: day('应还日期'),
   renewCount: z
     .preprocess(
-      asText,
+      asCell,
       z.coerce
         .number({ error: '已续借次数必须是数字' })
         .int('已续借次数必须是整数')
@@ -73,7 +45,7 @@ export const loanColumns = z.object({
         .default(0),
     )
     .describe('已续借次数'),
-  renewable: z.preprocess(asText, z.enum(['是', '否'], { error: '可续借只能填写 是 或 否' }).default('是')).describe('可续借'),
+  renewable: z.preprocess(asCell, z.enum(['是', '否'], { error: '可续借只能填写 是 或 否' }).default('是')).describe('可续借'),
 });
 export type TLoanRow = z.output<typeof loanColumns>;
 
@@ -89,10 +61,10 @@ export const loansKind = defineDatasetKind({
 
 export const historyColumns = z.object({
   reader,
-  barcode: required('条码号', 64),
-  title: required('书名', 200),
-  author: optional('作者', 100),
-  callNumber: optional('索书号', 64),
+  barcode: textColumn('条码号', 64),
+  title: textColumn('书名', 200),
+  author: optionalTextColumn('作者', 100),
+  callNumber: optionalTextColumn('索书号', 64),
   borrowDate: day('借出日期'),
   returnDate: day('归还日期'),
 });
@@ -110,13 +82,13 @@ export const historyKind = defineDatasetKind({
 
 export const collectionColumns = z.object({
   reader,
-  title: required('书名', 200),
-  author: optional('作者', 100),
-  callNumber: required('索书号', 64),
-  isbn: optional('ISBN', 20),
+  title: textColumn('书名', 200),
+  author: optionalTextColumn('作者', 100),
+  callNumber: textColumn('索书号', 64),
+  isbn: optionalTextColumn('ISBN', 20),
   savedAt: optionalDay('收藏时间'),
-  shelfStatus: optional('在架状态', 20),
-  location: optional('馆藏地点', 100),
+  shelfStatus: optionalTextColumn('在架状态', 20),
+  location: optionalTextColumn('馆藏地点', 100),
 });
 export type TCollectionRow = z.output<typeof collectionColumns>;
 
@@ -132,12 +104,12 @@ export const collectionKind = defineDatasetKind({
 
 export const reservationColumns = z.object({
   reader,
-  title: required('书名', 200),
-  author: optional('作者', 100),
-  callNumber: required('索书号', 64),
+  title: textColumn('书名', 200),
+  author: optionalTextColumn('作者', 100),
+  callNumber: textColumn('索书号', 64),
   reservedDate: day('预约日期'),
-  status: z.preprocess(asText, z.enum(RESERVATION_STATES, { error: '状态只能填写 等待中、到馆待取、已取消 或 已过期' })).describe('状态'),
-  pickupPlace: optional('取书地点', 100),
+  status: z.preprocess(asCell, z.enum(RESERVATION_STATES, { error: '状态只能填写 等待中、到馆待取、已取消 或 已过期' })).describe('状态'),
+  pickupPlace: optionalTextColumn('取书地点', 100),
   pickupDeadline: optionalDay('取书截止'),
 });
 export type TReservationRow = z.output<typeof reservationColumns>;

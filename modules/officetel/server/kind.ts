@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { DIRECTORY_KIND } from '../contract';
-
-/** A cell as text: a file's numbers and an API's numbers alike; empty is absent. */
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const required = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`)).describe(title);
-
-const optional = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `${title}格式不正确` }).trim().max(max, `${title}不能超过${max}个字`).optional()).describe(title);
 
 /**
  * A phone number as offices write it: digits with dashes, spaces or brackets, a leading +, several
@@ -31,20 +22,20 @@ export function phoneProblem(phone: string): string | undefined {
 }
 
 export const directoryColumns = z.object({
-  unit: required('单位', 60),
-  office: optional('部门/科室', 60),
+  unit: textColumn('单位', 60),
+  office: optionalTextColumn('部门/科室', 60),
   phone: z
-    .preprocess(asText, z.string({ error: '请填写电话' }).trim().min(1, '请填写电话').max(80, '电话不能超过80个字'))
+    .preprocess(asCell, z.string({ error: '请填写电话' }).trim().min(1, '请填写电话').max(80, '电话不能超过80个字'))
     .superRefine((phone, ctx) => {
       const problem = phoneProblem(phone);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe('电话'),
-  room: optional('地址/房间', 80),
-  campus: optional('校区', 20),
-  note: optional('备注', 100),
+  room: optionalTextColumn('地址/房间', 80),
+  campus: optionalTextColumn('校区', 20),
+  note: optionalTextColumn('备注', 100),
   order: z
-    .preprocess(asText, z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(-99_999, '排序不能小于-99999').max(99_999, '排序不能大于99999').optional())
+    .preprocess(asCell, z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(-99_999, '排序不能小于-99999').max(99_999, '排序不能大于99999').optional())
     .describe('排序'),
 });
 export type TDirectoryRow = z.output<typeof directoryColumns>;

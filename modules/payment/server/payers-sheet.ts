@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { TWorkbookOut } from '@quad/platform/server/exports/workbook';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
 import { detectFileType, FILE_TYPES } from '@quad/platform/server/files/file-types';
 import { inflatesWithin } from '@quad/platform/server/files/zip-inflation';
+import { firstSheetValues } from '@quad/platform/server/imports/sheet-file';
 import { checkPayers, MAX_PAYERS, payerLine, type TPayerEntry } from './payer-lines';
 
 /** Unzipped, a sheet of MAX_PAYERS rows is a few MB; a zip bomb is a thousand times its file. */
@@ -43,31 +43,10 @@ async function firstSheet(data: Buffer): Promise<ExcelJS.CellValue[][]> {
   // By content: a renamed .xls or CSV is not a workbook whatever its name says.
   if (detectFileType(data) !== FILE_TYPES.xlsx) throw invalid({ file: '只能导入 Excel（.xlsx）文件，请在 Excel 中另存为 .xlsx 后再试' });
   if (!(await inflatesWithin(data, XLSX_INFLATION))) throw invalid({ file: 'Excel 文件解压后过大或已损坏，请另存为 .xlsx 后再试' });
-  // exceljs is heavy: loaded by the first import, not by every server start.
-  const { default: Excel } = await import('exceljs');
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([data]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let rows: ExcelJS.CellValue[][] | undefined;
-  let filled = 0;
-  try {
-    for await (const sheet of reader) {
-      // Later sheets are drained unparsed.
-      if (rows) continue;
-      rows = [];
-      for await (const row of sheet)
-        if (row.hasValues && ++filled <= MAX_PAYERS + 1) rows[row.number - 1] = row.values as ExcelJS.CellValue[];
-    }
-  } catch {
-    throw invalid({ file: '无法读取这个 Excel 文件，请另存为 .xlsx 后再试' });
-  }
   // The header and MAX_PAYERS people at most: more is refused without keeping them.
+  const { rows, filled } = await firstSheetValues(data, MAX_PAYERS + 1);
   if (filled > MAX_PAYERS + 1) throw invalid({ file: `缴费名单最多${MAX_PAYERS}行` });
-  return Array.from(rows ?? [], (r) => r ?? []);
+  return rows;
 }
 
 /** The sheet's payers with their Excel row numbers (the header is row 1); blank rows are skipped. */

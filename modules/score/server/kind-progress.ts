@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { PROGRAMMES_KIND, REQUIREMENTS_KIND } from '../contract';
-import { credits, optionalText, requiredText } from './columns';
+import { credits } from './columns';
 
 /** Which programme (培养方案) each student follows: personal, one row per student. */
 export const programmeColumns = z.object({
-  student: requiredText('学号', 40),
-  programme: requiredText('培养方案', 60),
-  className: optionalText('班级', 60),
+  student: textColumn('学号', 40),
+  programme: textColumn('培养方案', 60),
+  className: optionalTextColumn('班级', 60),
 });
 
 export const programmesKind = defineDatasetKind({
@@ -23,8 +23,8 @@ export const programmesKind = defineDatasetKind({
 
 /** Credits each programme requires by course category (课程性质, as the score rows name them): public. */
 export const requirementColumns = z.object({
-  programme: requiredText('培养方案', 60),
-  category: requiredText('课程性质', 20),
+  programme: textColumn('培养方案', 60),
+  category: textColumn('课程性质', 20),
   credits: credits('要求学分'),
 });
 

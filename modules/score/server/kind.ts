@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { GRADE_WORDS, PASS_FAIL_WORDS, RECORDS_KIND } from '../contract';
 import { announceNewScores } from './announce';
-import { credits, optionalText, requiredText, term } from './columns';
+import { credits, term } from './columns';
 
 const WORDS: readonly string[] = [...GRADE_WORDS, ...PASS_FAIL_WORDS];
 const EXAMS = ['正常', '补考', '重修'] as const;
@@ -14,18 +14,18 @@ const score = z
   .describe('成绩');
 
 export const recordColumns = z.object({
-  student: requiredText('学号', 40),
-  name: optionalText('姓名', 40),
+  student: textColumn('学号', 40),
+  name: optionalTextColumn('姓名', 40),
   term,
-  code: requiredText('课程代码', 40),
-  course: requiredText('课程名称', 80),
+  code: textColumn('课程代码', 40),
+  course: textColumn('课程名称', 80),
   credit: credits('学分'),
   score,
   points: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number({ error: '绩点必须是数字' }).min(0, '绩点不能小于0').max(5, '绩点不能大于5').optional()).describe('绩点'),
-  category: optionalText('课程性质', 20),
+  category: optionalTextColumn('课程性质', 20),
   exam: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(EXAMS, { error: '考试性质应为 正常、补考 或 重修' }).optional()).describe('考试性质'),
   degree: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(['是', '否'], { error: '学位课应填 是 或 否' }).optional()).describe('学位课'),
-  className: optionalText('班级', 60),
+  className: optionalTextColumn('班级', 60),
 });
 export type TRecordRow = z.output<typeof recordColumns>;
 

@@ -1,19 +1,5 @@
 import { z } from 'zod';
-
-/** A cell as text: a file's numbers and an API's numbers alike; empty is absent. */
-const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-export const required = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`).max(max, `${title}不能超过${max}个字`)).describe(title);
-
-export const optional = (title: string, max: number) =>
-  z.preprocess(asText, z.string({ error: `${title}格式不正确` }).trim().max(max, `${title}不能超过${max}个字`).optional()).describe(title);
-
-/** One of a few Chinese words, with the words listed in the message. */
-export const oneOf = <T extends readonly [string, ...string[]]>(title: string, words: T) =>
-  z
-    .preprocess(asText, z.enum(words, { error: `${title}只能填写${words.join('、')}` }))
-    .describe(title);
+import { asCell } from '@quad/datasets-engine/server';
 
 const CLOCK = /^([01]?\d|2[0-3])[:：]([0-5]\d)$/;
 /** Excel keeps a time as a fraction of a day, or (through a reader) as a date on 1899-12-30. */
@@ -34,7 +20,7 @@ export function clockOf(value: string): string | undefined {
 /** A time of day, kept as `HH:MM`. */
 export const clock = (title: string) =>
   z
-    .preprocess(asText, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`))
+    .preprocess(asCell, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`))
     .transform((value, ctx) => {
       const time = clockOf(value);
       if (!time) ctx.addIssue({ code: 'custom', message: `${title}格式不正确，请填写24小时制时间，如 07:30` });

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { defineDatasetKind } from '@quad/datasets-engine/server';
+import { defineDatasetKind, choiceColumn, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { CALENDAR_KIND, DEPARTURES_KIND, RUN_DAYS } from '../contract';
-import { clock, oneOf, optional, required } from './cells';
+import { clock } from './cells';
 import { parseStops } from './stops';
 
 export const departureColumns = z.object({
-  route: required('线路', 40),
-  from: required('起点', 40),
-  to: required('终点', 40),
-  days: oneOf('运行日', RUN_DAYS),
+  route: textColumn('线路', 40),
+  from: textColumn('起点', 40),
+  to: textColumn('终点', 40),
+  days: choiceColumn('运行日', RUN_DAYS),
   time: clock('发车时间'),
-  stops: optional('途经站点', 500)
+  stops: optionalTextColumn('途经站点', 500)
     .superRefine((cell, ctx) => {
       const problem = cell ? parseStops(cell).problem : undefined;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .describe('途经站点'),
-  vehicle: optional('车型/车牌', 40),
-  note: optional('备注', 100),
+  vehicle: optionalTextColumn('车型/车牌', 40),
+  note: optionalTextColumn('备注', 100),
 });
 export type TDepartureRow = z.output<typeof departureColumns>;
 
@@ -43,15 +43,15 @@ export function dateOf(value: string): string | undefined {
 }
 
 export const calendarColumns = z.object({
-  date: required('日期', 20)
+  date: textColumn('日期', 20)
     .transform((value, ctx) => {
       const date = dateOf(value);
       if (!date) ctx.addIssue({ code: 'custom', message: '日期格式不正确，请填写如 2026-10-01' });
       return date ?? value;
     })
     .describe('日期'),
-  dayType: oneOf('类型', ['节假日', '工作日'] as const),
-  note: optional('说明', 40),
+  dayType: choiceColumn('类型', ['节假日', '工作日'] as const),
+  note: optionalTextColumn('说明', 40),
 });
 export type TCalendarRow = z.output<typeof calendarColumns>;
 

@@ -28,34 +28,60 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * The first worksheet's rows as text. The zip is checked before any parsing (a real workbook unzips
- * to a few times its size, a zip bomb to a thousand), and rows are read as a stream: only their text
- * is kept, not a workbook model of every cell. `maxBytes` bounds the unzipped sheets.
+ * The first worksheet's rows as exceljs gives them (cells from index 1; a missing row is empty), and
+ * how many rows hold values: only the first `maxRows` of those are kept. Read as a stream, so only the
+ * rows are held, not a workbook model. exceljs's streaming reader now and then loses a zip entry when
+ * its consumer is slow (exceljs#3064: a busy server, a workbook exceljs wrote): that file is read again
+ * whole, which never loses one. The caller checks the file's type and its unzipped size first.
  */
-async function readXlsx(data: Buffer, maxBytes: number): Promise<string[][]> {
-  if (!(await inflatesWithin(data, { maxBytes, maxRatio: 100 }))) {
-    throw invalid({ file: `Excel 文件解压后过大（不能超过${sizeLabel(maxBytes)}）或已损坏，请另存为 .xlsx 或分批导入` });
-  }
-  const reader = new (await excel()).stream.xlsx.WorkbookReader(Readable.from([data]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let rows: string[][] | undefined;
+export async function firstSheetValues(data: Buffer, maxRows = Number.POSITIVE_INFINITY): Promise<{ rows: ExcelJS.CellValue[][]; filled: number }> {
+  const Excel = await excel();
+  let rows: ExcelJS.CellValue[][] | undefined;
+  let filled = 0;
+  const keep = (row: ExcelJS.Row) => {
+    if (row.hasValues && ++filled <= maxRows) rows![row.number - 1] = row.values as ExcelJS.CellValue[];
+  };
   try {
+    const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([data]), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) {
       // Later sheets are skipped (their entries drained unparsed).
       if (rows) continue;
       rows = [];
-      for await (const row of sheet) rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).trim());
+      for await (const row of sheet) keep(row);
     }
   } catch {
-    throw invalid({ file: '无法读取这个 Excel 文件，请另存为 .xlsx 后再试' });
+    rows = undefined;
+    filled = 0;
+    try {
+      const book = new Excel.Workbook();
+      // exceljs types its Buffer as an ArrayBuffer; it reads a Node Buffer.
+      await book.xlsx.load(data as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      if (sheet) {
+        rows = [];
+        sheet.eachRow(keep);
+      }
+    } catch {
+      throw invalid({ file: '无法读取这个 Excel 文件，请另存为 .xlsx 后再试' });
+    }
   }
   if (!rows) throw invalid({ file: 'Excel 文件里没有工作表' });
-  return Array.from(rows, (r) => r ?? []);
+  return { rows: Array.from(rows, (r) => r ?? []), filled };
+}
+
+/** A workbook's first sheet as rows of trimmed cell text, its zip checked before any parsing (a real workbook unzips to a few times its size, a zip bomb to a thousand). */
+async function readXlsx(data: Buffer, maxBytes: number): Promise<string[][]> {
+  if (!(await inflatesWithin(data, { maxBytes, maxRatio: 100 }))) {
+    throw invalid({ file: `Excel 文件解压后过大（不能超过${sizeLabel(maxBytes)}）或已损坏，请另存为 .xlsx 或分批导入` });
+  }
+  const { rows } = await firstSheetValues(data);
+  return rows.map((row) => Array.from(row.slice(1), (v) => cellText(v).trim()));
 }
 
 /** CSV files saved by Excel in China are usually GB18030: UTF-8 is tried first, strictly. */

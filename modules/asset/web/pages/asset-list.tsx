@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@quad/platform/shell/router';
 import { PagedList } from '@quad/platform/ui/paged-list';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { ASSET_STATUSES, type TAssetStatus } from '../../contract';
 import { useMySummary } from '../calls/get-summary';
 import { useMyAssets } from '../calls/list-my-assets';
@@ -12,13 +13,7 @@ const isStatus = (value: string | null): value is TAssetStatus => ASSET_STATUSES
 /** A row of chips: 全部 and each choice; the chosen one pressed. */
 function Chips({ label, all, choices, chosen, onChoose }: { label: string; all: string; choices: readonly string[]; chosen: string; onChoose(value: string): void }) {
   return (
-    <div className="as-chips" role="tablist" aria-label={label}>
-      {['', ...choices].map((c) => (
-        <button key={c || 'all'} type="button" role="tab" className="as-chip" aria-selected={chosen === c} onClick={() => onChoose(c)}>
-          {c || all}
-        </button>
-      ))}
-    </div>
+    <TabBar look="capsule" label={label} tabs={['', ...choices].map((c) => ({ key: c, title: c || all }))} active={chosen} onChange={onChoose} />
   );
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { callQuery } from '@quad/platform/shell/calls';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { listFigures, type TFigure } from '../../contract';
 import '../datastat.css';
 
@@ -73,13 +74,7 @@ export function FiguresPage() {
         <EmptyView text={t('empty')} />
       ) : (
         <>
-          <div className="ds-tabs" role="tablist" aria-label={t('categories')}>
-            {categories.map((c) => (
-              <button key={c.name} type="button" role="tab" className="ds-tab" aria-selected={c === shown} onClick={() => setPicked(c.name)}>
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <TabBar look="capsule" label={t('categories')} tabs={categories.map((c) => ({ key: c.name, title: c.name }))} active={shown.name} onChange={setPicked} />
           <ul className="ds-figures" role="tabpanel" aria-label={shown.name}>
             {shown.figures.map((figure) => (
               <FigureCard key={figure.name} figure={figure} />

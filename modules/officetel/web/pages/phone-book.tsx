@@ -4,6 +4,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { toast } from '@quad/platform/shell/dialogs';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import type { TPhoneEntry, TPhoneGroup } from '../../contract';
 import { usePhoneBook } from '../calls/list-phone-book';
 import '../officetel.css';
@@ -101,13 +102,7 @@ export function PhoneBookPage() {
     <main className="q-page">
       <SearchBar placeholder={t('search')} value={typed} onChange={setTyped} onSearch={(v) => setQ(v.trim())} onClear={() => setQ('')} />
       {campuses.length > 1 && (
-        <div className="ot-tabs" role="tablist">
-          {['', ...campuses].map((c) => (
-            <button key={c || 'all'} type="button" role="tab" className="ot-tab" aria-selected={campus === c} onClick={() => setCampus(c)}>
-              {c || t('allCampuses')}
-            </button>
-          ))}
-        </div>
+        <TabBar look="capsule" tabs={['', ...campuses].map((c) => ({ key: c, title: c || t('allCampuses') }))} active={campus} onChange={setCampus} />
       )}
       {body}
       {book.data && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { EmptyView } from '@quad/platform/ui/state-views';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import type { TScoreReport } from '../../contract';
 import { useMyScores } from '../calls/my-scores';
 import { CourseRow } from './course-row';
@@ -39,13 +40,7 @@ function Report({ report }: { report: TScoreReport }) {
     <>
       <Summary report={report} />
       <GpaTrend terms={report.terms} top={topOf(report)} />
-      <div className="sc-tabs" role="tablist" aria-label={t('terms')}>
-        {report.terms.map((x) => (
-          <button key={x.term} type="button" role="tab" className="sc-tab" aria-selected={x.term === term.term} onClick={() => setPicked(x.term)}>
-            {termLabel(x.term)}
-          </button>
-        ))}
-      </div>
+      <TabBar look="capsule" label={t('terms')} tabs={report.terms.map((x) => ({ key: x.term, title: termLabel(x.term) }))} active={term.term} onChange={setPicked} />
       <section className="q-card sc-card" role="tabpanel" aria-label={termLabel(term.term)}>
         <p className="sc-term">{t('termSummary', { gpa: gpaText(term.gpa), credits: term.credits, count: term.courses.length })}</p>
         <ul className="sc-courses">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { Link } from '@quad/platform/shell/router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import type { TLineBoard } from '../../contract';
 import { useBoard } from '../calls/get-board';
 import { DayHeader } from './day-header';
@@ -46,13 +47,7 @@ export function BoardPage() {
     <main className="q-page">
       <DayHeader {...board.data} />
       {stops.length > 0 && (
-        <div className="sb-chips" role="tablist" aria-label={t('board.stopFilter')}>
-          {['', ...stops].map((s) => (
-            <button key={s || 'all'} type="button" role="tab" className="sb-chip" aria-selected={stop === s} onClick={() => setStop(s)}>
-              {s || t('board.allStops')}
-            </button>
-          ))}
-        </div>
+        <TabBar look="capsule" label={t('board.stopFilter')} tabs={['', ...stops].map((s) => ({ key: s, title: s || t('board.allStops') }))} active={stop} onChange={setStop} />
       )}
       {lines.length === 0 ? (
         <EmptyView text={stop ? t('board.noLineAtStop', { stop }) : t('board.empty')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { Link } from '@quad/platform/shell/router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import { useDayList } from '../calls/get-day-list';
 import { DayHeader } from './day-header';
 import '../shuttlebus.css';
@@ -24,13 +25,13 @@ export function CampusDayPage() {
   return (
     <main className="q-page">
       <DayHeader {...day.data} />
-      <div className="sb-chips" role="tablist" aria-label={t('day.directions')}>
-        {directions.map((d) => (
-          <button key={`${d.from}→${d.to}`} type="button" role="tab" className="sb-chip" aria-selected={d.from === day.data.from && d.to === day.data.to} onClick={() => setDirection(d)}>
-            {d.from}→{d.to}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        look="capsule"
+        label={t('day.directions')}
+        tabs={directions.map((d) => ({ key: `${d.from}→${d.to}`, title: `${d.from}→${d.to}` }))}
+        active={`${day.data.from}→${day.data.to}`}
+        onChange={(key) => setDirection(directions.find((d) => `${d.from}→${d.to}` === key)!)}
+      />
       {departures.length === 0 ? (
         <EmptyView text={t('day.empty')} />
       ) : (

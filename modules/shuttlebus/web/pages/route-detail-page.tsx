@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { useSearchParams } from '@quad/platform/shell/router';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
+import { TabBar } from '@quad/platform/ui/tab-bar';
 import type { TDayType, TDeparture, TRouteDetail } from '../../contract';
 import { useRouteDetail } from '../calls/get-route-detail';
 import { DayHeader } from './day-header';
@@ -55,14 +56,12 @@ function Direction({ direction, today }: { direction: TDirection; today: TDayTyp
       </section>
       <section className="q-card" aria-label={t('detail.timetable')}>
         <h2 className="sb-title">{t('detail.timetable')}</h2>
-        <div className="sb-chips" role="tablist">
-          {direction.timetables.map((x) => (
-            <button key={x.dayType} type="button" role="tab" className="sb-chip" aria-selected={x.dayType === dayType} onClick={() => setDayType(x.dayType)}>
-              {t(`dayTypes.${x.dayType}`)}
-              {x.dayType === today && t('detail.today')}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          look="capsule"
+          tabs={direction.timetables.map((x) => ({ key: x.dayType, title: `${t(`dayTypes.${x.dayType}`)}${x.dayType === today ? t('detail.today') : ''}` }))}
+          active={dayType}
+          onChange={(key) => setDayType(key as typeof dayType)}
+        />
         {!table || table.departures.length === 0 ? (
           <EmptyView text={t('detail.noRuns', { dayType: t(`dayTypes.${dayType}`) })} />
         ) : (
@@ -113,13 +112,13 @@ export function RouteDetailPage() {
       <h1 className="sb-heading">{detail.data.route}</h1>
       <DayHeader {...detail.data} />
       {directions.length > 1 && (
-        <div className="sb-chips" role="tablist" aria-label={t('day.directions')}>
-          {directions.map((d, index) => (
-            <button key={`${d.from}→${d.to}`} type="button" role="tab" className="sb-chip" aria-selected={d === direction} onClick={() => setDirectionIndex(index)}>
-              {d.from}→{d.to}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          look="capsule"
+          label={t('day.directions')}
+          tabs={directions.map((d, index) => ({ key: String(index), title: `${d.from}→${d.to}` }))}
+          active={String(directions[directionIndex] ? directionIndex : 0)}
+          onChange={(key) => setDirectionIndex(Number(key))}
+        />
       )}
       {direction && <Direction key={`${direction.from}→${direction.to}`} direction={direction} today={detail.data.dayType} />}
       <footer className="sb-footer">
