@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { DataUpdatedAt } from '@quad/datasets-engine/web';
 import { confirm, toast } from '@quad/platform/shell/dialogs';
 import { EmptyView, ErrorView, LoadingView } from '@quad/platform/ui/state-views';
 import type { TMyRecord, TRecordItem } from '../../contract';
 import { useConfirmRecord, useMyRecord } from '../calls/my-record';
-import { CorrectionForm } from './correction-form';
 import { MyRequests } from './my-requests';
 import '../infocheck.css';
+
+const CorrectionSheet = lazy(() => import('./correction-sheet'));
 
 /** 待确认 / 已确认 / 有更正待审核, and the campaign's days or why nothing can be changed. */
 function StatusBanner({ record }: { record: TMyRecord }) {
@@ -62,6 +62,8 @@ export function RecordPage() {
   const record = useMyRecord();
   const confirmRecord = useConfirmRecord();
   const [editing, setEditing] = useState<TRecordItem>();
+  // The sheet's code arrives with the first 修改, and stays so that it closes as it opened.
+  const [sheetWanted, setSheetWanted] = useState(false);
 
   if (record.isError && !record.data) return <ErrorView error={record.error} onRetry={() => void record.refetch()} />;
   if (!record.data) return <LoadingView />;
@@ -81,7 +83,7 @@ export function RecordPage() {
       <section className="q-card" aria-label={t('record')}>
         <ul className="ic-items">
           {data.items.map((item) => (
-            <Item key={item.field} item={item} onEdit={() => setEditing(item)} />
+            <Item key={item.field} item={item} onEdit={() => (setSheetWanted(true), setEditing(item))} />
           ))}
         </ul>
       </section>
@@ -97,9 +99,11 @@ export function RecordPage() {
       <footer className="ic-footer">
         <DataUpdatedAt updatedAt={data.updatedAt} failed={data.failed} />
       </footer>
-      <Popup visible={editing !== undefined} onMaskClick={() => setEditing(undefined)} onClose={() => setEditing(undefined)} bodyClassName="ic-popup" destroyOnClose>
-        {editing && <CorrectionForm item={editing} onDone={() => setEditing(undefined)} />}
-      </Popup>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <CorrectionSheet item={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </main>
   );
 }
