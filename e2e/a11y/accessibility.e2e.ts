@@ -42,7 +42,7 @@ function watchedPage(page: Page) {
       refused = false;
       await page.goto(env.server.url(pathname));
       await expect
-        .poll(async () => inFlight === 0 && (await page.locator(BUSY).count()) === 0, { timeout: 15_000, interval: 50 })
+        .poll(async () => inFlight === 0 && (await page.locator(BUSY).count()) === 0, { timeout: 15_000, interval: 50, message: `${pathname} never settled` })
         .toBe(true);
       await Promise.all(reading);
       return { refused };

@@ -41,10 +41,10 @@ export function DepartmentAssets() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Select allowClear style={{ width: 180 }} placeholder={t('manage.allDepartments')} options={options(data?.departments ?? [])} value={filter.department} onChange={(department?: string) => narrow({ department })} />
-        <Select allowClear style={{ width: 160 }} placeholder={t('manage.allCategories')} options={options(data?.categories ?? [])} value={filter.category} onChange={(category?: string) => narrow({ category })} />
-        <Select allowClear style={{ width: 120 }} placeholder={t('manage.allStatuses')} options={options(ASSET_STATUSES)} value={filter.status} onChange={(status?: TAssetStatus) => narrow({ status })} />
-        <Input.Search allowClear style={{ width: 260 }} placeholder={t('manage.search')} onSearch={(q) => narrow({ q: q.trim() || undefined })} />
+        <Select allowClear aria-label={t('manage.allDepartments')} style={{ width: 180 }} placeholder={t('manage.allDepartments')} options={options(data?.departments ?? [])} value={filter.department} onChange={(department?: string) => narrow({ department })} />
+        <Select allowClear aria-label={t('manage.allCategories')} style={{ width: 160 }} placeholder={t('manage.allCategories')} options={options(data?.categories ?? [])} value={filter.category} onChange={(category?: string) => narrow({ category })} />
+        <Select allowClear aria-label={t('manage.allStatuses')} style={{ width: 120 }} placeholder={t('manage.allStatuses')} options={options(ASSET_STATUSES)} value={filter.status} onChange={(status?: TAssetStatus) => narrow({ status })} />
+        <Input.Search allowClear aria-label={t('manage.search')} style={{ width: 260 }} placeholder={t('manage.search')} onSearch={(q) => narrow({ q: q.trim() || undefined })} />
       </Space>
       {data && <Typography.Text type="secondary">{t('manage.summary', { count: data.total, value: yuan(data.value) })}</Typography.Text>}
       <Table<TAsset>

@@ -75,11 +75,13 @@ export function FiguresPage() {
       ) : (
         <>
           <TabBar look="capsule" label={t('categories')} tabs={categories.map((c) => ({ key: c.name, title: c.name }))} active={shown.name} onChange={setPicked} />
-          <ul className="ds-figures" role="tabpanel" aria-label={shown.name}>
-            {shown.figures.map((figure) => (
-              <FigureCard key={figure.name} figure={figure} />
-            ))}
-          </ul>
+          <section role="tabpanel" aria-label={shown.name}>
+            <ul className="ds-figures">
+              {shown.figures.map((figure) => (
+                <FigureCard key={figure.name} figure={figure} />
+              ))}
+            </ul>
+          </section>
         </>
       )}
       <footer className="ds-footer">

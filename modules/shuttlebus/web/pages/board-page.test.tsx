@@ -19,12 +19,12 @@ describe('the shuttle board', () => {
   it('shows each line with its next bus and minutes to go, 今日已无班次 with tomorrow’s first, the day and 数据更新于', async () => {
     serveCalls({ '/shuttlebus/api/board': () => BOARD });
     renderPage(<BoardPage />, '/shuttleBus/index');
-    const first = await screen.findByRole('link', { name: '1号线 北校区→南校区' });
+    const first = await screen.findByRole('link', { name: /^1号线\s*北校区 → 南校区/ });
     expect(within(first).getByText('25 分钟后')).toBeTruthy();
     expect(within(first).getByText('08:30 发车')).toBeTruthy();
     expect(within(first).getByText('今日还剩 28 班，共 31 班')).toBeTruthy();
     expect(first.getAttribute('href')).toContain('/shuttleBus/detail?route=1%E5%8F%B7%E7%BA%BF');
-    const station = screen.getByRole('link', { name: '3号线 北校区→火车站' });
+    const station = screen.getByRole('link', { name: /^3号线\s*北校区 → 火车站/ });
     expect(within(station).getByText('今日已无班次')).toBeTruthy();
     expect(within(station).getByText('明日首班 08:30')).toBeTruthy();
     expect(screen.getByText('11月25日 工作日')).toBeTruthy();

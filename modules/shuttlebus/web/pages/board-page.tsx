@@ -55,7 +55,7 @@ export function BoardPage() {
         <ul className="sb-lines">
           {lines.map((line) => (
             <li key={`${line.route}|${line.from}|${line.to}`}>
-              <Link className="q-card sb-line" to={`/shuttleBus/detail?route=${encodeURIComponent(line.route)}`} aria-label={`${line.route} ${line.from}→${line.to}`}>
+              <Link className="q-card sb-line" to={`/shuttleBus/detail?route=${encodeURIComponent(line.route)}`}>
                 <span className="sb-line__title">
                   <span className="sb-route">{line.route}</span>
                   {line.from} → {line.to}

@@ -30,7 +30,8 @@ export function RoomTablePage() {
       {data.rooms.length === 0 ? (
         <EmptyView text={t('rooms.none')} />
       ) : (
-        <div className="tt-table-wrap">
+        // Wider than a phone: the table scrolls sideways, so it takes the keyboard's focus to be scrolled too.
+        <div className="tt-table-wrap" role="region" tabIndex={0} aria-label={t('table.caption', { date: data.date })}>
           <table className="tt-table">
             <caption className="tt-day-head">{t('table.caption', { date: data.date })}</caption>
             <thead>
