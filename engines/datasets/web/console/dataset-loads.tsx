@@ -24,7 +24,8 @@ import { useRollbackDataset } from './calls/rollback-dataset';
 import { sendDatasetFile, type TUploadAnswer } from './calls/upload-dataset';
 
 const when = (seconds: number) => (seconds ? timeParts(seconds).fullTime : '—');
-const STATE_COLORS: Record<TDatasetLoad['state'], string> = { loading: 'processing', ready: 'success', failed: 'error', 'rolled-back': 'default' };
+// Preset colours (their text is dark enough to read), not the status ones (success's green is too light on its tint).
+const STATE_COLORS: Record<TDatasetLoad['state'], string> = { loading: 'blue', ready: 'green', failed: 'red', 'rolled-back': 'default' };
 
 /** The problems of a refused load: row, column, what is wrong. */
 function ProblemTable({ problems }: { problems: TLoadProblem[] }) {
