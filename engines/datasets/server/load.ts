@@ -5,6 +5,7 @@ import { nowSeconds } from '@quad/platform/server/ids';
 import { MAX_PROBLEMS, type TLoadProblem, type TLoadResult, type TLoadSource } from '../contract';
 import { cellText, keyOf, requireKind, type TDatasetKind, type TReadyLoad } from './kinds';
 import { fileRecords, readDataFile } from './parse';
+import { forgetStatus } from './reads';
 
 /** Versions whose rows are kept: the current one and those a rollback may go back to. */
 export const KEEP_VERSIONS = 3;
@@ -120,6 +121,8 @@ export function checkNumbered(kind: TDatasetKind, rows: Iterable<TNumberedRow>):
  * A load of the same kind still running refuses the second; one stale from a dead process is closed.
  */
 async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, state: 'loading' | 'failed', extra: { message?: string; errors?: TLoadProblem[]; badRows?: number; rows?: number } = {}): Promise<number> {
+  // A failed load (or a stale one closed here) changes what the kind's status says.
+  forgetStatus(siteDb, kind);
   const now = nowSeconds();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -252,11 +255,13 @@ export async function writeVersion(siteDb: SiteDb, kind: TDatasetKind, result: T
         .where('version', '=', version)
         .execute();
       const replaced = await setCurrent(tx, kind.id, version, now);
+      forgetStatus(tx, kind.id);
       await pruneVersions(tx, kind.id);
       return replaced;
     });
   } catch (error) {
     await siteDb.deleteFrom('datasets_rows').where('kind', '=', kind.id).where('version', '=', version).execute();
+    forgetStatus(siteDb, kind.id);
     await siteDb
       .updateTable('datasets_loads')
       .set({ state: 'failed', kept: 0, message: '写入数据时出错，未切换版本', finished: nowSeconds() })
@@ -355,6 +360,7 @@ export async function rollbackDataset(siteDb: SiteDb, kindOrId: TDatasetKind | s
       .where('version', '=', current.version)
       .execute();
     await tx.deleteFrom('datasets_rows').where('kind', '=', kind.id).where('version', '=', current.version).execute();
+    forgetStatus(tx, kind.id);
     return { version: previous.version };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { realnames } from '@quad/platform/server/identity/people';
 import { roleScope } from '@quad/platform/server/identity/role-scopes';
@@ -82,9 +83,22 @@ export async function scopedRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId
   return (await rowsWhere(siteDb, kind, { column: 'scope', values: names }, filter)) as TRowOf<S>[];
 }
 
+/**
+ * Statuses by site and kind: every phone card shows 数据更新于, and a status is three queries. Each load,
+ * failed load and rollback forgets its kind's entry on every instance (`forgetStatus`).
+ */
+const statuses = defineSiteCache<TDatasetStatus>({ name: 'datasets-status', ttlMs: 60_000, max: 2000 });
+
+/** Forgets a kind's cached status once the caller's write commits. */
+export const forgetStatus = (siteDb: SiteDb, kind: string): void => statuses.evict(siteDb, kind);
+
 /** Where a kind stands, for a card's 数据更新于 and the console: the current version, and the newest load if it failed after it. */
-export async function datasetStatus(siteDb: SiteDb, kindOrId: TDatasetKind | string): Promise<TDatasetStatus> {
+export function datasetStatus(siteDb: SiteDb, kindOrId: TDatasetKind | string): Promise<TDatasetStatus> {
   const kind = requireKind(kindOrId);
+  return statuses.read(siteDb, kind.id, () => readStatus(siteDb, kind));
+}
+
+async function readStatus(siteDb: SiteDb, kind: TDatasetKind): Promise<TDatasetStatus> {
   const version = await currentVersion(siteDb, kind.id);
   const [current, newest] = await Promise.all([
     version

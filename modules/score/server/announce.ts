@@ -2,7 +2,6 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { changedRows, type TReadyLoad } from '@quad/datasets-engine/server';
 import { sendMessage } from '@quad/messages-engine/server';
-import { forgetFreshness } from './freshness';
 import type { TRecordRow } from './kind';
 
 /** Rows read from the engine per page. */
@@ -92,7 +91,6 @@ async function announcePage(siteDb: SiteDb, rows: TNewScore[], now: number): Pro
  * the same file again).
  */
 export async function announceNewScores(siteDb: SiteDb, load: TReadyLoad): Promise<void> {
-  forgetFreshness(siteDb, load.kind);
   const now = nowSeconds();
   for await (const rows of candidates(siteDb, load)) await announcePage(siteDb, rows, now);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
-import { currentVersion, datasetStatus, publicRows, type TDatasetKind } from '@quad/datasets-engine/server';
+import { datasetStatus, publicRows, type TDatasetKind } from '@quad/datasets-engine/server';
 import type { TDatasetStatus } from '@quad/datasets-engine/contract';
 import type { TRoom } from '../contract';
 import { roomsKind, sectionsKind, type TSectionRow } from './kind';
@@ -91,17 +91,8 @@ function buildSections(rows: TSectionRow[]): Pick<TSectionCatalog, 'bySection' |
 const sectionCatalogs = defineSiteCache<Pick<TSectionCatalog, 'bySection' | 'roomMeetingsByWeekday'>>({ name: 'timetable-sections', ttlMs: 30 * 60_000, max: 200 });
 const roomCatalogs = defineSiteCache<TRoom[]>({ name: 'timetable-rooms', ttlMs: 30 * 60_000, max: 200 });
 
-/**
- * A kind's status per version. The engine's status is three queries; every timetable read needs it, so
- * only the version (one query) is read each time and the rest is kept per version. A later failed load
- * does not change the version: its warning (最近一次更新失败) shows once the entry ages out.
- */
-const statuses = defineSiteCache<TDatasetStatus>({ name: 'timetable-status', ttlMs: 30_000, max: 1000 });
-
-export async function currentStatus(siteDb: SiteDb, kind: TDatasetKind): Promise<TDatasetStatus> {
-  const version = await currentVersion(siteDb, kind.id);
-  return statuses.read(siteDb, `${kind.id}:v${version}`, () => datasetStatus(siteDb, kind));
-}
+/** A kind's status (数据更新于, the last failure): the engine keeps it cached until the kind's next load. */
+export const currentStatus = (siteDb: SiteDb, kind: TDatasetKind): Promise<TDatasetStatus> => datasetStatus(siteDb, kind);
 
 /** The current sections, built once per site, version and instance (the version read is the only query of a hit). */
 export async function sectionCatalog(siteDb: SiteDb): Promise<TSectionCatalog> {
