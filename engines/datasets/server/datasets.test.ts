@@ -135,6 +135,18 @@ describe('loading and reading', () => {
     expect(result.badRows).toBe(150);
   });
 
+  it('a big load whose last row is bad serves nothing of it: rows written while it was checked are gone again', async () => {
+    const before = await datasetStatus(north(), grades);
+    const rows = Array.from({ length: 12_001 }, (_, i) => ({ studentNo: `s${i}`, course: '线性代数', score: i === 12_000 ? 'abc' : 70 }));
+    const result = await loadDatasetRows(north(), grades, rows, by);
+    expect(result).toMatchObject({ ok: false, badRows: 1, errors: [{ row: 12_001, column: '成绩', message: '成绩必须是数字' }] });
+    expect((await datasetStatus(north(), grades)).version).toBe(before.version);
+    const left = await north().selectFrom('datasets_rows').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', grades.id).where('version', '=', result.version).executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+    const [newest] = await loadHistory(north(), grades);
+    expect(newest).toMatchObject({ version: result.version, state: 'failed', rows: 0, written: 0, badRows: 1 });
+  });
+
   it('staff read the rows of their scope: a department role its classes, a site role everything', async () => {
     const className = '软件1班';
     const klass = await north().selectFrom('departments').select(['id', 'parent_id']).where('kind', '=', 'class').executeTakeFirst();

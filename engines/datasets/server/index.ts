@@ -12,11 +12,24 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
  * Areas declare kinds and read rows through these functions, never the engine's tables.
  */
 export { defineDatasetKind, allDatasetKinds, keyOf, type TDatasetKind, type TDatasetKindSpec, type TReadyLoad } from './kinds';
-export { loadDatasetRows, loadDatasetFile, pullIntoDataset, rollbackDataset, checkRows, KEEP_VERSIONS, type TLoadOptions } from './load';
+export { loadDatasetRows, loadDatasetFile, pullIntoDataset, rollbackDataset, KEEP_VERSIONS, type TLoadOptions } from './load';
 export { myRows, publicRows, scopedRows, datasetStatus, allDatasetStatuses, loadHistory, currentVersion, type TRowFilter } from './reads';
 export { changedRows, type TChangedRow } from './changes';
-export { asCell, choiceColumn, optionalTextColumn, textColumn } from './columns';
-export { readDataFile, readCsv, toRecords } from './parse';
+export {
+  asCell,
+  choiceColumn,
+  dateColumn,
+  dayOf,
+  integerColumn,
+  moneyColumn,
+  optionalDateColumn,
+  optionalIntegerColumn,
+  optionalMoneyColumn,
+  optionalTextColumn,
+  textColumn,
+  timeColumn,
+} from './columns';
+export { readCsv } from './parse';
 export { pullRows, ConnectorError, redactConnectorConfig, REDACTED, type TPullOptions } from './connectors';
 export { keepStoredSecrets, nextPullAt, pullStoredConnector, runDueConnectors, CONNECTOR_JOB, type TPullDeps } from './stored-connectors';
 

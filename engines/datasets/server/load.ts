@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, fail } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
-import { MAX_PROBLEMS, type TLoadProblem, type TLoadResult, type TLoadSource } from '../contract';
-import { cellText, keyOf, requireKind, type TDatasetKind, type TReadyLoad } from './kinds';
+import type { TLoadProblem, TLoadResult, TLoadSource } from '../contract';
+import { rowChecker, type TCheckedRow, type TNumberedRow } from './check';
+import { requireKind, type TDatasetKind, type TReadyLoad } from './kinds';
 import { fileRecords, readDataFile } from './parse';
 import { forgetStatus } from './reads';
 
@@ -11,8 +12,12 @@ import { forgetStatus } from './reads';
 export const KEEP_VERSIONS = 3;
 /** Rows per INSERT statement (7 parameters each: well within SQLite's and PostgreSQL's limits). */
 const ROWS_PER_INSERT = 500;
-/** Rows per write transaction: on SQLite's one connection, other requests run between them. */
-const ROWS_PER_TRANSACTION = 5000;
+/**
+ * Rows per write transaction: on SQLite's one connection, other requests run between them; and rows
+ * checked wait in memory only this long (a 200,000-row file's rows held longer are promoted to V8's old
+ * space and linger there as garbage: 5,000 per transaction took the upload's peak about 50 MB higher).
+ */
+const ROWS_PER_TRANSACTION = 1000;
 /** A load still `loading` after this long died with its process: another may start, and its rows go. */
 const STALE_LOAD_S = 30 * 60;
 
@@ -26,101 +31,11 @@ export interface TLoadOptions {
   quiet?: boolean;
 }
 
-/** A row checked: what is stored for it. */
-interface TCheckedRow {
-  row_key: string;
-  person: string;
-  scope: string;
-  data: string;
-}
-
-/** A school system's null (a connector's column without a value, JSON's null) is an empty cell: the column's absence. */
-function withoutNulls(record: Record<string, unknown>): Record<string, unknown> {
-  for (const key in record) {
-    if (record[key] === null) return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
-  }
-  return record;
-}
-
-/** The message of an issue in Chinese: an empty cell of a required column is 请填写 it, else the schema's (or zod's Chinese) message. */
-function issueMessage(issue: z.core.$ZodIssue, raw: unknown, title: string): string {
-  const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-  return empty ? `请填写${title}` : issue.message;
-}
-
-/**
- * Every row checked against the kind's schema, the key's uniqueness and the person column: all rows
- * are read even after the problems report is full, so `badRows` counts them all.
- */
-export function checkRows(kind: TDatasetKind, rows: readonly Record<string, unknown>[], rowNumbers?: readonly number[]): TChecked {
-  return checkNumbered(kind, numbered(rows, rowNumbers));
-}
-
-/** The rows with their numbers in the report. */
-function* numbered(rows: readonly Record<string, unknown>[], rowNumbers?: readonly number[]): Iterable<TNumberedRow> {
-  for (let i = 0; i < rows.length; i++) yield { row: rowNumbers?.[i] ?? i + 1, record: rows[i] };
-}
-
-export interface TNumberedRow {
-  row: number;
-  record: Record<string, unknown>;
-}
-
-export interface TChecked {
-  checked: TCheckedRow[];
-  problems: TLoadProblem[];
-  badRows: number;
-  /** Rows read, good and bad. */
-  total: number;
-}
-
-/** The check of `checkRows` over rows as they are produced (a file's rows are never all made into records at once). */
-export function checkNumbered(kind: TDatasetKind, rows: Iterable<TNumberedRow>): TChecked {
-  const titles = new Map(kind.columnList.map((c) => [c.name, c.title]));
-  const problems: TLoadProblem[] = [];
-  const seen = new Map<string, number>();
-  const checked: TCheckedRow[] = [];
-  let badRows = 0;
-  const keyTitle = kind.key.map((k) => titles.get(k) ?? k).join('+');
-  let total = 0;
-  for (const { row, record: raw } of rows) {
-    total++;
-    const rowProblems: TLoadProblem[] = [];
-    const parsed = raw && typeof raw === 'object' && !Array.isArray(raw) ? kind.columns.safeParse(withoutNulls(raw)) : undefined;
-    if (!parsed) rowProblems.push({ row, column: '', message: '这一行不是以列名为键的对象' });
-    else if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        const title = titles.get(name) ?? name;
-        rowProblems.push({ row, column: title, message: issueMessage(issue, issue.path.length ? (raw as Record<string, unknown>)[name] : raw, title) });
-      }
-    } else {
-      const data = parsed.data as Record<string, unknown>;
-      const key = keyOf(kind, data);
-      const first = seen.get(key);
-      if (kind.key.every((k) => cellText(data[k]) === '')) rowProblems.push({ row, column: keyTitle, message: `请填写${keyTitle}` });
-      else if (first !== undefined) rowProblems.push({ row, column: keyTitle, message: `${keyTitle}与第${first}行重复` });
-      else seen.set(key, row);
-      const person = kind.person ? cellText(data[kind.person]).trim() : '';
-      if (kind.person && !person) {
-        const title = titles.get(kind.person) ?? kind.person;
-        rowProblems.push({ row, column: title, message: `请填写${title}` });
-      }
-      if (!rowProblems.length) checked.push({ row_key: key, person, scope: kind.scope ? cellText(data[kind.scope]).trim() : '', data: JSON.stringify(data) });
-    }
-    if (rowProblems.length) {
-      badRows++;
-      for (const problem of rowProblems) if (problems.length < MAX_PROBLEMS) problems.push(problem);
-    }
-  }
-  return { checked, problems, badRows, total };
-}
-
 /**
  * A new load's number, taken with a row of its own (state `loading`) so two loads never share one.
  * A load of the same kind still running refuses the second; one stale from a dead process is closed.
  */
-async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, state: 'loading' | 'failed', extra: { message?: string; errors?: TLoadProblem[]; badRows?: number; rows?: number } = {}): Promise<number> {
+async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, state: 'loading' | 'failed', extra: { message?: string; rows?: number } = {}): Promise<number> {
   // A failed load (or a stale one closed here) changes what the kind's status says.
   forgetStatus(siteDb, kind);
   const now = nowSeconds();
@@ -155,8 +70,8 @@ async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, sta
             state,
             row_count: extra.rows ?? 0,
             written: 0,
-            bad_rows: extra.badRows ?? 0,
-            errors_json: JSON.stringify(extra.errors ?? []),
+            bad_rows: 0,
+            errors_json: '[]',
             message: extra.message ?? '',
             kept: 0,
             loaded_by: options.by,
@@ -175,8 +90,8 @@ async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, sta
 }
 
 /** A failed load in the history: the current version stays what it was. */
-export function recordFailedLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, message: string, errors: TLoadProblem[] = [], badRows = 0): Promise<number> {
-  return openLoad(siteDb, kind, options, 'failed', { message, errors, badRows });
+function recordFailedLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, message: string): Promise<number> {
+  return openLoad(siteDb, kind, options, 'failed', { message });
 }
 
 /** Rows of versions beyond the newest KEEP_VERSIONS ready ones are deleted (their history stays). */
@@ -195,12 +110,13 @@ async function pruneVersions(tx: SiteDb, kind: string): Promise<void> {
 }
 
 /**
- * Loads a whole new version of a kind. Every row is checked first: any bad row and nothing is written
- * (the load is recorded as failed with the first 100 problems, row, column and Chinese message).
- * Otherwise the rows are written under the new version, which readers do not read, in multi-row
- * inserts of a few thousand per transaction; then one transaction marks the load ready and moves the
- * kind's current version to it, so a reader sees the old version whole or the new one whole. A write
- * that fails midway deletes what it wrote and leaves the current version alone.
+ * Loads a whole new version of a kind. Every row is checked: any bad row and nothing is served (the
+ * load is recorded as failed with the first 100 problems, row, column and Chinese message). Rows are
+ * written under the new version, which readers do not read, as they pass the check, a few thousand
+ * per transaction (so a 200,000-row file is never held checked in memory); once the last row is good,
+ * one transaction marks the load ready and moves the kind's current version to it, so a reader sees
+ * the old version whole or the new one whole. A bad row or a failed write deletes what was written
+ * and leaves the current version alone.
  */
 export async function loadDatasetRows<S extends z.ZodObject>(
   siteDb: SiteDb,
@@ -209,70 +125,92 @@ export async function loadDatasetRows<S extends z.ZodObject>(
   options: TLoadOptions,
 ): Promise<TLoadResult> {
   const kind = requireKind(kindOrId) as unknown as TDatasetKind;
-  return writeVersion(siteDb, kind, checkRows(kind, rows, options.rowNumbers), options);
+  const numbered = (function* () {
+    for (let i = 0; i < rows.length; i++) yield { row: options.rowNumbers?.[i] ?? i + 1, record: rows[i] };
+  })();
+  return loadVersion(siteDb, kind, numbered, rows.length, options);
 }
 
-/**
- * The rows checked, written as a new version when all are good (see `loadDatasetRows`). `result.checked`
- * is emptied as the rows are written, so a caller holds no copy of them beyond this call.
- */
-export async function writeVersion(siteDb: SiteDb, kind: TDatasetKind, result: TChecked, options: TLoadOptions): Promise<TLoadResult> {
-  const { checked, problems, badRows, total } = result;
-  if (total === 0) {
-    const message = '没有数据行，未导入';
-    const version = await recordFailedLoad(siteDb, kind.id, options, message);
-    return { ok: false, version, rows: 0, badRows: 0, errors: [], message };
-  }
-  if (problems.length) {
-    const message = `有${badRows}行数据不正确，未导入任何数据`;
-    const version = await recordFailedLoad(siteDb, kind.id, options, message, problems, badRows);
-    return { ok: false, version, rows: total, badRows, errors: problems, message };
-  }
-  const count = checked.length;
-  const version = await openLoad(siteDb, kind.id, options, 'loading', { rows: count });
-  let previousVersion: number;
-  try {
-    let written = 0;
-    while (checked.length) {
-      // Taken off the list as they go: what was written is no longer held.
-      const chunk = checked.splice(0, ROWS_PER_TRANSACTION);
-      written += chunk.length;
-      await siteDb.transaction(async (tx) => {
-        for (let at = 0; at < chunk.length; at += ROWS_PER_INSERT) {
-          const batch = chunk.slice(at, at + ROWS_PER_INSERT).map((r) => ({ kind: kind.id, version, ...r }));
-          await tx.insertInto('datasets_rows', batch).execute();
-        }
-        // The console's progress bar reads it while the upload waits for its answer.
-        await tx.updateTable('datasets_loads').set({ written }).where('kind', '=', kind.id).where('version', '=', version).execute();
-      });
+/** Checked rows waiting for their transaction, and how many were written before them. */
+interface TWriting {
+  version: number;
+  pending: TCheckedRow[];
+  written: number;
+}
+
+/** The pending rows written in one transaction, with the load's `written` the console's progress bar reads. */
+async function writePending(siteDb: SiteDb, kind: TDatasetKind, writing: TWriting): Promise<void> {
+  const chunk = writing.pending;
+  writing.pending = [];
+  const written = writing.written + chunk.length;
+  await siteDb.transaction(async (tx) => {
+    for (let at = 0; at < chunk.length; at += ROWS_PER_INSERT) {
+      const batch = chunk.slice(at, at + ROWS_PER_INSERT).map((r) => ({ kind: kind.id, version: writing.version, ...r }));
+      await tx.insertInto('datasets_rows', batch).execute();
     }
-    previousVersion = await siteDb.transaction(async (tx) => {
-      const now = nowSeconds();
-      await tx
-        .updateTable('datasets_loads')
-        .set({ state: 'ready', kept: 1, row_count: count, written: count, message: `已导入${count}行`, finished: now })
-        .where('kind', '=', kind.id)
-        .where('version', '=', version)
-        .execute();
-      const replaced = await setCurrent(tx, kind.id, version, now);
-      forgetStatus(tx, kind.id);
-      await pruneVersions(tx, kind.id);
-      return replaced;
-    });
-  } catch (error) {
-    await siteDb.deleteFrom('datasets_rows').where('kind', '=', kind.id).where('version', '=', version).execute();
-    forgetStatus(siteDb, kind.id);
-    await siteDb
+    await tx.updateTable('datasets_loads').set({ written }).where('kind', '=', kind.id).where('version', '=', writing.version).execute();
+  });
+  writing.written = written;
+}
+
+/** A load that did not become current: its rows deleted, its history row failed with why. */
+async function closeFailed(siteDb: SiteDb, kind: TDatasetKind, version: number, failure: { message: string; errors?: TLoadProblem[]; badRows?: number }): Promise<void> {
+  await siteDb.deleteFrom('datasets_rows').where('kind', '=', kind.id).where('version', '=', version).execute();
+  await siteDb
+    .updateTable('datasets_loads')
+    .set({ state: 'failed', kept: 0, row_count: 0, written: 0, message: failure.message, errors_json: JSON.stringify(failure.errors ?? []), bad_rows: failure.badRows ?? 0, finished: nowSeconds() })
+    .where('kind', '=', kind.id)
+    .where('version', '=', version)
+    .execute();
+  forgetStatus(siteDb, kind.id);
+}
+
+/** Marks the load ready and makes it current, pruning old versions; answers the version it replaced. */
+function makeCurrent(siteDb: SiteDb, kind: TDatasetKind, version: number, count: number): Promise<number> {
+  return siteDb.transaction(async (tx) => {
+    const now = nowSeconds();
+    await tx
       .updateTable('datasets_loads')
-      .set({ state: 'failed', kept: 0, message: '写入数据时出错，未切换版本', finished: nowSeconds() })
+      .set({ state: 'ready', kept: 1, row_count: count, written: count, message: `已导入${count}行`, finished: now })
       .where('kind', '=', kind.id)
       .where('version', '=', version)
       .execute();
+    const replaced = await setCurrent(tx, kind.id, version, now);
+    forgetStatus(tx, kind.id);
+    await pruneVersions(tx, kind.id);
+    return replaced;
+  });
+}
+
+/** The rows checked and written as they come (see `loadDatasetRows`); `expected` is the progress bar's whole. */
+async function loadVersion(siteDb: SiteDb, kind: TDatasetKind, rows: Iterable<TNumberedRow>, expected: number, options: TLoadOptions): Promise<TLoadResult> {
+  const checker = rowChecker(kind);
+  const version = await openLoad(siteDb, kind.id, options, 'loading', { rows: expected });
+  const writing: TWriting = { version, pending: [], written: 0 };
+  let previousVersion: number;
+  try {
+    for (const row of rows) {
+      const stored = checker.check(row);
+      // After the first bad row nothing more is written: the rest is only checked, for the report.
+      if (!stored || checker.problems.length) continue;
+      writing.pending.push(stored);
+      if (writing.pending.length === ROWS_PER_TRANSACTION) await writePending(siteDb, kind, writing);
+    }
+    const { problems, badRows, total } = checker;
+    if (total === 0 || problems.length) {
+      const message = total === 0 ? '没有数据行，未导入' : `有${badRows}行数据不正确，未导入任何数据`;
+      await closeFailed(siteDb, kind, version, { message, errors: problems, badRows });
+      return { ok: false, version, rows: total, badRows, errors: problems, message };
+    }
+    if (writing.pending.length) await writePending(siteDb, kind, writing);
+    previousVersion = await makeCurrent(siteDb, kind, version, writing.written);
+  } catch (error) {
+    await closeFailed(siteDb, kind, version, { message: '写入数据时出错，未切换版本' });
     throw error;
   }
-  const done = `已导入${count}行`;
+  const done = `已导入${writing.written}行`;
   const message = options.quiet ? done : await afterReady(siteDb, kind, { kind: kind.id, version, previousVersion }, done);
-  return { ok: true, version, rows: count, badRows: 0, errors: [], message };
+  return { ok: true, version, rows: writing.written, badRows: 0, errors: [], message };
 }
 
 /** The kind's `onReady`, whose failure is told in the load's message (the new version stays served). */
@@ -367,11 +305,11 @@ export async function rollbackDataset(siteDb: SiteDb, kindOrId: TDatasetKind | s
 
 /**
  * A data file (Excel or CSV) loaded as a new version of the kind: its header mapped to the columns, each
- * row checked as it is turned into a record, the parsed table dropped before the rows are written.
- * The report's rows are the file's lines (header = 1).
+ * row checked and written as it is read (see `loadDatasetRows`). The report's rows are the file's lines
+ * (header = 1).
  */
 export async function loadDatasetFile(siteDb: SiteDb, kindOrId: TDatasetKind | string, data: Buffer, options: Omit<TLoadOptions, 'rowNumbers'>): Promise<TLoadResult> {
   const kind = requireKind(kindOrId);
-  const checked = checkNumbered(kind, fileRecords(kind, await readDataFile(data)));
-  return writeVersion(siteDb, kind, checked, options);
+  const { rows, lines } = await readDataFile(data);
+  return loadVersion(siteDb, kind, fileRecords(kind, rows), Math.max(0, lines - 1), options);
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { loadMember } from '@quad/platform/server/identity/audience';
 import { realnames } from '@quad/platform/server/identity/people';
 import { roleScope } from '@quad/platform/server/identity/role-scopes';
 import type { TDatasetLoad, TDatasetStatus, TLoadProblem } from '../contract';
@@ -21,15 +22,33 @@ const MAX_VALUES = 5000;
 
 type TRowOf<S extends z.ZodObject> = z.output<S>;
 
+/** Current versions by site and kind: every read asks, and only a load or a rollback changes one (`forgetStatus`). */
+const versions = defineSiteCache<number>({ name: 'datasets-version', ttlMs: 60_000, max: 2000 });
+
 /** The version readers read now, 0 when nothing was loaded. */
-export async function currentVersion(siteDb: SiteDb, kind: string): Promise<number> {
-  const row = await siteDb.selectFrom('datasets_current').select('version').where('kind', '=', kind).executeTakeFirst();
-  return row?.version ?? 0;
+export function currentVersion(siteDb: SiteDb, kind: string): Promise<number> {
+  return versions.read(siteDb, kind, async () => {
+    const row = await siteDb.selectFrom('datasets_current').select('version').where('kind', '=', kind).executeTakeFirst();
+    return row?.version ?? 0;
+  });
 }
 
+/**
+ * A person's own rows by kind, version and person: at score release and before an exam a student opens
+ * the same page again and again, and a version's rows never change (a new load is a new version). Rows
+ * are frozen, shared by every reader; a few thousand people's are kept.
+ */
+const ownRows = defineSiteCache<readonly Readonly<Record<string, unknown>>[]>({ name: 'datasets-own-rows', ttlMs: 5 * 60_000, max: 3000 });
+
 /** Rows of the kind's current version with `column in values` (and the filter's keys), ordered by key, paged. */
-async function rowsWhere(siteDb: SiteDb, kind: TDatasetKind, where: { column: 'person' | 'scope'; values: readonly string[] } | undefined, filter: TRowFilter = {}): Promise<Record<string, unknown>[]> {
-  const version = await currentVersion(siteDb, kind.id);
+async function rowsWhere(
+  siteDb: SiteDb,
+  kind: TDatasetKind,
+  where: { column: 'person' | 'scope'; values: readonly string[] } | undefined,
+  filter: TRowFilter = {},
+  readVersion?: number,
+): Promise<Record<string, unknown>[]> {
+  const version = readVersion ?? (await currentVersion(siteDb, kind.id));
   if (!version) return [];
   if (where && where.values.length === 0) return [];
   if (filter.keys && filter.keys.length === 0) return [];
@@ -55,9 +74,16 @@ async function rowsWhere(siteDb: SiteDb, kind: TDatasetKind, where: { column: 'p
 export async function myRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId: TDatasetKind<S> | string, userId: string, filter?: TRowFilter): Promise<TRowOf<S>[]> {
   const kind = requireKind(kindOrId) as unknown as TDatasetKind;
   if (!kind.person) throw new Error(`dataset ${kind.id} is public: read it with publicRows`);
-  const user = await siteDb.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
-  if (!user?.username) return [];
-  return (await rowsWhere(siteDb, kind, { column: 'person', values: [user.username] }, filter)) as TRowOf<S>[];
+  const { username } = await loadMember(siteDb, userId);
+  if (!username) return [];
+  const where = { column: 'person' as const, values: [username] };
+  if (filter?.keys || filter?.offset) return (await rowsWhere(siteDb, kind, where, filter)) as TRowOf<S>[];
+  const limit = filter?.limit ?? DEFAULT_LIMIT;
+  const version = await currentVersion(siteDb, kind.id);
+  const rows = await ownRows.read(siteDb, `${kind.id}\u0000${version}\u0000${limit}\u0000${username}`, async () =>
+    (await rowsWhere(siteDb, kind, where, { limit }, version)).map((row) => Object.freeze(row)),
+  );
+  return [...rows] as TRowOf<S>[];
 }
 
 /** Rows of a public kind (no person column), anyone may read. A personal kind is refused: it has no public rows. */
@@ -89,8 +115,11 @@ export async function scopedRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId
  */
 const statuses = defineSiteCache<TDatasetStatus>({ name: 'datasets-status', ttlMs: 60_000, max: 2000 });
 
-/** Forgets a kind's cached status once the caller's write commits. */
-export const forgetStatus = (siteDb: SiteDb, kind: string): void => statuses.evict(siteDb, kind);
+/** Forgets a kind's cached status and current version once the caller's write commits. */
+export function forgetStatus(siteDb: SiteDb, kind: string): void {
+  statuses.evict(siteDb, kind);
+  versions.evict(siteDb, kind);
+}
 
 /** Where a kind stands, for a card's 数据更新于 and the console: the current version, and the newest load if it failed after it. */
 export function datasetStatus(siteDb: SiteDb, kindOrId: TDatasetKind | string): Promise<TDatasetStatus> {

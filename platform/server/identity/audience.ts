@@ -113,11 +113,13 @@ export interface TMember {
   /** Who they are, for what their answers are found by. */
   realname: string;
   number: string;
+  /** Their account name (学工号 as school systems know them): whose rows of a dataset are theirs. */
+  username: string;
 }
 
 // Every form fill and report save loads its member.
 const memberUser = preparedQuery((siteDb, v: { userId: string }) =>
-  siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number']).where('id', '=', v.userId),
+  siteDb.selectFrom('users').select(['dept_id', 'class_id', 'realname', 'number', 'username']).where('id', '=', v.userId),
 );
 const memberRoles = preparedQuery((siteDb, v: { userId: string }) => siteDb.selectFrom('user_roles').select('role_id').where('user_id', '=', v.userId));
 
@@ -128,11 +130,11 @@ export function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
   return memberCache.read(siteDb, userId, async () => {
     const user = await memberUser.first(siteDb, { userId });
     const roles = await memberRoles.all(siteDb, { userId });
-    return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '' };
+    return { userId, deptId: user?.dept_id ?? '', classId: user?.class_id ?? '', roleIds: roles.map((r) => r.role_id), realname: user?.realname ?? '', number: user?.number ?? '', username: user?.username ?? '' };
   });
 }
 
-/** After a write to a person's department, class, name or number (`userId`), or to who holds which role (`permissionsChanged` calls it). */
+/** After a write to a person's department, class, name, number or account name (`userId`), or to who holds which role (`permissionsChanged` calls it). */
 export function memberChanged(siteDb: SiteDb, userId?: string): void {
   memberCache.evict(siteDb, userId);
 }

@@ -107,9 +107,9 @@ it('shows how far a big upload has come: the file going up, then the rows being 
   expect(await screen.findByText('正在上传文件…')).toBeTruthy();
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   progress(100);
-  expect(await screen.findByText('正在写入：50000 / 200000 行')).toBeTruthy();
+  expect(await screen.findByText('正在检查并写入：50000 / 200000 行')).toBeTruthy();
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
   finish({ ok: true, version: 3, rows: 200_000, badRows: 0, errors: [], message: '已导入200000行' });
   expect(await screen.findByText('导入成功：版本 3，共 200000 行，已切换为当前数据')).toBeTruthy();
-  expect(screen.queryByText(/正在写入/)).toBeNull();
+  expect(screen.queryByText(/正在检查并写入/)).toBeNull();
 });

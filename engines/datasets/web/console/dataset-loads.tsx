@@ -49,8 +49,8 @@ function ProblemTable({ problems }: { problems: TLoadProblem[] }) {
 const PROGRESS_POLL_MS = 1000;
 
 /**
- * Where an upload stands: the file's bytes going up, then the rows being checked (no load exists yet),
- * then the load writing its rows (`written` of `rows`, read from the history every second).
+ * Where an upload stands: the file's bytes going up, then the file being read (no load exists yet),
+ * then the load checking and writing its rows (`written` of `rows`, read from the history every second).
  */
 function UploadProgress({ kind, sent }: { kind: string; sent: number }) {
   const { t } = useTranslation(DATASETS_NS);
