@@ -15,6 +15,8 @@ const NOT_ANSWERS = /\.test\.ts$|test-kit|[\w-]*fake[\w-]*\.ts$|\/test\/|\/seed\
 const MESSAGE_CALLS = new Set([
   ...['AppError', 'refuse', 'fail', 'notFound', 'forbidden', 'rateLimited', 'invalid'],
   ...['text', 'optionalText', 'int', 'unixSeconds', 'url', 'flag', 'recordId', 'idList'],
+  // The datasets engine's column builders: a column's title is in its messages (请填写学号).
+  ...['textColumn', 'optionalTextColumn', 'choiceColumn', 'dateColumn', 'optionalDateColumn', 'timeColumn', 'moneyColumn', 'optionalMoneyColumn', 'integerColumn', 'optionalIntegerColumn'],
   ...['describe', 'min', 'max', 'length', 'regex', 'refine', 'superRefine', 'addIssue', 'nonempty', 'email', 'positive', 'nonnegative', 'gte', 'lte', 'custom'],
   // A rate limit's refusal, a form design's error at a path, a refusal's verb for people out of reach.
   ...['hit', 'at', 'requireWithinReach', 'resolveAudience', 'urlProblem'],

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
+import { asCell, defineDatasetKind, optionalDateColumn, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
 import { ASSET_KIND, ASSET_STATUSES } from '../contract';
-
-/** 2026-03-01, 2026/3/1 or an Excel date read as ISO text, kept as `YYYY-MM-DD`. */
-export function dateOf(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.replace(/[/.]/g, '-').replace(/T.*$/, ''));
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 export const assetColumns = z.object({
   code: z
@@ -26,14 +16,7 @@ export const assetColumns = z.object({
       z.coerce.number({ error: '金额必须是数字' }).min(0, '金额不能小于0').max(1e10, '金额不能超过100亿'),
     )
     .describe('金额'),
-  purchased: optionalTextColumn('购置日期', 20)
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const date = dateOf(value);
-      if (!date) ctx.addIssue({ code: 'custom', message: '购置日期格式不正确，请填写如 2024-03-01' });
-      return date ?? value;
-    })
-    .describe('购置日期'),
+  purchased: optionalDateColumn('购置日期'),
   department: textColumn('使用部门', 60),
   location: optionalTextColumn('存放地点', 80),
   custodian: textColumn('保管人', 40),

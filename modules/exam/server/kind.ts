@@ -1,27 +1,9 @@
 import { z } from 'zod';
-import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
+import { choiceColumn, dateColumn, defineDatasetKind, optionalTextColumn, textColumn, timeColumn } from '@quad/datasets-engine/server';
 import { ARRANGEMENTS_KIND, EXAM_TYPES } from '../contract';
-import { clockOf, dayOf } from './exam-time';
-
-/** A text cell turned into a normal form by `read` (undefined: refused with `message`). */
-const normalized = (title: string, read: (text: string) => string | undefined, { message }: { message: string }) =>
-  z
-    .preprocess(asCell, z.string({ error: `请填写${title}` }).trim().min(1, `请填写${title}`))
-    .transform((text, ctx) => {
-      const value = read(text);
-      if (value === undefined) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .describe(title);
 
 /** 期末考试 is 期末: the file may write the type with or without 考试. */
-function examTypeOf(text: string): string | undefined {
-  const type = text.replace(/考试$/, '');
-  return (EXAM_TYPES as readonly string[]).includes(type) ? type : undefined;
-}
+const withoutExamWord = (cell: unknown) => (typeof cell === 'string' ? cell.trim().replace(/考试$/, '') : cell);
 
 export const arrangementColumns = z
   .object({
@@ -31,10 +13,11 @@ export const arrangementColumns = z
     term: textColumn('学期', 30),
     courseCode: textColumn('课程代码', 40),
     courseName: textColumn('课程名称', 80),
-    examType: normalized('考试类型', examTypeOf, { message: `考试类型只能是${EXAM_TYPES.join('、')}` }),
-    date: normalized('考试日期', dayOf, { message: '考试日期格式不正确，请填写如 2026-12-01 的日期' }),
-    start: normalized('开始时间', clockOf, { message: '开始时间格式不正确，请填写如 09:00 的时间' }),
-    end: normalized('结束时间', clockOf, { message: '结束时间格式不正确，请填写如 11:00 的时间' }),
+    examType: z.preprocess(withoutExamWord, choiceColumn('考试类型', EXAM_TYPES)).describe('考试类型'),
+    // An exam falls in this century: another year is a typo, or an Excel cell of day 0 (1899-12-30).
+    date: dateColumn('考试日期').refine((day) => day >= '2000' && day < '2100', '考试日期应在2000年至2099年之间'),
+    start: timeColumn('开始时间', { message: '开始时间格式不正确，请填写如 09:00 的时间' }),
+    end: timeColumn('结束时间', { message: '结束时间格式不正确，请填写如 11:00 的时间' }),
     campus: optionalTextColumn('校区', 30),
     room: textColumn('考场', 60),
     seat: optionalTextColumn('座位号', 20),

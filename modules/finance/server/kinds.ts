@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { defineDatasetKind, choiceColumn, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
+import {
+  choiceColumn,
+  dateColumn,
+  defineDatasetKind,
+  integerColumn,
+  moneyColumn,
+  optionalDateColumn,
+  optionalMoneyColumn,
+  optionalTextColumn,
+  textColumn,
+} from '@quad/datasets-engine/server';
 import { BUDGET_CATEGORIES } from '../contract-budget';
 import { BUDGETS_KIND, EXPENSES_KIND, MONTH_PATTERN, SALARY_KIND } from '../contract';
-import { date, money, optionalDate, optionalMoney } from './columns';
 
 export const salaryColumns = z.object({
   staffNo: textColumn('工号', 40),
@@ -11,8 +20,8 @@ export const salaryColumns = z.object({
   month: textColumn('月份', 7).refine((v) => MONTH_PATTERN.test(v), '月份格式应为YYYY-MM（如2026-03）'),
   category: choiceColumn('类别', ['应发', '扣发'] as const),
   item: textColumn('项目', 40),
-  amount: money('金额'),
-  payDate: optionalDate('发放日期'),
+  amount: moneyColumn('金额'),
+  payDate: optionalDateColumn('发放日期'),
   note: optionalTextColumn('备注', 100),
 });
 export type TSalaryRow = z.output<typeof salaryColumns>;
@@ -36,12 +45,12 @@ export const budgetColumns = z.object({
   leader: textColumn('负责人', 40),
   department: textColumn('部门', 60),
   category: choiceColumn('经费类别', BUDGET_CATEGORIES),
-  year: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.coerce.number({ error: '年度必须是数字' }).int('年度必须是整数').min(2000, '年度不能小于2000').max(2100, '年度不能大于2100')).describe('年度'),
-  budget: money('预算总额'),
-  spent: money('已支出'),
-  committed: optionalMoney('在途/冻结'),
-  start: date('开始日期'),
-  end: date('结束日期'),
+  year: integerColumn('年度', 2000, 2100),
+  budget: moneyColumn('预算总额'),
+  spent: moneyColumn('已支出'),
+  committed: optionalMoneyColumn('在途/冻结'),
+  start: dateColumn('开始日期'),
+  end: dateColumn('结束日期'),
 });
 export type TBudgetRow = z.output<typeof budgetColumns>;
 
@@ -60,9 +69,9 @@ export const budgetsKind = defineDatasetKind({
 export const expenseColumns = z.object({
   code: textColumn('项目编号', 40),
   leaderNo: textColumn('负责人工号', 40),
-  date: date('日期'),
+  date: dateColumn('日期'),
   summary: textColumn('摘要', 200),
-  amount: money('金额'),
+  amount: moneyColumn('金额'),
   voucher: textColumn('凭证号', 40),
   handler: optionalTextColumn('经办人', 40),
 });

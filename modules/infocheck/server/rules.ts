@@ -1,7 +1,8 @@
+import { dayOf } from '@quad/datasets-engine/server';
 import type { TRecordField } from '../contract-fields';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A real day written as records keep days, YYYY-MM-DD and nothing else. */
+const isDay = (v: string) => dayOf(v) === v;
 
 /** What a new value must look like, per item; items absent here take any text (the office reads it). */
 const RULES: Partial<Record<TRecordField, { test: (v: string) => boolean; message: string }>> = {

@@ -1,26 +1,14 @@
 import { z } from 'zod';
-import { asCell, defineDatasetKind, optionalTextColumn, textColumn } from '@quad/datasets-engine/server';
+import {
+  asCell,
+  dateColumn,
+  defineDatasetKind,
+  optionalDateColumn,
+  optionalIntegerColumn,
+  optionalTextColumn,
+  textColumn,
+} from '@quad/datasets-engine/server';
 import { COLLECTION_KIND, HISTORY_KIND, LOANS_KIND, RESERVATION_STATES, RESERVATIONS_KIND } from '../contract';
-
-/**
- * A date as libraries export it (2026-05-01, 2026/5/1, an Excel date cell, a time after it), kept as
- * `YYYY-MM-DD` so dates compare as text and read the same on every server.
- */
-function asDay(value: unknown): unknown {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'bad' : value.toISOString().slice(0, 10);
-  const text = asCell(value);
-  if (typeof text !== 'string') return text;
-  const parts = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:[ T].*)?$/.exec(text.trim());
-  return parts ? `${parts[1]}-${parts[2]!.padStart(2, '0')}-${parts[3]!.padStart(2, '0')}` : text;
-}
-
-const dayOf = (title: string) =>
-  z
-    .string({ error: `请填写${title}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${title}格式不正确，应为 2026-05-01`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${title}不是有效日期`);
-const day = (title: string) => z.preprocess(asDay, dayOf(title)).describe(title);
-const optionalDay = (title: string) => z.preprocess(asDay, dayOf(title).optional()).describe(title);
 
 /** 学工号: the reader, as the library system knows them (the person column of every kind). */
 const reader = textColumn('学工号', 64);
@@ -32,19 +20,10 @@ export const loanColumns = z.object({
   author: optionalTextColumn('作者', 100),
   callNumber: optionalTextColumn('索书号', 64),
   location: optionalTextColumn('馆藏地点', 100),
-  borrowDate: day('借出日期'),
-  dueDate: day('应还日期'),
-  renewCount: z
-    .preprocess(
-      asCell,
-      z.coerce
-        .number({ error: '已续借次数必须是数字' })
-        .int('已续借次数必须是整数')
-        .min(0, '已续借次数不能小于0')
-        .max(99, '已续借次数不能大于99')
-        .default(0),
-    )
-    .describe('已续借次数'),
+  borrowDate: dateColumn('借出日期'),
+  dueDate: dateColumn('应还日期'),
+  // An empty cell is a loan never renewed.
+  renewCount: optionalIntegerColumn('已续借次数', 0, 99).transform((count) => count ?? 0),
   renewable: z.preprocess(asCell, z.enum(['是', '否'], { error: '可续借只能填写 是 或 否' }).default('是')).describe('可续借'),
 });
 export type TLoanRow = z.output<typeof loanColumns>;
@@ -65,8 +44,8 @@ export const historyColumns = z.object({
   title: textColumn('书名', 200),
   author: optionalTextColumn('作者', 100),
   callNumber: optionalTextColumn('索书号', 64),
-  borrowDate: day('借出日期'),
-  returnDate: day('归还日期'),
+  borrowDate: dateColumn('借出日期'),
+  returnDate: dateColumn('归还日期'),
 });
 export type THistoryRow = z.output<typeof historyColumns>;
 
@@ -86,7 +65,7 @@ export const collectionColumns = z.object({
   author: optionalTextColumn('作者', 100),
   callNumber: textColumn('索书号', 64),
   isbn: optionalTextColumn('ISBN', 20),
-  savedAt: optionalDay('收藏时间'),
+  savedAt: optionalDateColumn('收藏时间'),
   shelfStatus: optionalTextColumn('在架状态', 20),
   location: optionalTextColumn('馆藏地点', 100),
 });
@@ -107,10 +86,10 @@ export const reservationColumns = z.object({
   title: textColumn('书名', 200),
   author: optionalTextColumn('作者', 100),
   callNumber: textColumn('索书号', 64),
-  reservedDate: day('预约日期'),
+  reservedDate: dateColumn('预约日期'),
   status: z.preprocess(asCell, z.enum(RESERVATION_STATES, { error: '状态只能填写 等待中、到馆待取、已取消 或 已过期' })).describe('状态'),
   pickupPlace: optionalTextColumn('取书地点', 100),
-  pickupDeadline: optionalDay('取书截止'),
+  pickupDeadline: optionalDateColumn('取书截止'),
 });
 export type TReservationRow = z.output<typeof reservationColumns>;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf } from './cells';
 import { addDays, dayTypeOf, runsOn, type TMarkedDay } from './days';
 import { firstDeparture, nextDeparture, runsLeft } from './next-departure';
 import { parseStops } from './stops';
@@ -72,14 +71,6 @@ describe('the kind of day', () => {
 });
 
 describe('reading a timetable file', () => {
-  it('reads times as people type them and as Excel keeps them', () => {
-    expect(clockOf('7:05')).toBe('07:05');
-    expect(clockOf('07：30')).toBe('07:30');
-    expect(clockOf('0.5')).toBe('12:00');
-    expect(clockOf('1899-12-30T06:45:00.000Z')).toBe('06:45');
-    for (const bad of ['24:00', '7点', '07:60', '', '1.5']) expect(clockOf(bad)).toBeUndefined();
-  });
-
   it('reads the stops with their minutes, and says what is wrong in Chinese', () => {
     expect(parseStops('北门(0) 图书馆（5） 南门(15分钟)').stops).toEqual([
       { name: '北门', minutes: 0 },

@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import { siteClock, siteDay } from '@quad/platform/server/time';
 import { DAY_TYPES, type TBoard, type TDayList, type TDayType, type TLineBoard, type TNextRun, type TRouteDetail } from '../contract';
-import { minuteOf, timeOf } from './cells';
+import { minuteOf, timeOf } from './minutes';
 import { addDays, dayTypeOf, runsOn } from './days';
 import { firstDeparture, nextDeparture, runsLeft, type TNextFound, type TOffsetOf } from './next-departure';
 import { readTimetable, type TRun, type TTimetable } from './timetable';

@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import { datasetStatus, publicRows } from '@quad/datasets-engine/server';
 import type { TDeparture } from '../contract';
-import { minuteOf, timeOf } from './cells';
+import { minuteOf, timeOf } from './minutes';
 import type { TMarkedDay } from './days';
 import { calendarKind, departuresKind, type TCalendarRow, type TDepartureRow } from './kind';
 import { parseStops, type TStopSpec } from './stops';

@@ -28,6 +28,17 @@ describe('reading an uploaded workbook', () => {
     expect(rows[1]!.slice(1)).toEqual(['2024010001', '张三', 12.3]);
   });
 
+  it('reads a date cell as its day and a time cell as its time on Excel’s day zero', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('班车');
+    sheet.addRow(['日期', '发车时间']);
+    const row = sheet.addRow([new Date(Date.UTC(2026, 4, 1)), new Date(Date.UTC(1899, 11, 30, 7, 30))]);
+    row.getCell(1).numFmt = 'yyyy-mm-dd';
+    row.getCell(2).numFmt = 'hh:mm';
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    expect([...(await readSheetFile(data, { maxUnzippedBytes: 10 * 1024 * 1024 }))][1]).toEqual(['2026-05-01', '1899-12-30T07:30:00.000Z']);
+  });
+
   it('reads the file whole when exceljs’s streaming reader loses an entry (exceljs#3064)', async () => {
     const data = await workbook(ROWS);
     const streaming = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, Symbol.asyncIterator).mockImplementation(async function* () {

@@ -14,10 +14,11 @@ import { inflatesWithin } from '../files/zip-inflation';
 /** exceljs is heavy (tens of MB resident): loaded by the first upload, not by every server start. */
 const excel = async () => (await import('exceljs')).default;
 
-/** Cell text as the administrator typed it: numbers without `.0`, rich text flattened, dates as YYYY-MM-DD. */
+/** Cell text as the administrator typed it: numbers without `.0`, rich text flattened, dates as YYYY-MM-DD, times as ISO text on 1899-12-30. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A time cell is a date on Excel's day zero (1899-12-30): its time is what it holds.
+  if (value instanceof Date) return value.getUTCFullYear() < 1900 ? value.toISOString() : value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);
