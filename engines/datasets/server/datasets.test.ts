@@ -163,6 +163,9 @@ describe('loading and reading', () => {
     await north().insertInto('user_roles', { user_id: ids.teacher, role_id: roleId, dept_id: klass!.parent_id }).execute();
     const seen = await scopedRows(north(), grades, ids.teacher);
     expect(seen.map((r) => r.studentNo)).toEqual(['student']);
+    // One student asked for: theirs within the scope, and nothing of a student outside it.
+    expect((await scopedRows(north(), grades, ids.teacher, { person: 'student' })).map((r) => r.studentNo)).toEqual(['student']);
+    expect(await scopedRows(north(), grades, ids.teacher, { person: '2024010002' })).toEqual([]);
     expect(await scopedRows(north(), grades, ids.student)).toEqual([]);
     const siteRole = newId();
     await north().insertInto('roles', { id: siteRole, key: 'dstest-site', name: '成绩总览', grants: JSON.stringify({ dstest: { module: ['grades'] } }), scope: 'site', builtin: 0 }).execute();

@@ -15,6 +15,11 @@ export interface TRowFilter {
   offset?: number;
 }
 
+/** A staff read may also ask for one person's rows within the scope (one student's scores). */
+export interface TScopedFilter extends TRowFilter {
+  person?: string;
+}
+
 /** Most rows a read answers when it names no limit. */
 const DEFAULT_LIMIT = 1000;
 /** Most values one read's `in (…)` list takes (within both databases' parameter limits). */
@@ -45,7 +50,7 @@ async function rowsWhere(
   siteDb: SiteDb,
   kind: TDatasetKind,
   where: { column: 'person' | 'scope'; values: readonly string[] } | undefined,
-  filter: TRowFilter = {},
+  filter: TScopedFilter = {},
   readVersion?: number,
 ): Promise<Record<string, unknown>[]> {
   const version = readVersion ?? (await currentVersion(siteDb, kind.id));
@@ -59,6 +64,7 @@ async function rowsWhere(
   // each one's rows and they are sorted after, rather than the whole version walked in key order.
   if (where) query = values.length === 1 ? query.where(where.column, '=', values[0]!) : query.where(where.column, 'in', values);
   if (filter.keys) query = query.where('row_key', 'in', [...new Set(filter.keys)]);
+  if (filter.person !== undefined) query = query.where('person', '=', filter.person);
   const rows = await query
     .orderBy(where && values.length > 1 ? sql`row_key || ''` : 'row_key')
     .limit(filter.limit ?? DEFAULT_LIMIT)
@@ -98,7 +104,7 @@ export async function publicRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId
  * within the scope of their roles granting the kind's `staff` modules (a site-wide role: every row).
  * No such role, or a kind without staff reads: none.
  */
-export async function scopedRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId: TDatasetKind<S> | string, userId: string, filter?: TRowFilter): Promise<TRowOf<S>[]> {
+export async function scopedRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId: TDatasetKind<S> | string, userId: string, filter?: TScopedFilter): Promise<TRowOf<S>[]> {
   const kind = requireKind(kindOrId) as unknown as TDatasetKind;
   if (!kind.staff || !kind.scope) return [];
   const scope = await roleScope(siteDb, userId, kind.staff.app, kind.staff.modules);

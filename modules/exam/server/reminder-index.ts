@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
-import { myRows } from '@quad/datasets-engine/server';
+import { changedRows } from '@quad/datasets-engine/server';
 import { arrangementsKind, type TArrangementRow } from './kind';
 import { examKey } from './presenter';
 
@@ -17,8 +17,8 @@ export interface TExamIndex {
   byKey: Map<string, TIndexedExam>;
 }
 
-/** Students read at a time while building (their ids, then their rows one by one). */
-const STUDENT_PAGE = 1000;
+/** Rows read at a time while building. */
+const ROW_PAGE = 1000;
 
 /**
  * Built per site and dataset version, once per instance: a new load is a new version, so the next
@@ -27,27 +27,36 @@ const STUDENT_PAGE = 1000;
 const indexes = defineSiteCache<TExamIndex>({ name: 'exam-reminder-index', ttlMs: 6 * 3600_000, max: 50 });
 
 /**
- * Every student's rows, read through `myRows` one student at a time: the engine offers a job no read
- * of a personal kind's whole version (only a person's own, a staff member's scope, or a public kind's),
- * so this walks the students. Only their exams are ever read, and only once per version.
+ * Every row of the version with the student it tells, a page at a time by key (学号 first: a page holds
+ * few students): one read per page, not one per student. Rows of people without an active student
+ * account here are nobody's to tell.
  */
-async function buildIndex(siteDb: SiteDb): Promise<TExamIndex> {
+async function buildIndex(siteDb: SiteDb, version: number): Promise<TExamIndex> {
   const index: TExamIndex = { byDay: new Map(), byKey: new Map() };
-  for (let offset = 0; ; offset += STUDENT_PAGE) {
-    const students = await siteDb.selectFrom('users').select('id').where('type', '=', 'student').where('status', '=', 'active').orderBy('id').limit(STUDENT_PAGE).offset(offset).execute();
-    for (const { id } of students) {
-      for (const row of await myRows(siteDb, arrangementsKind, id)) {
-        const exam = { key: examKey(row), userId: id, row };
-        index.byKey.set(exam.key, exam);
-        const day = index.byDay.get(row.date) ?? [];
-        day.push(exam);
-        index.byDay.set(row.date, day);
-      }
+  for (let afterKey: string | undefined; ; ) {
+    const page = await changedRows(siteDb, arrangementsKind, { version, since: 0 }, { afterKey, limit: ROW_PAGE });
+    if (page.length === 0) return index;
+    afterKey = page.at(-1)!.rowKey;
+    const students = await siteDb
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', [...new Set(page.map((r) => r.person))])
+      .where('type', '=', 'student')
+      .where('status', '=', 'active')
+      .execute();
+    const idOf = new Map(students.map((s) => [s.username, s.id]));
+    for (const { person, data: row } of page) {
+      const userId = idOf.get(person);
+      if (!userId) continue;
+      const exam = { key: examKey(row), userId, row };
+      index.byKey.set(exam.key, exam);
+      const day = index.byDay.get(row.date) ?? [];
+      day.push(exam);
+      index.byDay.set(row.date, day);
     }
-    if (students.length < STUDENT_PAGE) return index;
   }
 }
 
 /** The index of the current version (none loaded: empty). */
 export const examIndex = (siteDb: SiteDb, version: number): Promise<TExamIndex> =>
-  indexes.read(siteDb, `v${version}`, () => (version ? buildIndex(siteDb) : Promise.resolve({ byDay: new Map(), byKey: new Map() })));
+  indexes.read(siteDb, `v${version}`, () => (version ? buildIndex(siteDb, version) : Promise.resolve({ byDay: new Map(), byKey: new Map() })));

@@ -7,22 +7,31 @@ import { loansKind, type TLoanRow } from './kinds';
 /** Most loans a reader has (libraries allow a few dozen): a read answers at most these. */
 const MOST_LOANS = 500;
 
+/** A renewal made here: from the due date a load showed to the new one. */
+export interface TRenewal {
+  barcode: string;
+  from_due: string;
+  new_due: string;
+  renew_count: number;
+}
+
+/** The renewals made here and done, of these readers (by user id). */
+export function doneRenewals(siteDb: SiteDb, userIds: readonly string[]) {
+  return siteDb
+    .selectFrom('library_renewals')
+    .select(['user_id', 'barcode', 'from_due', 'new_due', 'renew_count'])
+    .where('user_id', 'in', userIds)
+    .where('state', '=', 'done')
+    .execute();
+}
+
 /**
- * The reader's loans as the library's last load has them, with the renewals made here since applied:
- * a renewal from the due date the load still shows moves it on (and counts), a chain of them in turn,
+ * Loans as the library's last load has them, with a reader's renewals made here since applied: a
+ * renewal from the due date the load still shows moves it on (and counts), a chain of them in turn,
  * until a newer load carries the new due date and nothing applies any more.
  */
-export async function effectiveLoans(siteDb: SiteDb, userId: string): Promise<TLoanRow[]> {
-  const [rows, renewals] = await Promise.all([
-    myRows(siteDb, loansKind, userId, { limit: MOST_LOANS }),
-    siteDb
-      .selectFrom('library_renewals')
-      .select(['barcode', 'from_due', 'new_due', 'renew_count'])
-      .where('user_id', '=', userId)
-      .where('state', '=', 'done')
-      .execute(),
-  ]);
-  const byBarcode = new Map<string, Map<string, (typeof renewals)[number]>>();
+export function withRenewals(rows: readonly TLoanRow[], renewals: readonly TRenewal[]): TLoanRow[] {
+  const byBarcode = new Map<string, Map<string, TRenewal>>();
   for (const r of renewals) {
     const chain = byBarcode.get(r.barcode) ?? new Map();
     chain.set(r.from_due, r);
@@ -38,6 +47,12 @@ export async function effectiveLoans(siteDb: SiteDb, userId: string): Promise<TL
     }
     return { ...row, dueDate, renewCount };
   });
+}
+
+/** The reader's loans, their renewals made here applied (`withRenewals`). */
+export async function effectiveLoans(siteDb: SiteDb, userId: string): Promise<TLoanRow[]> {
+  const [rows, renewals] = await Promise.all([myRows(siteDb, loansKind, userId, { limit: MOST_LOANS }), doneRenewals(siteDb, [userId])]);
+  return withRenewals(rows, renewals);
 }
 
 /** Why this loan cannot be renewed online ('' when it can), by the portal's own rules before the library's. */

@@ -92,9 +92,8 @@ export async function scopedStudents(siteDb: SiteDb, userId: string, input: { q?
 
 /** One student's report for staff: only a student of the viewer's scope (anyone else is not found). */
 export async function scopedStudentReport(siteDb: SiteDb, userId: string, student: string): Promise<TScoreReport & { student: string; name: string }> {
-  const { byStudent } = await scopedByStudent(siteDb, userId);
-  const rows = byStudent.get(student);
-  if (!rows) throw notFound('没有找到这名学生的成绩，或该学生不在你的管理范围内');
+  const rows = await scopedRows(siteDb, recordsKind, userId, { person: student, limit: MOST_OWN_ROWS });
+  if (rows.length === 0) throw notFound('没有找到这名学生的成绩，或该学生不在你的管理范围内');
   const names = await namesOf(siteDb, new Map([[student, rows]]));
   return { ...(await reportOf(siteDb, rows)), student, name: names.get(student) ?? '' };
 }
