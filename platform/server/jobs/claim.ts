@@ -47,7 +47,8 @@ export async function claimDue(db: Kysely<Database>, dialect: TDialect, c: TClai
       due_at: eb
         .case()
         .when('every_s', '>', 0)
-        .then(eb('every_s', '+', c.now))
+        // As a bigint: PostgreSQL would add in every_s's integer type, which ends in 2038.
+        .then(eb(eb.cast('every_s', 'bigint'), '+', c.now))
         .else(eb.ref('due_at'))
         .end(),
     }))

@@ -44,6 +44,15 @@ describe('recurring site jobs', () => {
     expect(seen.filter((s) => s.endsWith(`@${at + 200}`)).sort()).toEqual([`east@${at + 200}`, `north@${at + 200}`, `south@${at + 200}`]);
     expect(() => t.app.jobs.add({ name: 'test.round', everyMs: 1000, run: async () => {} })).toThrow(/already registered/);
   });
+
+  it('keep running after 2038, when Unix seconds pass 32 bits', async () => {
+    const rounds: number[] = [];
+    t.app.jobs.add({ name: 'test.late', everyMs: 60_000, run: async (_siteDb, _site, now) => void rounds.push(now) });
+    const at = Date.UTC(2040, 0, 1) / 1000;
+    await t.app.jobs.run('test.late', at);
+    expect(rounds).toEqual([at, at, at]);
+    expect((await rows('test.late')).map((r) => Number(r.due_at))).toEqual([at + 60, at + 60, at + 60]);
+  });
 });
 
 describe('one-off jobs', () => {
