@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { AppError, fail } from '@quad/platform/server/errors';
+import { isUniqueViolation } from '@quad/platform/server/db/unique-violation';
+import { fail } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TLoadProblem, TLoadResult, TLoadSource } from '../contract';
 import { rowChecker, type TCheckedRow, type TNumberedRow } from './check';
@@ -83,7 +84,7 @@ async function openLoad(siteDb: SiteDb, kind: string, options: TLoadOptions, sta
       });
     } catch (error) {
       // Two loads that read the same last number: the second's insert meets the key; it takes the next.
-      if (attempt < 3 && !(error instanceof AppError) && /unique|duplicate/i.test(String(error))) continue;
+      if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
     }
   }

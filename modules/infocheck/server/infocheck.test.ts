@@ -159,6 +159,16 @@ describe('the correction flow', () => {
     expect(item((await mine(t.c.other)).d, 'ethnicity').pending).toBeNull();
   });
 
+  it('two taps at once without a request id make one request; a different value at once is refused in Chinese', async () => {
+    const body = { field: 'nativePlace', value: '甘肃天水', reason: '籍贯登记有误' };
+    const [a, b] = await Promise.all([correct(t.c.other, body), correct(t.c.other, body)]);
+    expect([a.e, b.e], `${a.m} ${b.m}`).toEqual([0, 0]);
+    expect(b.d.id).toBe(a.d.id);
+    const raced = await Promise.all([correct(t.c.other, { ...body, field: 'address', value: '兰州市城关区甲1号' }), correct(t.c.other, { ...body, field: 'address', value: '兰州市七里河区乙2号' })]);
+    expect(raced.map((r) => r.e).sort()).toEqual([0, 1]);
+    expect(raced.find((r) => r.e === 1)?.m).toBe('该项已有更正申请待审核，请等待审核结果或先撤回');
+  });
+
   it('confirming is idempotent and allowed after corrections; class counts follow', async () => {
     const first = await ask<{ confirmedAt: number }>('/infocheck/api/confirm', t.c.student, {});
     expect(first.e, first.m).toBe(0);

@@ -1,4 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { isUniqueViolation } from '@quad/platform/server/db/unique-violation';
 import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { requireUploads } from '@quad/platform/server/files/site-uploads';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
@@ -89,9 +90,21 @@ export async function requestCorrection(siteDb: SiteDb, site: TSite, userId: str
   if (problem) throw invalid({ value: problem });
   await requireUploads(siteDb, input.attachments, { field: 'attachments', message: '证明材料不存在或已过期，请重新上传' });
   const record = await recordOrRefuse(siteDb, userId);
+  try {
+    return await requestOnce(siteDb, site, campaign.id, record, userId, input);
+  } catch (error) {
+    // Two requests for the same item at once (no request id, two taps on PostgreSQL): the one that
+    // lost the unique index sees the other's request now, and answers as a repeat would.
+    if (!isUniqueViolation(error)) throw error;
+    return requestOnce(siteDb, site, campaign.id, record, userId, input);
+  }
+}
+
+/** One try of `requestCorrection`, in one transaction. */
+function requestOnce(siteDb: SiteDb, site: TSite, campaignId: string, record: TStudentRecord, userId: string, input: TCorrectionInput): Promise<TRequest> {
   return siteDb.transaction(async (tx) => {
     const present = async (row: TRequestRow) => (await presentRequests(tx, site.basePath, [row]))[0]!;
-    const mine = tx.selectFrom('infocheck_requests').selectAll().where('user_id', '=', userId).where('campaign_id', '=', campaign.id);
+    const mine = tx.selectFrom('infocheck_requests').selectAll().where('user_id', '=', userId).where('campaign_id', '=', campaignId);
     if (input.requestId) {
       const repeated = await mine.where('request_key', '=', input.requestId).executeTakeFirst();
       if (repeated) return present(repeated);
@@ -106,7 +119,7 @@ export async function requestCorrection(siteDb: SiteDb, site: TSite, userId: str
     const row: TRequestRow = {
       site_id: tx.siteId,
       id: newId(),
-      campaign_id: campaign.id,
+      campaign_id: campaignId,
       user_id: userId,
       student_no: record.studentNo,
       student_name: record.name,

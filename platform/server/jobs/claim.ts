@@ -48,7 +48,7 @@ export async function claimDue(db: Kysely<Database>, dialect: TDialect, c: TClai
         .case()
         .when('every_s', '>', 0)
         // As a bigint: PostgreSQL would add in every_s's integer type, which ends in 2038.
-        .then(eb(eb.cast('every_s', 'bigint'), '+', c.now))
+        .then(eb(eb.cast<number>('every_s', 'bigint'), '+', c.now))
         .else(eb.ref('due_at'))
         .end(),
     }))

@@ -5,6 +5,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { AppError, fail, invalid } from '@quad/platform/server/errors';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { sanitizeRichText } from '@quad/platform/server/rich-text';
+import { isUniqueViolation } from '@quad/platform/server/db/unique-violation';
 import type { listForms as listFormsCall, TFormSettings, ZFormDesign, ZFormRow } from '../../contract';
 import { EMPTY_DEFINITION, type TFormDefinition } from '../../shared/definition';
 import { anonymiseAnswers, requireAnonymousDesign } from './service-anonymity';
@@ -13,7 +14,6 @@ import { saveFormTargets } from '../form-targets';
 import { renumberDefinition } from './renumber';
 import { findForm, nextFormNo, parseDefinition, settingsOf, type TFormRow } from '../store';
 import { templateOf, TEMPLATES } from './templates';
-import { isUniqueViolation } from '../unique-violation';
 
 /** Who is acting and from which request: every design change is audited with it. */
 export interface TActor {

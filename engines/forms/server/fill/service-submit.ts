@@ -3,6 +3,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { emitEvent } from '@quad/platform/server/events';
 import { fail, invalid, refuse } from '@quad/platform/server/errors';
 import { newId } from '@quad/platform/server/ids';
+import { isUniqueViolation } from '@quad/platform/server/db/unique-violation';
 import { formSubmitted } from '../../contract';
 import { runAnswerHandlers } from '../answer-handlers';
 import { checkAnswer } from '../../shared/check-answer';
@@ -12,7 +13,6 @@ import { withoutNamingPrefills } from '../design/service-anonymity';
 import { regionKnown } from './region';
 import { answerSearchText } from './search-text';
 import { findPublishedForm, versionDefinition, type TFormHead } from '../store';
-import { isUniqueViolation } from '../unique-violation';
 
 export interface TSubmission {
   formNo: number;
