@@ -4,13 +4,13 @@ import { int, optionalText, text } from '@quad/contracts/fields';
 import { pageFields, pageOf } from '@quad/contracts/paging';
 import { ZPermissionMap } from '@quad/contracts/permissions';
 import { idAnswer, listOf, okAnswer } from '@quad/contracts/shapes';
+import { ZUserType } from '@quad/contracts/user-types';
 import { webhookEvent } from '@quad/contracts/webhook-event';
 
 const peopleAdmins = callsFor({ app: 'admin', module: 'people' });
 const roleAdmins = callsFor({ app: 'admin', module: 'roles' });
 const auditors = callsFor({ app: 'admin', module: 'audit' });
 
-export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor'], { error: '身份类型不正确' }).describe('身份类型');
 /** Person fields shared by the edit form and the import file. */
 export const personFields = {
   username: text('账号', 64).regex(/^[A-Za-z0-9_.@-]+$/, '账号只能包含字母、数字和 _ . @ -'),

@@ -5,8 +5,8 @@ import { ZPasswordSignInAnswer, ZPasswordSignInInput } from '@quad/contracts/pas
 import { CAPTCHA_REQUIRED } from '@quad/contracts/captcha-calls';
 // The platform's password rule (8 to 64 characters with letters and digits), shared with the account centre's reset.
 import { ZNewPassword } from '@quad/contracts/password-rules';
+import { ZUserType } from '@quad/contracts/user-types';
 
-export const ZUserType = z.enum(['student', 'teacher', 'staff', 'visitor']);
 
 /** Sign-in with username and password (original protocol §2.2): the answer's body is exactly `{"e":0,"m":"操作成功","d":{}}`. */
 export const loginCheck = post('/uc/wap/login/check', '账号密码登录，成功后设置 eai-sess 与 UUkey', {

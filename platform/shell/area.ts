@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TModuleManifest, TPageManifest } from '@quad/contracts/manifest';
+import type { TUserType } from '@quad/contracts/user-types';
 import type { TTranslationsLoader } from './i18n';
 import { i18n } from './i18n';
 import { clearLoadingTitle } from './site-settings';
@@ -38,6 +39,8 @@ export interface TAreaWidget {
   load: TWidgetLoader;
   /** About the person, or for members only: a guest sees nothing of it. */
   session: boolean;
+  /** Only for these kinds of account (today's classes: students and teachers); absent: for everyone. */
+  for?: readonly TUserType[];
   /** A bar of its own (a search box) rather than a titled card. */
   bare?: true;
 }

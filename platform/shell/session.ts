@@ -1,4 +1,5 @@
 import type { TPermissionMap } from '@quad/contracts/permission-checks';
+import type { TUserType } from '@quad/contracts/user-types';
 import { storage } from './storage';
 
 /**
@@ -9,6 +10,8 @@ export interface TCachedSession {
   name: string;
   /** 学工号; missing in a session cached before it was kept. */
   number?: string;
+  /** Student, teacher…: whom a home widget is for; missing in a session cached before it was kept. */
+  identity?: TUserType;
   /** Set once the server confirmed the session on this page; cleared on every navigation (spec §2.1). */
   valid: boolean;
   auth: TPermissionMap;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isAdmin, isAppAllowed, type TPermissionMap } from '@quad/contracts/permission-checks';
+import type { TUserType } from '@quad/contracts/user-types';
 import { cachedSession, isLoggedIn } from './session';
 import { currentSite } from './site';
 
@@ -8,6 +9,8 @@ export interface TSessionView {
   name: string;
   /** 学工号 ('' until known). */
   number: string;
+  /** Student, teacher… ('' until known, and in an administrator's preview). */
+  identity: TUserType | '';
   auth: TPermissionMap;
   /** True while the first answer is awaited and nothing is cached. */
   pending: boolean;
@@ -22,6 +25,7 @@ export interface TSessionView {
 interface TConfirmedSession {
   name: string;
   number: string;
+  identity?: TUserType;
   auth: TPermissionMap;
 }
 
@@ -38,7 +42,7 @@ export function useSession(): TSessionView {
     queryKey: ['session'],
     queryFn: confirmSession,
     enabled: loggedIn,
-    placeholderData: cached ? { name: cached.name, number: cached.number ?? '', auth: cached.auth } : undefined,
+    placeholderData: cached ? { name: cached.name, number: cached.number ?? '', identity: cached.identity, auth: cached.auth } : undefined,
   });
   // An administrator previewing settings sees the portal with the chosen role's permissions (a visitor when none).
   const preview = currentSite().preview;
@@ -49,6 +53,7 @@ export function useSession(): TSessionView {
     loggedIn: !!data,
     name: data?.name ?? '',
     number: data?.number ?? '',
+    identity: data?.identity ?? '',
     auth,
     pending: loggedIn && query.isPending,
     error: loggedIn && !query.data ? query.error : null,
@@ -63,6 +68,7 @@ function previewSession(role: string, auth: TPermissionMap): TSessionView {
     loggedIn: role !== '',
     name: role,
     number: '',
+    identity: '',
     auth,
     pending: false,
     error: null,

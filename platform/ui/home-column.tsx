@@ -50,6 +50,8 @@ export function HomeColumn({ widgets, alone }: { widgets: readonly THomeWidget[]
         const offered = offeredWidget(id);
         if (!offered && !alone) return null;
         if (offered?.session && !session.loggedIn) return null;
+        // Staff are not shown an empty 今日课程: a widget for some kinds of account only, once the session says which.
+        if (offered?.for && session.identity && !offered.for.includes(session.identity)) return null;
         const widget = offered ? <AreaWidget widget={offered} /> : <p className="q-home__hint">{t('home.widgetMissing')}</p>;
         if (offered?.bare) return <div key={id}>{widget}</div>;
         return (

@@ -90,7 +90,7 @@ describe('session use', () => {
     const admin = await login(t.app, 'teacher', 'teacher123');
     // The number beside the name is the one the profile shows (the watermark over other people's data names the viewer by both).
     const profile = (await call(t.app, { url: '/uc/wap/user/get-info', cookie: admin })).json().d.base;
-    expect((await call(t.app, { url: '/uc/wap/user/get-user-name', cookie: admin })).json().d).toEqual({ name: '教师演示账号', number: profile.role.number });
+    expect((await call(t.app, { url: '/uc/wap/user/get-user-name', cookie: admin })).json().d).toEqual({ name: '教师演示账号', number: profile.role.number, identity: 'teacher' });
     expect(profile.role.number).toMatch(/^T[A-Z]+\d+$/);
     const teacherAuth = (await call(t.app, { url: '/uc/wap/user/get-all-auth', cookie: admin })).json();
     // The demo teacher is an instructor (who also decides leave) and writes news and notices for review.

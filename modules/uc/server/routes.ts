@@ -61,7 +61,7 @@ export function registerUcRoutes(app: FastifyInstance): void {
   registerCall(app, getUserName, async ({ siteDb, userId }) => {
     const base = await findUserBase(siteDb, userId);
     if (!base) throw notFound('用户不存在');
-    return { name: base.realname, number: base.role.number };
+    return { name: base.realname, number: base.role.number, identity: base.type };
   });
 
   registerCall(app, getAllAuth, async ({ siteDb, userId }) => loadPermissionMap(siteDb, userId));

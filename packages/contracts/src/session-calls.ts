@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUserType } from './user-types';
 import { signedIn } from './call';
 import { ZPermissionMap } from './permissions';
 
@@ -10,7 +11,7 @@ import { ZPermissionMap } from './permissions';
  * the shell's watermark over other people's data names the viewer by both.
  */
 export const getUserName = signedIn.getOrPost('/uc/wap/user/get-user-name', '当前用户姓名', {
-  output: z.object({ name: z.string(), number: z.string().describe('学工号') }),
+  output: z.object({ name: z.string(), number: z.string().describe('学工号'), identity: ZUserType }),
 });
 
 /** `getAllAuth` of spec §7: app key → { module: [...] }; admin means non-empty. */

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { TUserType } from '@quad/contracts/user-types';
 import type { TMigration } from '../db/migrate';
 
-export type TUserType = 'student' | 'teacher' | 'staff' | 'visitor';
+export type { TUserType };
 
 export interface DepartmentsTable {
   site_id: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { personFields, ZUserType } from '../../contract';
+import { ZUserType } from '@quad/contracts/user-types';
+import { personFields } from '../../contract';
 import { profileColumns } from '../people/store';
 import { TYPE_LABELS, type TSheetRecord } from './presenter-sheet';
 
