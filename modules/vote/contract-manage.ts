@@ -22,8 +22,8 @@ export const ZManagedVote = z.object({
   results: ZResultVisibility,
   options: z.number(),
   ballots: z.number(),
-  /** The leading option's text, '' before the first ballot. */
-  leader: z.string(),
+  /** The leading options' texts: several when tied, none before the first ballot. */
+  leaders: z.array(z.string()),
   created: z.number(),
 });
 export type TManagedVote = z.infer<typeof ZManagedVote>;

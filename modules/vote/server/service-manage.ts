@@ -30,10 +30,7 @@ export async function managedVotes(siteDb: SiteDb, input: TPage & { keyword?: st
     total,
     list: rows.map((row) => {
       const own = options.filter((o) => o.vote_id === row.id);
-      const top = own.reduce<(typeof own)[number] | undefined>(
-        (best, o) => (Number(o.count) > Number(best?.count ?? 0) ? o : best),
-        undefined,
-      );
+      const most = Math.max(0, ...own.map((o) => Number(o.count)));
       return {
         id: row.id,
         title: row.title,
@@ -46,7 +43,7 @@ export async function managedVotes(siteDb: SiteDb, input: TPage & { keyword?: st
         results: row.results,
         options: own.length,
         ballots: Number(row.ballots),
-        leader: top?.text ?? '',
+        leaders: most > 0 ? own.filter((o) => Number(o.count) === most).map((o) => o.text) : [],
         created: Number(row.created),
       };
     }),

@@ -93,15 +93,25 @@ describe('casting', () => {
     const managed = (await ask('/vote/api/manage/list', c.admin, { keyword: '测试投票', size: 50 })).d.list as {
       id: string;
       ballots: number;
-      leader: string;
+      leaders: string[];
     }[];
-    expect(managed.find((v) => v.id === vote.id)).toMatchObject({ ballots: 1, leader: '乙' });
+    expect(managed.find((v) => v.id === vote.id)).toMatchObject({ ballots: 1, leaders: ['乙'] });
     const ballots = await ask('/vote/api/manage/ballots', c.admin, { id: vote.id });
     expect(ballots.d).toMatchObject({ total: 1, list: [{ name: '学生演示账号', picks: ['乙'] }] });
 
     const file = await call(t.app, { url: `/vote/api/manage/export?id=${vote.id}`, cookie: c.admin });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('names every option tied for the lead in the console, in the vote’s order', async () => {
+    const vote = await newVote();
+    const leaders = async () =>
+      ((await ask('/vote/api/manage/list', c.admin, { keyword: '测试投票', size: 50 })).d.list as { id: string; leaders: string[] }[]).find((v) => v.id === vote.id)?.leaders;
+    expect(await leaders()).toEqual([]);
+    expect((await cast(vote.id, [vote.options[2]!.id])).e).toBe(0);
+    expect((await cast(vote.id, [vote.options[0]!.id], c.other)).e).toBe(0);
+    expect(await leaders()).toEqual([vote.options[0]!.text, vote.options[2]!.text]);
   });
 
   it('counts 20 parallel votes of one person once, and refuses the rest in Chinese', async () => {

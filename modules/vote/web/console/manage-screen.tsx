@@ -37,7 +37,11 @@ export default function ManageScreen() {
         ].join(' · '),
     },
     { title: t('manage.ballots'), dataIndex: 'ballots', align: 'right' },
-    { title: t('manage.leader'), dataIndex: 'leader', render: (leader: string) => leader || '—' },
+    {
+      title: t('manage.leader'),
+      dataIndex: 'leaders',
+      render: (leaders: string[]) => (leaders.length === 0 ? '—' : leaders.length === 1 ? leaders[0] : t('manage.tied', { leaders: leaders.join('、') })),
+    },
     actionsColumn<TManagedVote>(t('manage.actions'), () => [
       { label: t('manage.results'), onClick: (v) => void navigate(`/vote/results?id=${encodeURIComponent(v.id)}`) },
       { label: t('manage.edit'), onClick: (v) => setEditing(v.id) },
