@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@quad/platform/shell/router';
+import { storage } from '@quad/platform/shell/storage';
 import { FormSubmit } from '@quad/platform/ui/form-submit';
 import type { TAnswers, TPaper, TPaperQuestion } from '../../contract';
 import { useSubmitAttempt } from '../calls/taker';
@@ -20,21 +21,16 @@ function useSecondsLeft(paper: TPaper, endsAt: number): number {
   return seconds;
 }
 
-/** Answers given so far, kept in this tab so 继续答题 after a reload finds them again. */
+/**
+ * Answers given so far, kept on this device (the officeDb store, cleared at logout) until shortly after
+ * the deadline, so 继续答题 finds them after a reload, and after the messaging app closed its page.
+ */
 const draftKey = (attemptId: string) => `answer-draft:${attemptId}`;
-function readDraft(attemptId: string): TAnswers {
-  try {
-    return JSON.parse(sessionStorage.getItem(draftKey(attemptId)) ?? '{}') as TAnswers;
-  } catch {
-    return {};
-  }
-}
-function writeDraft(attemptId: string, answers: TAnswers): void {
-  try {
-    sessionStorage.setItem(draftKey(attemptId), JSON.stringify(answers));
-  } catch {
-    // A full or refused storage only loses the draft, never the answering.
-  }
+/** A draft outlives the deadline a little: a hand-in refused as late may still be read back. */
+const DRAFT_AFTER_DEADLINE_S = 600;
+const readDraft = (attemptId: string): TAnswers => storage.get<TAnswers>(draftKey(attemptId)) ?? {};
+function writeDraft(attemptId: string, answers: TAnswers, endsAt: number): void {
+  storage.set(draftKey(attemptId), answers, Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)) + DRAFT_AFTER_DEADLINE_S);
 }
 
 const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -65,7 +61,7 @@ export function AnswerSheet({ paper, endsAt }: { paper: TPaper; endsAt: number }
       sent.current = false;
       return;
     }
-    writeDraft(paper.attemptId, {});
+    storage.remove(draftKey(paper.attemptId));
     void navigate(`/answer/record?id=${encodeURIComponent(paper.attemptId)}`, { replace: true });
   }, [answers, navigate, paper.attemptId, submit]);
 
@@ -73,7 +69,7 @@ export function AnswerSheet({ paper, endsAt }: { paper: TPaper; endsAt: number }
     if (seconds === 0) void handIn();
   }, [seconds, handIn]);
 
-  useEffect(() => writeDraft(paper.attemptId, answers), [paper.attemptId, answers]);
+  useEffect(() => writeDraft(paper.attemptId, answers, endsAt), [paper.attemptId, answers, endsAt]);
 
   const set = (q: TPaperQuestion, value: string[]) => setAnswers((now) => ({ ...now, [q.id]: value }));
   const toggle = (q: TPaperQuestion, key: string) => {

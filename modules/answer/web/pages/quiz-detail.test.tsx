@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serveCalls } from '@quad/platform/shell/fake-calls-test-kit';
 import { setupI18n } from '@quad/platform/shell/i18n';
+import { storage } from '@quad/platform/shell/storage';
 import { renderPage } from '@quad/platform/shell/list-test-kit';
 import { queryClient } from '@quad/platform/shell/query-client';
 import zh from '../../i18n/zh.json';
@@ -12,7 +13,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   queryClient.clear();
-  sessionStorage.clear();
+  storage.clear();
 });
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -100,10 +101,13 @@ describe('the answering page', () => {
       attemptId: 'a1',
       answers: { s: ['B'], m: ['A', 'C'], f: ['120'] },
     });
+    // Handed in: nothing of it is left on the device.
+    await waitFor(() => expect(storage.get('answer-draft:a1')).toBeUndefined());
   });
 
   it('hands in by itself when the time is up, with the answers kept from before a reload, and shows a refusal for lateness', async () => {
-    sessionStorage.setItem('answer-draft:a1', JSON.stringify({ f: ['120'] }));
+    // Kept on the device: the page (or the messaging app holding it) was closed and opened again.
+    storage.set('answer-draft:a1', { f: ['120'] });
     const asked = serveCalls({
       '/answer/api/detail': () => detail({ openAttempt: 'a1' }),
       '/answer/api/start': () => paper(1),
