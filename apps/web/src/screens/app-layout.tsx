@@ -4,7 +4,6 @@ import { useLocation, useMatches, useNavigation } from '@quad/platform/shell/rou
 import type { TRouteHandle } from '@quad/platform/shell/area';
 import { applyNarrowing } from '@quad/platform/shell/device';
 import { currentLang, i18n as shellI18n } from '@quad/platform/shell/i18n';
-import { loadMapsScript } from '@quad/platform/shell/maps';
 import { pageState } from '@quad/platform/shell/page-state';
 import { finishProgress, startProgress } from '@quad/platform/shell/progress';
 import { clearLoginFlag } from '@quad/platform/shell/session';
@@ -55,9 +54,10 @@ export function AppLayout() {
     document.title = routeTitle(handle, settings) || currentSite().name;
   }, [handle, settings, i18n.language]);
 
-  // Map pages get the maps script once the site's key is known; the page works without it.
+  // Map pages get the maps script once the site's key is known; the page works without it. Its loader
+  // is fetched then too: every other page's first load goes without it.
   useEffect(() => {
-    if (handle?.maps && settings) void loadMapsScript(settings.maps_key);
+    if (handle?.maps && settings) void import('@quad/platform/shell/maps').then((maps) => maps.loadMapsScript(settings.maps_key));
   }, [handle, settings]);
 
   return (
