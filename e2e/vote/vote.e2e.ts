@@ -78,8 +78,8 @@ describe('votes (vote area)', () => {
 
     // The console's list and results count it, with who chose what on this named vote.
     await desk.reload();
-    // A tie (1 : 1) leaves the earlier-listed option as the leader.
-    await expect.poll(() => managedRow(desk, CLUBS)).toEqual({ ballots: '2', leader: '天文爱好者协会' });
+    // A tie (1 : 1) names both leaders, in the vote's order.
+    await expect.poll(() => managedRow(desk, CLUBS)).toEqual({ ballots: '2', leader: '天文爱好者协会、吉他社（并列）' });
     await desk.getByRole('button', { name: `结果 ${CLUBS}` }).click();
     await desk.waitForURL((url) => url.pathname === '/site/vote/results');
     await desk.getByText(/^共2票，投票时间 /).waitFor();
