@@ -76,7 +76,7 @@ export function rowChecker(kind: TDatasetKind): TRowChecker {
       found.push({ row, column: title, message: `请填写${title}` });
     }
     if (found.length) return { problems: found };
-    return { problems: found, stored: { row_key: key, person, scope: kind.scope ? cellText(data[kind.scope]).trim() : '', data: JSON.stringify(data) } };
+    return { problems: [], stored: { row_key: key, person, scope: kind.scope ? cellText(data[kind.scope]).trim() : '', data: JSON.stringify(data) } };
   };
 
   return {

@@ -113,7 +113,7 @@ async function pruneVersions(tx: SiteDb, kind: string): Promise<void> {
 /**
  * Loads a whole new version of a kind. Every row is checked: any bad row and nothing is served (the
  * load is recorded as failed with the first 100 problems, row, column and Chinese message). Rows are
- * written under the new version, which readers do not read, as they pass the check, a few thousand
+ * written under the new version, which readers do not read, as they pass the check, a thousand
  * per transaction (so a 200,000-row file is never held checked in memory); once the last row is good,
  * one transaction marks the load ready and moves the kind's current version to it, so a reader sees
  * the old version whole or the new one whole. A bad row or a failed write deletes what was written

@@ -133,6 +133,12 @@ export function datasetStatus(siteDb: SiteDb, kindOrId: TDatasetKind | string): 
   return statuses.read(siteDb, kind.id, () => readStatus(siteDb, kind));
 }
 
+/** What a phone card shows under the data: 数据更新于, and whether the newest load failed after it. */
+export async function datasetFreshness(siteDb: SiteDb, kindOrId: TDatasetKind | string): Promise<{ updatedAt: number; failed: boolean }> {
+  const status = await datasetStatus(siteDb, kindOrId);
+  return { updatedAt: status.updatedAt, failed: status.lastFailure !== null };
+}
+
 async function readStatus(siteDb: SiteDb, kind: TDatasetKind): Promise<TDatasetStatus> {
   const version = await currentVersion(siteDb, kind.id);
   const [current, newest] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { fail } from '@quad/platform/server/errors';
 import { roleScope } from '@quad/platform/server/identity/role-scopes';
-import { datasetStatus, myRows, scopedRows, type TRowFilter } from '@quad/datasets-engine/server';
+import { datasetFreshness, myRows, scopedRows, type TRowFilter } from '@quad/datasets-engine/server';
 import { NOT_FOUND_MESSAGE, type TAsset, type TAssetStatus, type TAssetSummary, type TTally } from '../contract';
 import { assetKind, type TAssetRow } from './kind';
 import { codeFromLabel } from './label';
@@ -39,10 +39,7 @@ async function readAll(read: (filter: TRowFilter) => Promise<TAssetRow[]>): Prom
 const mine = (siteDb: SiteDb, userId: string) => readAll((filter) => myRows(siteDb, assetKind, userId, filter));
 const managed = (siteDb: SiteDb, userId: string) => readAll((filter) => scopedRows(siteDb, assetKind, userId, filter));
 
-async function freshness(siteDb: SiteDb) {
-  const status = await datasetStatus(siteDb, assetKind);
-  return { updatedAt: status.updatedAt, failed: status.lastFailure !== null };
-}
+const freshness = (siteDb: SiteDb) => datasetFreshness(siteDb, assetKind);
 
 /** Count and value by a column, in the order of the largest value. */
 function tally(rows: TAssetRow[], by: (row: TAssetRow) => string): TTally[] {

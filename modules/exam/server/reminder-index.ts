@@ -1,5 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
+import { activeAccountIds } from '@quad/platform/server/identity/people';
 import { changedRows } from '@quad/datasets-engine/server';
 import { arrangementsKind, type TArrangementRow } from './kind';
 import { examKey } from './presenter';
@@ -37,14 +38,7 @@ async function buildIndex(siteDb: SiteDb, version: number): Promise<TExamIndex> 
     const page = await changedRows(siteDb, arrangementsKind, { version, since: 0 }, { afterKey, limit: ROW_PAGE });
     if (page.length === 0) return index;
     afterKey = page.at(-1)!.rowKey;
-    const students = await siteDb
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('username', 'in', [...new Set(page.map((r) => r.person))])
-      .where('type', '=', 'student')
-      .where('status', '=', 'active')
-      .execute();
-    const idOf = new Map(students.map((s) => [s.username, s.id]));
+    const idOf = await activeAccountIds(siteDb, page.map((r) => r.person), 'student');
     for (const { person, data: row } of page) {
       const userId = idOf.get(person);
       if (!userId) continue;

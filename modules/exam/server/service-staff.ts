@@ -1,5 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { datasetStatus, scopedRows } from '@quad/datasets-engine/server';
+import { datasetFreshness, scopedRows } from '@quad/datasets-engine/server';
 import type { TExamSession, TStaffExams } from '../contract';
 import { arrangementsKind, type TArrangementRow } from './kind';
 import { siteMoment } from './exam-time';
@@ -50,7 +50,7 @@ function groupSessions(rows: TArrangementRow[], timeZone: string, now: number): 
  * classes, a site-wide role everything), narrowed to a class and a course, by session with counts.
  */
 export async function staffExams(siteDb: SiteDb, userId: string, timeZone: string, now: number, filter: { className?: string; courseCode?: string }): Promise<TStaffExams> {
-  const [rows, status] = await Promise.all([rowsInScope(siteDb, userId), datasetStatus(siteDb, arrangementsKind)]);
+  const [rows, fresh] = await Promise.all([rowsInScope(siteDb, userId), datasetFreshness(siteDb, arrangementsKind)]);
   const classes = [...new Set(rows.map((r) => r.className))].sort((a, b) => a.localeCompare(b, 'zh'));
   const courseNames = new Map(rows.map((r) => [r.courseCode, r.courseName]));
   const courses = [...courseNames].map(([code, name]) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
@@ -60,7 +60,6 @@ export async function staffExams(siteDb: SiteDb, userId: string, timeZone: strin
     classes,
     courses,
     total: chosen.length,
-    updatedAt: status.updatedAt,
-    failed: status.lastFailure !== null,
+    ...fresh,
   };
 }

@@ -1,6 +1,6 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
-import { datasetStatus, myRows, scopedRows } from '@quad/datasets-engine/server';
+import { datasetFreshness, myRows, scopedRows } from '@quad/datasets-engine/server';
 import type { TBudget, TExpense } from '../contract-budget';
 import { budgetsKind, expensesKind, type TBudgetRow } from './kinds';
 
@@ -32,10 +32,7 @@ export function budgetOf(row: TBudgetRow): TBudget {
 /** Ongoing projects first (by end date), then the ended ones, newest first. */
 const byEnd = (a: TBudget, b: TBudget) => b.year - a.year || a.end.localeCompare(b.end) || a.code.localeCompare(b.code);
 
-async function freshness(siteDb: SiteDb) {
-  const status = await datasetStatus(siteDb, budgetsKind);
-  return { updatedAt: status.updatedAt, failed: status.lastFailure !== null };
-}
+const freshness = (siteDb: SiteDb) => datasetFreshness(siteDb, budgetsKind);
 
 export async function myBudgetList(siteDb: SiteDb, userId: string) {
   const rows = await myRows(siteDb, budgetsKind, userId, { limit: MOST_ROWS });

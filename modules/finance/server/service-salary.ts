@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { recordAudit } from '@quad/platform/server/audit/record';
 import { fail } from '@quad/platform/server/errors';
-import { datasetStatus, keyOf, myRows, scopedRows } from '@quad/datasets-engine/server';
+import { datasetFreshness, keyOf, myRows, scopedRows } from '@quad/datasets-engine/server';
 import type { TMonthTotals, TPaySlip, TSalaryYear, TStaffPay } from '../contract';
 import { salaryKind, type TSalaryRow } from './kinds';
 
@@ -54,10 +54,7 @@ async function auditRead(request: FastifyRequest, actorId: string, staffNo: stri
 
 const ownRows = (siteDb: SiteDb, userId: string) => myRows(siteDb, salaryKind, userId, { limit: MOST_ROWS });
 
-async function freshness(siteDb: SiteDb) {
-  const status = await datasetStatus(siteDb, salaryKind);
-  return { updatedAt: status.updatedAt, failed: status.lastFailure !== null };
-}
+const freshness = (siteDb: SiteDb) => datasetFreshness(siteDb, salaryKind);
 
 async function usernameOf(siteDb: SiteDb, userId: string): Promise<string> {
   return (await siteDb.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;

@@ -4,7 +4,7 @@ import { fail, invalid, notFound } from '@quad/platform/server/errors';
 import { requireUploads } from '@quad/platform/server/files/site-uploads';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import type { TSite } from '@quad/platform/server/sites/site-store';
-import { datasetStatus, myRows } from '@quad/datasets-engine/server';
+import { datasetFreshness, myRows } from '@quad/datasets-engine/server';
 import type { TMyRecord, TRecordItem, TRequest } from '../contract';
 import { LOCKED_FIELDS, maskValue, MASKED_FIELDS, RECORD_FIELDS, type TRecordField } from '../contract-fields';
 import { currentCampaign, openCampaign } from './campaign';
@@ -25,7 +25,7 @@ const valueOf = (record: TStudentRecord, field: TRecordField) => record[field] ?
  * shows as corrected (已更正（待教务系统同步）); once a load carries it, the item reads as usual.
  */
 export async function getMyRecord(siteDb: SiteDb, site: TSite, userId: string): Promise<TMyRecord> {
-  const [record, campaign, status] = await Promise.all([myRecord(siteDb, userId), currentCampaign(siteDb, site), datasetStatus(siteDb, recordsKind)]);
+  const [record, campaign, fresh] = await Promise.all([myRecord(siteDb, userId), currentCampaign(siteDb, site), datasetFreshness(siteDb, recordsKind)]);
   const rows: TRequestRow[] = campaign
     ? await siteDb.selectFrom('infocheck_requests').selectAll().where('campaign_id', '=', campaign.id).where('user_id', '=', userId).where('status', '!=', 'withdrawn').orderBy('created', 'desc').orderBy('id', 'desc').execute()
     : [];
@@ -59,8 +59,7 @@ export async function getMyRecord(siteDb: SiteDb, site: TSite, userId: string): 
     confirmedAt: Number(confirmation?.confirmed ?? 0),
     items,
     requests,
-    updatedAt: status.updatedAt,
-    failed: status.lastFailure !== null,
+    ...fresh,
   };
 }
 

@@ -7,14 +7,6 @@ import { loansKind, type TLoanRow } from './kinds';
 /** Most loans a reader has (libraries allow a few dozen): a read answers at most these. */
 const MOST_LOANS = 500;
 
-/** A renewal made here: from the due date a load showed to the new one. */
-export interface TRenewal {
-  barcode: string;
-  from_due: string;
-  new_due: string;
-  renew_count: number;
-}
-
 /** The renewals made here and done, of these readers (by user id). */
 export function doneRenewals(siteDb: SiteDb, userIds: readonly string[]) {
   return siteDb
@@ -24,6 +16,9 @@ export function doneRenewals(siteDb: SiteDb, userIds: readonly string[]) {
     .where('state', '=', 'done')
     .execute();
 }
+
+/** A renewal made here: from the due date a load showed to the new one. */
+type TRenewal = Pick<Awaited<ReturnType<typeof doneRenewals>>[number], 'barcode' | 'from_due' | 'new_due' | 'renew_count'>;
 
 /**
  * Loans as the library's last load has them, with a reader's renewals made here since applied: a

@@ -1,5 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
-import { datasetStatus, myRows, type TDatasetKind } from '@quad/datasets-engine/server';
+import { datasetFreshness, myRows } from '@quad/datasets-engine/server';
 import { nowSeconds } from '@quad/platform/server/ids';
 import type { TPlatform } from '@quad/platform/server/module';
 import type { TSite } from '@quad/platform/server/sites/site-store';
@@ -12,11 +12,6 @@ import { renewalOf } from './renewal/settings';
 /** Most rows of one reader a list reads (a lifetime of borrowing stays well under it). */
 const MOST_ROWS = 5000;
 
-/** 数据更新于 of a kind. */
-async function freshness(siteDb: SiteDb, kind: TDatasetKind) {
-  const status = await datasetStatus(siteDb, kind);
-  return { updatedAt: status.updatedAt, failed: status.lastFailure !== null };
-}
 
 /** My loans, soonest due first (overdue on top), with the summary and whether renewal is offered. */
 export async function loansOf(
@@ -27,7 +22,7 @@ export async function loansOf(
   const [rows, renewal, fresh] = await Promise.all([
     effectiveLoans(siteDb, userId),
     renewalOf(siteDb, site, ctx.platform),
-    freshness(siteDb, loansKind),
+    datasetFreshness(siteDb, loansKind),
   ]);
   const today = todayOf(site.settings.timeZone, now);
   const offer = { enabled: renewal.system !== undefined, maxRenewals: renewal.maxRenewals };
@@ -60,7 +55,7 @@ export async function historyOf(siteDb: SiteDb, userId: string, input: { page: n
     borrowDate: r.borrowDate,
     returnDate: r.returnDate,
   }));
-  return { list, total: rows.length, ...(await freshness(siteDb, historyKind)) };
+  return { list, total: rows.length, ...(await datasetFreshness(siteDb, historyKind)) };
 }
 
 /** My collection, latest kept first. */
@@ -77,7 +72,7 @@ export async function collectionOf(siteDb: SiteDb, userId: string) {
       location: r.location ?? '',
     }))
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.title.localeCompare(b.title, 'zh'));
-  return { list, ...(await freshness(siteDb, collectionKind)) };
+  return { list, ...(await datasetFreshness(siteDb, collectionKind)) };
 }
 
 /** Which reservations matter most: ready to collect first, then waiting, then the finished ones. */
@@ -102,5 +97,5 @@ export async function reservationsOf(siteDb: SiteDb, userId: string) {
         a.pickupDeadline.localeCompare(b.pickupDeadline) ||
         b.reservedDate.localeCompare(a.reservedDate),
     );
-  return { list, ...(await freshness(siteDb, reservationsKind)) };
+  return { list, ...(await datasetFreshness(siteDb, reservationsKind)) };
 }

@@ -1,4 +1,5 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { activeAccountIds } from '@quad/platform/server/identity/people';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { changedRows, type TReadyLoad } from '@quad/datasets-engine/server';
 import { sendMessage } from '@quad/messages-engine/server';
@@ -58,10 +59,9 @@ async function* candidates(siteDb: SiteDb, load: TReadyLoad): AsyncGenerator<TNe
   if (carried.length > 0) yield carried;
 }
 
-/** One page: the rows of people with an account here, never announced before; announced, and marked so. */
+/** One page: the rows of people with an active account here, never announced before; announced, and marked so. */
 async function announcePage(siteDb: SiteDb, rows: TNewScore[], now: number): Promise<void> {
-  const users = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', [...new Set(rows.map((r) => r.person))]).execute();
-  const idOf = new Map(users.map((u) => [u.username, u.id]));
+  const idOf = await activeAccountIds(siteDb, rows.map((r) => r.person));
   const reachable = rows.filter((r) => idOf.has(r.person));
   if (reachable.length === 0) return;
   const told = await siteDb.selectFrom('score_announced').select('row_key').where('row_key', 'in', reachable.map((r) => r.rowKey)).execute();

@@ -1,8 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
-import { myRows, publicRows, scopedRows } from '@quad/datasets-engine/server';
+import { datasetFreshness, myRows, publicRows, scopedRows } from '@quad/datasets-engine/server';
 import type { TLearningProgress, TScoreReport, TStudentSummary } from '../contract';
-import { freshness } from './freshness';
 import { computeScores, earnedByCategory } from './gpa';
 import { recordsKind, type TRecordRow } from './kind';
 import { programmesKind, requirementsKind } from './kind-progress';
@@ -15,7 +14,7 @@ const MOST_SCOPED_ROWS = 50_000;
 
 /** Rows → the report a page shows, under the site's rules. */
 async function reportOf(siteDb: SiteDb, rows: readonly TRecordRow[]): Promise<TScoreReport> {
-  const [{ rules }, fresh] = await Promise.all([gpaRules(siteDb), freshness(siteDb, recordsKind)]);
+  const [{ rules }, fresh] = await Promise.all([gpaRules(siteDb), datasetFreshness(siteDb, recordsKind)]);
   return { ...computeScores(rows, rules), scale: rules.scale, ...fresh };
 }
 
@@ -33,7 +32,7 @@ export async function myLearningProgress(siteDb: SiteDb, userId: string): Promis
     myRows(siteDb, recordsKind, userId, { limit: MOST_OWN_ROWS }),
     myRows(siteDb, programmesKind, userId, { limit: 1 }),
     gpaRules(siteDb),
-    freshness(siteDb, recordsKind),
+    datasetFreshness(siteDb, recordsKind),
   ]);
   const programme = programmes[0]?.programme ?? '';
   const requirements = programme ? (await publicRows(siteDb, requirementsKind, { limit: 5000 })).filter((r) => r.programme === programme) : [];

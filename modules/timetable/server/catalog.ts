@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import { datasetStatus, publicRows, type TDatasetKind } from '@quad/datasets-engine/server';
-import type { TDatasetStatus } from '@quad/datasets-engine/contract';
 import type { TRoom } from '../contract';
 import { roomsKind, sectionsKind, type TSectionRow } from './kind';
 import { meetsInWeek, parseWeeks } from './weeks';
@@ -91,12 +90,10 @@ function buildSections(rows: TSectionRow[]): Pick<TSectionCatalog, 'bySection' |
 const sectionCatalogs = defineSiteCache<Pick<TSectionCatalog, 'bySection' | 'roomMeetingsByWeekday'>>({ name: 'timetable-sections', ttlMs: 30 * 60_000, max: 200 });
 const roomCatalogs = defineSiteCache<TRoom[]>({ name: 'timetable-rooms', ttlMs: 30 * 60_000, max: 200 });
 
-/** A kind's status (数据更新于, the last failure): the engine keeps it cached until the kind's next load. */
-export const currentStatus = (siteDb: SiteDb, kind: TDatasetKind): Promise<TDatasetStatus> => datasetStatus(siteDb, kind);
 
 /** The current sections, built once per site, version and instance (the version read is the only query of a hit). */
 export async function sectionCatalog(siteDb: SiteDb): Promise<TSectionCatalog> {
-  const status = await currentStatus(siteDb, sectionsKind);
+  const status = await datasetStatus(siteDb, sectionsKind);
   const built = await sectionCatalogs.read(siteDb, `v${status.version}`, async () => buildSections(status.version ? await readAll(siteDb, sectionsKind) : []));
   return { version: status.version, updatedAt: status.updatedAt, failed: status.lastFailure !== null, ...built };
 }
@@ -105,7 +102,7 @@ const byPlace = (a: TRoom, b: TRoom) => a.campus.localeCompare(b.campus, 'zh') |
 
 /** The current rooms, sorted by campus, building and room, built once per version. */
 export async function roomCatalog(siteDb: SiteDb): Promise<TRoomCatalog> {
-  const status = await currentStatus(siteDb, roomsKind);
+  const status = await datasetStatus(siteDb, roomsKind);
   const rooms = await roomCatalogs.read(siteDb, `v${status.version}`, async () =>
     (status.version ? await readAll(siteDb, roomsKind) : [])
       .map((r) => ({ room: r.room, building: r.building, campus: r.campus ?? '', seats: r.seats, type: r.type ?? '' }))

@@ -1,4 +1,5 @@
 import { preparedQuery } from '../db/prepared';
+import type { TUserType } from '@quad/contracts/user-types';
 import type { SiteDb } from '../db/site-db';
 
 /** People of the site with the names of their department and class: what every list or profile of a person shows. */
@@ -48,4 +49,16 @@ export async function realnames(siteDb: SiteDb, ids: string[]): Promise<Map<stri
   if (unique.length === 0) return new Map();
   const rows = await siteDb.selectFrom('users').select(['id', 'realname']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, r.realname]));
+}
+
+/**
+ * Active accounts by username (学工号, as school systems name people), optionally of one type: whom a
+ * job tells of rows another system keeps under their number. Disabled and unknown ones are absent.
+ */
+export async function activeAccountIds(siteDb: SiteDb, usernames: Iterable<string>, type?: TUserType): Promise<Map<string, string>> {
+  const unique = [...new Set(usernames)];
+  if (unique.length === 0) return new Map();
+  let query = siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', unique).where('status', '=', 'active');
+  if (type) query = query.where('type', '=', type);
+  return new Map((await query.execute()).map((u) => [u.username, u.id]));
 }

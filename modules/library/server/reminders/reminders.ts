@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendMessage } from '@quad/messages-engine/server';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
+import { activeAccountIds } from '@quad/platform/server/identity/people';
 import { siteClock } from '@quad/platform/server/time';
 import { DUE_SOON_DAYS } from '../../contract';
 import { daysBetween, todayOf } from '../dates';
@@ -37,10 +38,10 @@ type TReaderRow = TChangedRow<typeof loansKind.columns>;
 async function readersOf(siteDb: SiteDb, rows: readonly TReaderRow[]): Promise<{ userId: string; loans: TLoanRow[] }[]> {
   const byReader = new Map<string, TLoanRow[]>();
   for (const r of rows) byReader.set(r.person, [...(byReader.get(r.person) ?? []), r.data]);
-  const users = await siteDb.selectFrom('users').select(['id', 'username']).where('username', 'in', [...byReader.keys()]).where('status', '=', 'active').execute();
-  if (users.length === 0) return [];
-  const renewals = await doneRenewals(siteDb, users.map((u) => u.id));
-  return users.map((user) => ({ userId: user.id, loans: withRenewals(byReader.get(user.username)!, renewals.filter((r) => r.user_id === user.id)) }));
+  const idOf = await activeAccountIds(siteDb, byReader.keys());
+  if (idOf.size === 0) return [];
+  const renewals = await doneRenewals(siteDb, [...idOf.values()]);
+  return [...idOf].map(([reader, userId]) => ({ userId, loans: withRenewals(byReader.get(reader)!, renewals.filter((r) => r.user_id === userId)) }));
 }
 
 /**
