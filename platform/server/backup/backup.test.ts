@@ -39,7 +39,7 @@ const folder = (prefix: string) => {
   return dir;
 };
 
-/** A fresh place to restore into: an empty data folder and, on PostgreSQL, an empty schema. */
+/** A fresh place to restore into: an empty data folder and, on PostgreSQL, an empty database. */
 async function emptyPlace(s3?: TS3Fake): Promise<TDataPlace> {
   const database = await createTestDatabase();
   databases.push(database);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -9,7 +8,7 @@ import { readConfig, type TConfig } from '@quad/platform/server/config';
 import { startS3Fake } from '@quad/platform/server/files/s3-fake';
 import type { TPlatform, TServerModule } from '@quad/platform/server/module';
 import { serverModules } from '../modules.gen';
-import { copySeededTemplate } from './seeded-template';
+import { copySeededTemplate, createDatabase } from './seeded-template';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -19,32 +18,20 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
-/** A database of a test's own: none on SQLite (the data folder holds it), else a fresh PostgreSQL schema. */
+/** A database of a test's own: none on SQLite (the data folder holds it), else a fresh PostgreSQL database. */
 export interface TTestDatabase {
-  /** DATABASE_URL with the schema as its search path; undefined on SQLite. */
+  /** A URL of DATABASE_URL's cluster naming the fresh database; undefined on SQLite. */
   databaseUrl?: string;
   drop(): Promise<void>;
 }
 
-/** A fresh schema in DATABASE_URL's PostgreSQL database, when DATABASE_URL is set. */
+/** A fresh, empty database in DATABASE_URL's PostgreSQL cluster, when DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<TTestDatabase> {
-  if (!process.env.DATABASE_URL) return { drop: async () => {} };
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(process.env.DATABASE_URL);
-  // Thrown away at the end, like the seeded copies: commits need not wait for the disk.
-  url.searchParams.set('options', `-c search_path=${schema} -c synchronous_commit=off`);
-  return { databaseUrl: url.toString(), drop: () => admin(`drop schema ${schema} cascade`) };
+  return process.env.DATABASE_URL ? createDatabase() : { drop: async () => {} };
 }
 
 /** Settings that change neither the schema nor the demo seed: a server with them can start from the run's seeded copy. */
-const SEED_NEUTRAL_SETTINGS = new Set<keyof TConfig>(['redisUrl', 'metricsToken', 'trustProxy', 'allowPrivateTargets', 'webDist', 'webhooks', 'wecom', 'sms', 'smtp']);
+const SEED_NEUTRAL_SETTINGS = new Set<keyof TConfig>(['redisUrl', 'metricsToken', 'trustProxy', 'allowPrivateTargets', 'webDist', 'webhooks', 'wecom', 'dingtalk', 'payments', 'sms', 'smtp']);
 
 /** The run's seeded demo sites copied for this server (`seeded-template.ts`), when its areas and settings seed the same. */
 async function copyOfSeededDemo(dataDir: string, overrides: Partial<TConfig>, modules: TServerModule[], onS3: boolean): Promise<TTestDatabase | undefined> {
@@ -55,8 +42,8 @@ async function copyOfSeededDemo(dataDir: string, overrides: Partial<TConfig>, mo
 
 /**
  * A real server over a real database for one test file: a fresh SQLite file in a temporary folder,
- * or, when DATABASE_URL is set, a fresh schema in that PostgreSQL database (a database copied from
- * the run's seeded one, when it seeds alike). Demo sites are seeded.
+ * or, when DATABASE_URL is set, a fresh database in that PostgreSQL cluster (copied from the run's
+ * seeded one, when it seeds alike). Demo sites are seeded.
  * Files go to the temporary folder, or, when QUAD_TEST_STORAGE=s3, to a bucket of a local S3 fake.
  */
 export async function createTestApp(overrides: Partial<TConfig> = {}, modules: TServerModule[] = serverModules): Promise<TTestApp> {

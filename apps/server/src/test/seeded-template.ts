@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,8 @@ export interface TSeededTemplate {
 }
 
 const beijingDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-const uniqueSuffix = () => `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+// Random bytes, not the clock: a test may have frozen Date.now.
+const uniqueSuffix = () => randomBytes(6).toString('hex');
 
 /** DATABASE_URL with another database of the same cluster. */
 function urlOfDatabase(name: string): string {
@@ -70,7 +72,16 @@ export async function copySeededTemplate(
   if (template.day !== beijingDay()) return undefined;
   fs.cpSync(template.dataDir, dataDir, { recursive: true });
   if (!template.database) return { drop: async () => {} };
+  return createDatabase(template.database);
+}
+
+/**
+ * A database of its own in DATABASE_URL's cluster, empty or a copy of `template`. Never a schema in a
+ * shared database: Kysely's migrator looks through every schema of its database, and another test
+ * file dropping its schema at that moment failed the look (`schema … does not exist`).
+ */
+export async function createDatabase(template?: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const database = databaseNamed('t');
-  await onCluster(`create database ${database} template ${template.database}`);
+  await onCluster(`create database ${database}${template ? ` template ${template}` : ''}`);
   return { databaseUrl: urlOfDatabase(database), drop: () => onCluster(`drop database if exists ${database} with (force)`) };
 }
