@@ -32,6 +32,7 @@ import { webhookCatalogue } from '@quad/platform/server/webhooks/catalogue';
 import { installWebhookWorker } from '@quad/platform/server/webhooks/worker';
 import { installSiteJobs } from '@quad/platform/server/jobs/site-jobs';
 import { installMetrics } from '@quad/platform/server/metrics/metrics';
+import { batchedStdout } from '@quad/platform/server/logs/batched-stdout';
 import { serverEngines, serverModules } from './modules.gen';
 
 export interface TApp {
@@ -93,8 +94,10 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
   const platform: TPlatform = { config, database, sites: new SiteStore(database.db), counters, storage, builtinRoles, outbound, webhookEvents, areas };
   if (config.demo) await seedDemoSites(platform, modules);
 
+  // Lines in batches (logs/batched-stdout.ts); tests log nothing.
+  const logOutput = config.logLevel === 'silent' ? undefined : batchedStdout();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logOutput ? { stream: logOutput.stream } : {}) },
     trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -120,6 +123,7 @@ export async function buildApp(config: TConfig, registered: TServerModule[] = se
     await database.close();
     await outbound.close();
     await storage.close();
+    logOutput?.close();
   });
 
   await app.register(cookie);
