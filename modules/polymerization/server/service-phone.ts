@@ -5,6 +5,7 @@ import { fail, notFound } from '@quad/platform/server/errors';
 import { nowSeconds } from '@quad/platform/server/ids';
 import { verifyPassword } from '@quad/platform/server/identity/passwords';
 import { claimSignInAttempt, signInSucceeded } from '@quad/platform/server/identity/throttle';
+import { personChanged } from '@quad/platform/server/identity/people';
 import { SMS_FAILED_MESSAGE, SmsSendError, type TSmsProvider } from '@quad/platform/server/providers/sms/provider';
 import { CODE_TTL_SECONDS, issueCode, RESEND_SECONDS, useCode, withdrawCode } from './codes/service-codes';
 import { maskTarget } from './mask';
@@ -51,6 +52,7 @@ async function savePhone(request: FastifyRequest, userId: string, realname: stri
   await request.siteDb.transaction(async (tx) => {
     if (await phoneTaken(tx, phone, userId)) throw fail(PHONE_TAKEN);
     await tx.updateTable('users').set({ mobile: phone, updated: nowSeconds() }).where('id', '=', userId).execute();
+    personChanged(tx, userId);
     await recordAudit(tx, request, { actorId: userId, actorName: realname, action, targetType: 'user', targetId: userId, before: { mobile: maskTarget(before) }, after: { mobile: maskTarget(phone) } });
   });
 }

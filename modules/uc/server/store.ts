@@ -1,11 +1,11 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { identityIds } from '@quad/platform/server/identity/links';
-import { personById, personNames, selectPeople } from '@quad/platform/server/identity/people';
+import { cachedPerson, personNames, selectPeople } from '@quad/platform/server/identity/people';
 import type { TUserBase } from '../contract';
 
 /** The answer's `base`: the user with their department and class names. */
 export async function findUserBase(siteDb: SiteDb, userId: string): Promise<TUserBase | undefined> {
-  const row = await personById.first(siteDb, { userId });
+  const row = await cachedPerson(siteDb, userId);
   if (!row) return undefined;
   return {
     ...personNames(row),

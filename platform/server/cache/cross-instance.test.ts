@@ -62,6 +62,29 @@ function crossInstanceSuite(name: string, bus: { redisUrl?: string }) {
       await withinOneSecond(async () => Boolean((await grants()).ncov?.module.includes('instructor')));
     });
 
+    it("a person's edited profile and a renamed department show in get-info on the other instance", async () => {
+      const admin = await login(a.app, 'admin', 'admin123');
+      const other = await login(a.app, '2024010002', 'student123');
+      const base = async () => (await ask(b, '/uc/wap/user/get-info', other)).d.base as { uid: string; realname: string; department: string; department_id: string };
+      const before = await base();
+      expect(await base()).toEqual(before);
+      const listed = await call(a.app, { url: '/admin/api/users/list?q=2024010002', cookie: admin, host: HOSTS.north }).then((r) => r.json());
+      const person = listed.d.list[0] as Record<string, string>;
+      const profile = { uid: person.uid!, username: person.username!, realname: '改名后的学生', number: person.number!, mobile: person.mobile!, email: person.email!, type: person.type!, dept_id: person.dept_id!, class_id: person.class_id! };
+      expect((await ask(a, '/admin/api/users/save', admin, profile)).e).toBe(0);
+      await withinOneSecond(async () => (await base()).realname === '改名后的学生');
+
+      const departments = (await call(a.app, { url: '/admin/api/departments/list', cookie: admin, host: HOSTS.north }).then((r) => r.json())).d.list as Record<string, string | number>[];
+      const department = departments.find((d) => d.id === before.department_id)!;
+      const renamed = { id: department.id, parent_id: department.parent_id ?? '', name: '改名后的学院', kind: department.kind, code: department.code ?? '', sort: String(department.sort ?? 0) } as Record<string, string>;
+      expect((await ask(a, '/admin/api/departments/save', admin, renamed)).e).toBe(0);
+      await withinOneSecond(async () => (await base()).department === '改名后的学院');
+
+      expect((await ask(a, '/admin/api/departments/save', admin, { ...renamed, name: String(department.name) })).e).toBe(0);
+      expect((await ask(a, '/admin/api/users/save', admin, { ...profile, realname: person.realname! })).e).toBe(0);
+      await withinOneSecond(async () => (await base()).realname === before.realname && (await base()).department === before.department);
+    });
+
     it('a site setting changed on one instance shows on the other', async () => {
       const admin = await login(a.app, 'admin', 'admin123');
       const copyright = async () => ((await ask(b, '/wap/setting/info', '')).d.copyright as string) ?? '';

@@ -3,6 +3,7 @@ import { defineSiteCache } from '@quad/platform/server/cache/site-cache';
 import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { invalid } from '@quad/platform/server/errors';
+import { personChanged } from './people';
 
 /** The kinds of people an audience can name: everyone in a department or class, holders of a role, one user. */
 export type TTargetKind = 'department' | 'class' | 'role' | 'user';
@@ -134,9 +135,10 @@ export function loadMember(siteDb: SiteDb, userId: string): Promise<TMember> {
   });
 }
 
-/** After a write to a person's department, class, name, number or account name (`userId`), or to who holds which role (`permissionsChanged` calls it). */
+/** After a write to a person's department, class, name, number, account name or profile (`userId`), or to who holds which role (`permissionsChanged` calls it). */
 export function memberChanged(siteDb: SiteDb, userId?: string): void {
   memberCache.evict(siteDb, userId);
+  personChanged(siteDb, userId);
 }
 
 /**

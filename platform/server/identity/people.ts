@@ -1,3 +1,4 @@
+import { defineSiteCache } from '../cache/site-cache';
 import { preparedQuery } from '../db/prepared';
 import type { TUserType } from '@quad/contracts/user-types';
 import type { SiteDb } from '../db/site-db';
@@ -33,6 +34,24 @@ export type TPeopleQuery = ReturnType<typeof selectPeople>;
  */
 export const personById = preparedQuery((siteDb, v: { userId: string }) => selectPeople(siteDb).where('users.id', '=', v.userId));
 type TPersonRow = Awaited<ReturnType<TPeopleQuery['executeTakeFirstOrThrow']>>;
+
+/** People by id as `personById` finds them: get-info on every page load and every form opened read one. */
+const personCache = defineSiteCache<Readonly<TPersonRow> | undefined>({ name: 'people', ttlMs: 60_000, max: 100_000 });
+
+/** `personById` without a query while the person, their department and class stay as they are (`personChanged`). */
+export const cachedPerson = (siteDb: SiteDb, userId: string): Promise<Readonly<TPersonRow> | undefined> =>
+  personCache.read(siteDb, userId, async () => {
+    const row = await personById.first(siteDb, { userId });
+    return row && Object.freeze(row);
+  });
+
+/**
+ * After a write to what `selectPeople` reads of a person (`userId`), or to a department's or class's
+ * name (no `userId`: the site's people). `memberChanged` calls it too.
+ */
+export function personChanged(siteDb: SiteDb, userId?: string): void {
+  personCache.evict(siteDb, userId);
+}
 
 /** What every answer about a person says first: who they are, and the names of their department and class ('' for none). */
 export const personNames = (row: TPersonRow) => ({

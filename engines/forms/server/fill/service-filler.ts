@@ -2,7 +2,7 @@ import { preparedQuery } from '@quad/platform/server/db/prepared';
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { forbidden } from '@quad/platform/server/errors';
 import { loadMember, type TMember } from '@quad/platform/server/identity/audience';
-import { personById } from '@quad/platform/server/identity/people';
+import { cachedPerson } from '@quad/platform/server/identity/people';
 import { siteDay } from '@quad/platform/server/time';
 import type { TProfileAttribute } from '../../shared/definition';
 import { mayFill, parseAudience } from '../form-audience';
@@ -30,7 +30,7 @@ export function requireAudience(filler: TFiller, form: TFormHead): void {
 
 /** Profile attributes for prefill plugins and profile data sources. */
 export async function profileOf(siteDb: SiteDb, userId: string): Promise<Record<TProfileAttribute, string>> {
-  const p = await personById.first(siteDb, { userId });
+  const p = await cachedPerson(siteDb, userId);
   return {
     realname: p?.realname ?? '',
     number: p?.number ?? '',

@@ -5,6 +5,7 @@ import { ErrorCode } from '@quad/contracts/errors';
 import { hashPassword } from '@quad/platform/server/identity/passwords';
 import { deleteUserSessions } from '@quad/platform/server/identity/sessions';
 import { memberChanged } from '@quad/platform/server/identity/audience';
+import { personChanged } from '@quad/platform/server/identity/people';
 import { emitEvent } from '@quad/platform/server/events';
 import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { claimedCorpUserIds } from '@quad/platform/server/providers/messaging/corp-users';
@@ -33,6 +34,7 @@ export async function saveDepartmentRecord(siteDb: SiteDb, actor: TActor, input:
       if (!before) throw notFound('院系或班级不存在');
       if (parentId === input.id) throw fail('上级不能是自己');
       await tx.updateTable('departments').set(values).where('id', '=', input.id).execute();
+      personChanged(tx);
       await departmentSearch.write(tx, [{ id: input.id, name: values.name }]);
       await audit(tx, actor, { action: 'departments.update', targetType: 'department', targetId: input.id, before, after: values });
       return input.id;
@@ -145,6 +147,7 @@ export async function setUserStatusRecord(siteDb: SiteDb, actor: TActor, uid: st
     const before = await findUser(tx, uid);
     if (!before) throw notFound('人员不存在');
     await tx.updateTable('users').set({ status, updated: nowSeconds() }).where('id', '=', uid).execute();
+    personChanged(tx, uid);
     if (status === 'disabled') await deleteUserSessions(tx, uid);
     if (before.status !== status) await emitEvent(tx, userChanged, { uid, changes: ['status'] });
     await audit(tx, actor, {
