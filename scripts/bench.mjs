@@ -64,9 +64,10 @@ try {
     process.stdout.write(`  ${s.name} … `);
     // One instance's resident memory while it serves this row's load, start-up left out.
     const sampler = sampleMemory(server.pid);
-    s.quad = await measure(server.origin, s.request, load, s.answer.text);
+    // With the server's CPU per answer, user and system: what the ratio's gap is made of.
+    s.quad = await measure(server.origin, s.request, load, s.answer.text, server.pid);
     s.rss = sampler.stop();
-    s.bare = await measure(bare.origin, s.request, load, s.answer.text);
+    s.bare = await measure(bare.origin, s.request, load, s.answer.text, bare.pid);
     s.ratio = s.quad.rps / s.bare.rps;
     console.log(`${fixed(s.quad.rps)} req/s`);
   }
@@ -81,6 +82,8 @@ try {
     { title: 'bare p99', value: (s) => fixed(s.bare.p99, 1) },
     { title: 'rps/bare', value: (s) => `${fixed(100 * s.ratio, 1)} %` },
     { title: 'goal', value: (s) => (s.goal ? `${s.ratio >= s.goal ? '✓' : '✗'} ≥ ${100 * s.goal} %` : '') },
+    { title: 'CPU µs/req', value: (s) => fixed(s.quad.cpuUs.user + s.quad.cpuUs.system) },
+    { title: 'bare µs/req', value: (s) => fixed(s.bare.cpuUs.user + s.bare.cpuUs.system) },
     { title: 'RSS MB', value: (s) => fixed(s.rss) },
     { title: 'bad answers', value: (s) => s.quad.bad + s.bare.bad },
   ]);
