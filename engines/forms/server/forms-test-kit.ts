@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { SiteDb } from '@quad/platform/server/db/site-db';
+import type { TConfig } from '@quad/platform/server/config';
 import { call, createTestApp, HOSTS, login, type TTestApp } from '@quad/server/test/harness';
 import type { TField, TFormDefinition } from '../shared/definition';
 
@@ -26,8 +27,8 @@ export const designOf = (fields: TField[]): TFormDefinition => ({
   print: { columns: 1, showSubmitter: true, showTime: true, signatureLines: [] },
 });
 
-export async function createKit(): Promise<TKit> {
-  const t = await createTestApp();
+export async function createKit(overrides: Partial<TConfig> = {}): Promise<TKit> {
+  const t = await createTestApp(overrides);
   const north = new SiteDb(t.platform.database.db, 'north');
   const student = await north.selectFrom('users').select(['dept_id']).where('username', '=', 'student').executeTakeFirstOrThrow();
   const outsider = await north.selectFrom('users').select('username').where('type', '=', 'student').where('dept_id', '!=', student.dept_id).executeTakeFirstOrThrow();

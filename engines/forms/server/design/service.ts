@@ -14,6 +14,7 @@ import { saveFormTargets } from '../form-targets';
 import { renumberDefinition } from './renumber';
 import { findForm, nextFormNo, parseDefinition, settingsOf, type TFormRow } from '../store';
 import { templateOf, TEMPLATES } from './templates';
+import { formListChanged } from '../fill/my-forms-cache';
 
 /** Who is acting and from which request: every design change is audited with it. */
 export interface TActor {
@@ -243,6 +244,7 @@ export async function saveForm(siteDb: SiteDb, actor: TActor, input: { id: strin
       .where('id', '=', input.id)
       .execute();
     await saveFormTargets(tx, input.id, audience);
+    formListChanged(tx);
     await audit(tx, actor, 'save', input.id, settingsOf(before), settings);
   });
 }
@@ -255,6 +257,7 @@ export async function publishForm(siteDb: SiteDb, actor: TActor, id: string): Pr
     const now = nowSeconds();
     await tx.insertInto('form_versions', { form_id: id, version, definition: form.draft, published_by: actor.userId, published: now }).execute();
     await tx.updateTable('forms').set({ version, status: 'published', updated: now }).where('id', '=', id).execute();
+    formListChanged(tx);
     await audit(tx, actor, 'publish', id, { version: form.version }, { version });
     return { version };
   });
@@ -266,6 +269,7 @@ export async function closeForm(siteDb: SiteDb, actor: TActor, id: string, close
     if (form.version === 0) throw fail('表单尚未发布');
     const status = closed ? 'closed' : 'published';
     await tx.updateTable('forms').set({ status, updated: nowSeconds() }).where('id', '=', id).execute();
+    formListChanged(tx);
     await audit(tx, actor, closed ? 'close' : 'reopen', id, { status: form.status }, { status });
   });
 }
@@ -288,6 +292,7 @@ export async function deleteForm(siteDb: SiteDb, actor: TActor, id: string): Pro
     await tx.deleteFrom('form_versions').where('form_id', '=', id).execute();
     await tx.deleteFrom('form_targets').where('form_id', '=', id).execute();
     await tx.deleteFrom('forms').where('id', '=', id).execute();
+    formListChanged(tx);
     await audit(tx, actor, 'delete', id, { no: form.no, title: form.title });
   });
 }

@@ -13,6 +13,7 @@ import { withoutNamingPrefills } from '../design/service-anonymity';
 import { regionKnown } from './region';
 import { answerSearchText } from './search-text';
 import { findPublishedForm, versionDefinition, type TFormHead } from '../store';
+import { myAnswersChanged } from './my-forms-cache';
 
 export interface TSubmission {
   formNo: number;
@@ -129,6 +130,7 @@ export async function submitAnswer(filler: TFiller, input: TSubmission): Promise
           created: filler.now,
           updated: filler.now,
         });
+        myAnswersChanged(tx, userId);
       }
       await deleteDraft.run(tx, { formId: form.id, userId });
       // Who answered an anonymous form is not told to the site's subscribers either.

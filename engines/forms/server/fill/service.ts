@@ -7,6 +7,7 @@ import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } 
 import { findPublishedForm, parseValues, versionDefinition, type TFormHead } from '../store';
 import type { TPage } from '@quad/platform/server/db/paging';
 import { myFormCategories, myFormGroups, myFormsPage, type TMyFormsFilter } from './store-my-forms';
+import { cachedMyForms } from './my-forms-cache';
 
 type TCard = z.input<typeof ZFormCard>;
 
@@ -44,8 +45,20 @@ async function myAnswerDays(filler: TFiller, formIds: string[]): Promise<Map<str
 const answeredNow = (filler: TFiller, form: TFormHead, days: Set<string> | undefined) =>
   form.frequency === 'daily' ? Boolean(days?.has(filler.today)) : Boolean(days?.size);
 
-/** A page of my forms in section order (or of one section), with every section's count and the categories. */
+/**
+ * A page of my forms in section order (or of one section), with every section's count and the
+ * categories. A search runs in SQL; the plain list, every visit of form/index, comes from memory.
+ */
 export async function listMyForms(filler: TFiller, input: TMyFormsFilter & TPage & { group?: TFormGroup }) {
+  if (!input.keyword) {
+    const { page, groups, categories } = await cachedMyForms(filler, input);
+    return {
+      list: page.map((f) => cardOf(filler, f.head, f.answered)),
+      total: input.group ? groups[input.group] : groups.todo + groups.done + groups.closed,
+      groups,
+      categories,
+    };
+  }
   const forms = await myFormsPage(filler, input, input, input.group);
   const groups = await myFormGroups(filler, input);
   const days = await myAnswerDays(filler, forms.map((f) => f.id));

@@ -3,6 +3,7 @@ import { newId, nowSeconds } from '@quad/platform/server/ids';
 import { EMPTY_DEFINITION, type TAnswerValues, type TField, type TFormAudience, type TFormStatus, type TFrequency } from '../../shared/definition';
 import { resolveFormAudience } from '../form-audience';
 import { saveFormTargets } from '../form-targets';
+import { formListChanged, myAnswersChanged } from '../fill/my-forms-cache';
 
 /**
  * Test data for the results calls, written straight into the tables: forms with published versions
@@ -50,6 +51,7 @@ export async function insertForm(siteDb: SiteDb, f: TFixtureForm): Promise<{ id:
     })
     .execute();
   await saveFormTargets(siteDb, id, audience);
+  formListChanged(siteDb);
   for (const [i, fields] of f.versions.entries()) {
     await siteDb.insertInto('form_versions', { form_id: id, version: i + 1, definition: design(fields), published_by: '', published: now }).execute();
   }
@@ -86,5 +88,6 @@ export async function insertAnswer(siteDb: SiteDb, formId: string, a: TFixtureAn
       updated: a.created,
     })
     .execute();
+  myAnswersChanged(siteDb, user.id);
   return id;
 }
