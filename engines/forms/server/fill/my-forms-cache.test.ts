@@ -33,6 +33,10 @@ describe('my forms, kept in memory on each instance', () => {
     const submitted = await k.ask('/forms/wap/default/submit', k.c.student, { formid: no, version: 1, values: { [`text_${no}_1`]: '张三' }, requestId: `cache-${no}-${Date.now()}` });
     expect(submitted.e).toBe(0);
     await withinOneSecond(async () => (await card(k.c.student, no))?.answered === true);
+    // Opened on the other instance, the form shows my answer (looked up only once I have one).
+    const opened = (await call(b.app, { url: `/forms/wap/default/form?formid=${no}`, cookie: k.c.student, host: HOSTS.north })).json();
+    expect(opened.d.form).toMatchObject({ answered: true, blocked: 'done' });
+    expect(opened.d.mine.values).toEqual({ [`text_${no}_1`]: '张三' });
     expect((await myForms(k.c.student)).groups).toMatchObject({ done: before.groups.done + 1, todo: before.groups.todo });
 
     const other = await k.makeForm((n) => [{ key: `text_${n}_1`, kind: 'text', label: '姓名', required: true }]);

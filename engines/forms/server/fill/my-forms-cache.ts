@@ -51,6 +51,15 @@ const loadAnsweredDays = async (siteDb: SiteDb, userId: string): Promise<Readonl
   return days;
 };
 
+/** A published or closed form by its number, from the site's catalogue (opening a form reads it). */
+export async function listedFormByNo(siteDb: SiteDb, no: number): Promise<Readonly<TFormHead> | undefined> {
+  const catalogue = await catalogues.read(siteDb, CATALOGUE, () => loadCatalogue(siteDb));
+  return catalogue.find((f) => f.head.no === no)?.head;
+}
+
+/** The days I answered each form on. */
+export const myAnsweredDays = (filler: TFiller) => answeredDays.read(filler.siteDb, filler.userId, () => loadAnsweredDays(filler.siteDb, filler.userId));
+
 export interface TMyForm {
   head: Readonly<TFormHead>;
   answered: boolean;
@@ -68,9 +77,9 @@ const groupOf = (filler: TFiller, head: TFormHead, answered: boolean): TFormGrou
  * section's count and the categories of all my forms (newest first): what the SQL path answers.
  */
 export async function cachedMyForms(filler: TFiller, input: TPage & { category?: string; group?: TFormGroup }) {
-  const { siteDb, userId } = filler;
+  const { siteDb } = filler;
   const catalogue = await catalogues.read(siteDb, CATALOGUE, () => loadCatalogue(siteDb));
-  const days = await answeredDays.read(siteDb, userId, () => loadAnsweredDays(siteDb, userId));
+  const days = await myAnsweredDays(filler);
   const groups: Record<TFormGroup, number> = { todo: 0, done: 0, closed: 0 };
   const categories: string[] = [];
   const mine: TMyForm[] = [];

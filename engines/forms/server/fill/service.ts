@@ -7,7 +7,8 @@ import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } 
 import { findPublishedForm, parseValues, versionDefinition, type TFormHead } from '../store';
 import type { TPage } from '@quad/platform/server/db/paging';
 import { myFormCategories, myFormGroups, myFormsPage, type TMyFormsFilter } from './store-my-forms';
-import { cachedMyForms } from './my-forms-cache';
+import { cachedMyForms, listedFormByNo, myAnsweredDays } from './my-forms-cache';
+import { preparedQuery } from '@quad/platform/server/db/prepared';
 
 type TCard = z.input<typeof ZFormCard>;
 
@@ -42,7 +43,7 @@ async function myAnswerDays(filler: TFiller, formIds: string[]): Promise<Map<str
   return days;
 }
 
-const answeredNow = (filler: TFiller, form: TFormHead, days: Set<string> | undefined) =>
+const answeredNow = (filler: TFiller, form: TFormHead, days: ReadonlySet<string> | undefined) =>
   form.frequency === 'daily' ? Boolean(days?.has(filler.today)) : Boolean(days?.size);
 
 /**
@@ -76,17 +77,23 @@ async function openForm(filler: TFiller, formNo: number) {
   return form;
 }
 
+const myDraft = preparedQuery((siteDb, v: { formId: string; userId: string; version: number }) =>
+  siteDb.selectFrom('form_drafts').select('values_json').where('form_id', '=', v.formId).where('user_id', '=', v.userId).where('version', '=', v.version),
+);
+
+/** A form as its filler opens it: the form and design from memory, my answer looked up only when I have answered it. */
 export async function getFillView(filler: TFiller, formNo: number): Promise<TFillView> {
   const { siteDb, userId } = filler;
-  const form = await openForm(filler, formNo);
+  const form = (await listedFormByNo(siteDb, formNo)) ?? (await findPublishedForm(siteDb, formNo));
+  requireAudience(filler, form);
   const definition = await versionDefinition(siteDb, form.id, form.version);
   if (!definition) throw notFound('表单不存在');
-  const mine = await currentAnswer(filler, form);
-  const days = await myAnswerDays(filler, [form.id]);
-  const draft = await siteDb.selectFrom('form_drafts').select('values_json').where('form_id', '=', form.id).where('user_id', '=', userId).where('version', '=', form.version).executeTakeFirst();
+  const answeredOn = (await myAnsweredDays(filler)).get(form.id);
+  const mine = answeredOn ? await currentAnswer(filler, form) : undefined;
+  const draft = await myDraft.first(siteDb, { formId: form.id, userId, version: form.version });
   return {
     form: {
-      ...cardOf(filler, form, answeredNow(filler, form, days.get(form.id))),
+      ...cardOf(filler, form, answeredNow(filler, form, answeredOn)),
       id: form.id,
       opensAt: Number(form.opens_at),
       editable: form.editable === 1,
