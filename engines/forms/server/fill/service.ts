@@ -92,14 +92,14 @@ export async function getFillView(filler: TFiller, formNo: number): Promise<TFil
   const mine = answeredOn ? await currentAnswer(filler, form) : undefined;
   const draft = await myDraft.first(siteDb, { formId: form.id, userId, version: form.version });
   return {
-    form: {
-      ...cardOf(filler, form, answeredNow(filler, form, answeredOn)),
+    // Assigned, not spread (docs/architecture.md "Caches").
+    form: Object.assign(cardOf(filler, form, answeredNow(filler, form, answeredOn)), {
       id: form.id,
       opensAt: Number(form.opens_at),
       editable: form.editable === 1,
       anonymous: form.anonymous === 1,
       approval: Number(form.approval) === 1,
-    },
+    }),
     version: form.version,
     definition,
     ...(mine ? { mine: { id: mine.id, version: mine.version, values: parseValues(mine.values_json), created: Number(mine.created) } } : {}),
