@@ -28,7 +28,8 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/site/' } },
     setupFiles: ['apps/web/src/test-setup.ts'],
-    testTimeout: 10_000,
+    // The console screens' longest tests (antd forms in jsdom) take 6–9 s with a worker per core on two cores: a hang, not a slow machine, should fail them.
+    testTimeout: 30_000,
     // A worker per core: vitest's default leaves one core to its own process, which mostly waits (on CI's two cores, 314 s → 244 s).
     maxWorkers: os.availableParallelism(),
     projects: [
