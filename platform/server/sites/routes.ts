@@ -4,6 +4,7 @@ import { settingInfo } from '@quad/contracts/platform-calls';
 import type { ZSiteSettingsAnswer } from '@quad/contracts/site';
 import { registerCall } from '../http/calls';
 import { currentUserId } from '../http/context';
+import { cachedPerson } from '../identity/people';
 import { effectiveSettings, resolveLayers } from './layers';
 import type { TSite } from './site-store';
 
@@ -38,8 +39,7 @@ export function siteSettingsAnswer(site: TSite, deptId = '', settings = settings
 export async function settingsDepartment(request: FastifyRequest): Promise<string | undefined> {
   const userId = request.site.layers.departments.size ? await currentUserId(request) : undefined;
   if (!userId) return undefined;
-  const user = await request.siteDb.selectFrom('users').select('dept_id').where('id', '=', userId).executeTakeFirst();
-  return user?.dept_id;
+  return (await cachedPerson(request.siteDb, userId))?.dept_id;
 }
 
 export function registerSiteCalls(app: FastifyInstance): void {

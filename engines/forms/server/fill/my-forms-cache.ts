@@ -44,6 +44,9 @@ const loadCatalogue = async (siteDb: SiteDb): Promise<readonly TListedForm[]> =>
   return rows.map((row) => ({ head: Object.freeze(row), audience: parseAudience(row.audience) }));
 };
 
+/** The site's published and closed forms, newest first. */
+const catalogueOf = (siteDb: SiteDb) => catalogues.read(siteDb, CATALOGUE, () => loadCatalogue(siteDb));
+
 const loadAnsweredDays = async (siteDb: SiteDb, userId: string): Promise<ReadonlyMap<string, ReadonlySet<string>>> => {
   const days = new Map<string, Set<string>>();
   const rows = await siteDb.selectFrom('form_answers').select(['form_id', 'day']).where('user_id', '=', userId).execute();
@@ -53,12 +56,16 @@ const loadAnsweredDays = async (siteDb: SiteDb, userId: string): Promise<Readonl
 
 /** A published or closed form by its number, from the site's catalogue (opening a form reads it). */
 export async function listedFormByNo(siteDb: SiteDb, no: number): Promise<Readonly<TFormHead> | undefined> {
-  const catalogue = await catalogues.read(siteDb, CATALOGUE, () => loadCatalogue(siteDb));
+  const catalogue = await catalogueOf(siteDb);
   return catalogue.find((f) => f.head.no === no)?.head;
 }
 
 /** The days I answered each form on. */
 export const myAnsweredDays = (filler: TFiller) => answeredDays.read(filler.siteDb, filler.userId, () => loadAnsweredDays(filler.siteDb, filler.userId));
+
+/** Whether my answers count now: any at all, or today's for a daily form. */
+export const answeredNow = (filler: TFiller, form: TFormHead, days: ReadonlySet<string> | undefined) =>
+  form.frequency === 'daily' ? Boolean(days?.has(filler.today)) : Boolean(days?.size);
 
 export interface TMyForm {
   head: Readonly<TFormHead>;
@@ -78,7 +85,7 @@ const groupOf = (filler: TFiller, head: TFormHead, answered: boolean): TFormGrou
  */
 export async function cachedMyForms(filler: TFiller, input: TPage & { category?: string; group?: TFormGroup }) {
   const { siteDb } = filler;
-  const catalogue = await catalogues.read(siteDb, CATALOGUE, () => loadCatalogue(siteDb));
+  const catalogue = await catalogueOf(siteDb);
   const days = await myAnsweredDays(filler);
   const groups: Record<TFormGroup, number> = { todo: 0, done: 0, closed: 0 };
   const categories: string[] = [];
@@ -89,7 +96,7 @@ export async function cachedMyForms(filler: TFiller, input: TPage & { category?:
     if (!answeredOn && !memberMatches(filler.member, audience)) continue;
     if (head.category && !categories.includes(head.category)) categories.push(head.category);
     if (input.category && head.category !== input.category) continue;
-    const answered = head.frequency === 'daily' ? Boolean(answeredOn?.has(filler.today)) : Boolean(answeredOn?.size);
+    const answered = answeredNow(filler, head, answeredOn);
     const group = groupOf(filler, head, answered);
     groups[group]++;
     if (!input.group || input.group === group) mine.push({ head, answered, group });

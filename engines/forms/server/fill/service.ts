@@ -7,7 +7,7 @@ import { currentAnswer, profileOf, requireAudience, windowState, type TFiller } 
 import { findPublishedForm, parseValues, versionDefinition, type TFormHead } from '../store';
 import type { TPage } from '@quad/platform/server/db/paging';
 import { myFormCategories, myFormGroups, myFormsPage, type TMyFormsFilter } from './store-my-forms';
-import { cachedMyForms, listedFormByNo, myAnsweredDays } from './my-forms-cache';
+import { answeredNow, cachedMyForms, listedFormByNo, myAnsweredDays } from './my-forms-cache';
 import { preparedQuery } from '@quad/platform/server/db/prepared';
 
 type TCard = z.input<typeof ZFormCard>;
@@ -34,18 +34,6 @@ function cardOf(filler: TFiller, form: TFormHead, answered: boolean): TCard {
   };
 }
 
-/** My answers per form: any at all, and today's (daily forms count only today's). */
-async function myAnswerDays(filler: TFiller, formIds: string[]): Promise<Map<string, Set<string>>> {
-  const days = new Map<string, Set<string>>();
-  if (formIds.length === 0) return days;
-  const rows = await filler.siteDb.selectFrom('form_answers').select(['form_id', 'day']).where('user_id', '=', filler.userId).where('form_id', 'in', formIds).execute();
-  for (const r of rows) days.set(r.form_id, (days.get(r.form_id) ?? new Set()).add(r.day));
-  return days;
-}
-
-const answeredNow = (filler: TFiller, form: TFormHead, days: ReadonlySet<string> | undefined) =>
-  form.frequency === 'daily' ? Boolean(days?.has(filler.today)) : Boolean(days?.size);
-
 /**
  * A page of my forms in section order (or of one section), with every section's count and the
  * categories. A search runs in SQL; the plain list, every visit of form/index, comes from memory.
@@ -62,7 +50,7 @@ export async function listMyForms(filler: TFiller, input: TMyFormsFilter & TPage
   }
   const forms = await myFormsPage(filler, input, input, input.group);
   const groups = await myFormGroups(filler, input);
-  const days = await myAnswerDays(filler, forms.map((f) => f.id));
+  const days = await myAnsweredDays(filler);
   return {
     list: forms.map((f) => cardOf(filler, f, answeredNow(filler, f, days.get(f.id)))),
     total: input.group ? groups[input.group] : groups.todo + groups.done + groups.closed,
