@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_MALLOC_ENV } from '../../scripts/lib/server-memory.mjs';
 import { freePort, startNode } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +22,16 @@ export async function startQuadServer(env = {}) {
   // BENCH_NODE_FLAGS adds flags of node's own (--trace-gc, say).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const server = await startNode([...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
-    env: { ...inherited, NODE_ENV: 'production', DEMO: '1', MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      DEMO: '1',
+      ...SERVER_MALLOC_ENV,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     logFile: path.join(dataDir, 'server.log'),
     readyUrl: `http://127.0.0.1:${port}/healthz`,
     // Seeding the demo sites (every area's demo data) takes a while on a busy machine.
@@ -45,7 +55,12 @@ export async function startQuadServer(env = {}) {
 export async function capture(origin, request) {
   const res = await fetch(origin + request.path, { method: request.method, headers: request.headers, body: request.body });
   const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: body.toString('base64'), text: body.toString('utf8') };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body: body.toString('base64'),
+    text: body.toString('utf8'),
+  };
 }
 
 /** Signs in and gives the Cookie header a logged-in browser would send afterwards. */

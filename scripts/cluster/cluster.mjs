@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort, startNode, startProcess } from '../../bench/lib/processes.mjs';
 import { SERVER_BUNDLE } from '../../bench/lib/quad-server.mjs';
 import { ensureNginx, ensurePostgres } from '../lib/prerequisites.mjs';
+import { SERVER_MALLOC_ENV } from '../lib/server-memory.mjs';
 import { nginxConfig } from './nginx-config.mjs';
 import { startRedis, startS3 } from './services.mjs';
 
@@ -40,7 +41,7 @@ export async function startCluster({ instances: count = 3, port, databaseUrl = C
       ...process.env,
       NODE_ENV: 'production',
       DEMO: '1',
-      MALLOC_ARENA_MAX: '2',
+      ...SERVER_MALLOC_ENV,
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
@@ -84,7 +85,11 @@ function instance(env, port, logFile) {
   return {
     port,
     async start() {
-      server = await startNode([SERVER_BUNDLE], { env: { ...env, PORT: String(port) }, logFile, readyUrl: `http://127.0.0.1:${port}/readyz` });
+      server = await startNode([SERVER_BUNDLE], {
+        env: { ...env, PORT: String(port) },
+        logFile,
+        readyUrl: `http://127.0.0.1:${port}/readyz`,
+      });
     },
     kill: (signal) => server?.kill(signal),
     exited: () => server?.exited,

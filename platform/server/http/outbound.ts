@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
-import { Agent, buildConnector, fetch } from 'undici';
+import type { Agent } from 'undici';
 
 /**
  * The one HTTP client for requests the server makes to addresses it does not own (webhooks, RSS
@@ -178,7 +178,9 @@ function describe(error: unknown, timeoutMs: number): OutboundError {
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof RefusedAddress) return new OutboundError(REFUSED);
   const detail = cause as { code?: string; message?: string } | undefined;
-  return new OutboundError(`连接失败：${detail?.code ?? detail?.message ?? (error instanceof Error ? error.message : String(error))}`.slice(0, 300));
+  return new OutboundError(
+    `连接失败：${detail?.code ?? detail?.message ?? (error instanceof Error ? error.message : String(error))}`.slice(0, 300),
+  );
 }
 
 export function createOutbound(options: TOutboundOptions): TOutbound {
@@ -199,20 +201,27 @@ export function createOutbound(options: TOutboundOptions): TOutbound {
       .catch((error: unknown) => callback(error));
   }) as unknown as LookupFunction;
 
-  const connectSocket = buildConnector({ lookup });
-  // An address written as an IP is connected to without a lookup: checked here instead.
-  const agent = new Agent({
-    connect: (opts, callback) => {
-      if (isIP(opts.hostname) && refused(opts.hostname)) return callback(new RefusedAddress(REFUSED), null);
-      connectSocket(opts, callback);
-    },
-  });
+  // undici (about 5 MB of heap) loads with the first outbound request, not when the server starts.
+  let client: Promise<{ agent: Agent; fetch: typeof import('undici').fetch }> | undefined;
+  const loadClient = () =>
+    (client ??= import('undici').then(({ Agent, buildConnector, fetch }) => {
+      const connectSocket = buildConnector({ lookup });
+      // An address written as an IP is connected to without a lookup: checked here instead.
+      const agent = new Agent({
+        connect: (opts, callback) => {
+          if (isIP(opts.hostname) && refused(opts.hostname)) return callback(new RefusedAddress(REFUSED), null);
+          connectSocket(opts, callback);
+        },
+      });
+      return { agent, fetch };
+    }));
 
   async function request(url: string, req: TOutboundRequest): Promise<TOutboundResponse> {
     const signal = AbortSignal.timeout(req.timeoutMs);
     const maxRedirects = req.maxRedirects ?? 0;
     let target = url;
     try {
+      const { agent, fetch } = await loadClient();
       for (let hop = 0; ; hop++) {
         const problem = urlProblem(target, hop === 0 ? '地址' : '跳转地址');
         if (problem) throw new OutboundError(problem);
@@ -255,5 +264,11 @@ export function createOutbound(options: TOutboundOptions): TOutbound {
     }
   }
 
-  return { request, refuses, close: () => agent.close() };
+  return {
+    request,
+    refuses,
+    close: async () => {
+      if (client) await (await client).agent.close();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * N = 16384 makes each guess cost ~50 ms of a core, which is the point in production. Test servers
@@ -8,12 +9,30 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: process.env.NODE_ENV === 'test' ? 1024 : 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/**
+ * Derivations running at once: one per core. More would not finish sooner (each is all CPU), but each
+ * holds 16 MB while it runs, and they would take every thread of libuv's pool (4), where file reads and
+ * image work wait behind them during a morning's sign-in burst. The others queue here, in order.
+ */
+const MAX_RUNNING = availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (running >= MAX_RUNNING) await new Promise<void>((start) => waiting.push(start));
+  else running++;
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  } finally {
+    // The slot passes straight to the next in line, so `running` never dips and lets a newcomer jump the queue.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`: the cost travels with the hash, so it can be raised later. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 import { sfntFromWoff } from './woff';
 
 /**
@@ -66,6 +66,15 @@ export function fontFileFor(char: string, weight: TWeight): string | null {
  */
 export function fontFile(file: string): Font {
   let font = fonts.get(file);
-  if (!font) fonts.set(file, (font = create(sfntFromWoff(readFileSync(join(packageDir, file)))) as Font));
+  if (font) return font;
+  if (!parseFont) throw new Error('fontFile before loadFontParser');
+  fonts.set(file, (font = parseFont(sfntFromWoff(readFileSync(join(packageDir, file)))) as Font));
   return font;
+}
+
+let parseFont: typeof import('fontkit').create | undefined;
+
+/** fontkit is loaded by the first document that needs a font, not when the server starts. */
+export async function loadFontParser(): Promise<void> {
+  parseFont ??= (await import('fontkit')).create;
 }

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
-import { fontFile, fontFileFor, type TWeight } from './cjk-font';
+import type PDFDocument from 'pdfkit';
+import { fontFile, fontFileFor, loadFontParser, type TWeight } from './cjk-font';
 import type { TPdfBlock, TPdfDocument } from './document';
 import { wrapText } from './text-layout';
 
@@ -78,7 +77,19 @@ class Layout {
   }
 
   /** Wrapped text inside [x, x + width], aligned; the cursor moves below it. */
-  text(text: string, o: { x?: number; width?: number; size?: number; weight?: TWeight; indent?: boolean; align?: 'left' | 'center' | 'right'; color?: string; lineGap?: number }): void {
+  text(
+    text: string,
+    o: {
+      x?: number;
+      width?: number;
+      size?: number;
+      weight?: TWeight;
+      indent?: boolean;
+      align?: 'left' | 'center' | 'right';
+      color?: string;
+      lineGap?: number;
+    },
+  ): void {
     const { x = PAGE.left, width = CONTENT, size = BODY, weight = 400, align = 'left', color, lineGap = 0.7 } = o;
     const indent = o.indent ? size * 2 : 0;
     const height = size * (1 + lineGap);
@@ -98,7 +109,12 @@ const BLOCKS: { [K in TPdfBlock['kind']]: (layout: Layout, block: Extract<TPdfBl
     layout.text(block.text, { size: 26, weight: 700, align: 'center', color: RED, lineGap: 0.5 });
     if (block.note) layout.text(block.note, { size: 13, align: 'center', lineGap: 0.4 });
     layout.y += 4;
-    layout.doc.moveTo(PAGE.left, layout.y).lineTo(PAGE.width - PAGE.right, layout.y).lineWidth(2).strokeColor(RED).stroke();
+    layout.doc
+      .moveTo(PAGE.left, layout.y)
+      .lineTo(PAGE.width - PAGE.right, layout.y)
+      .lineWidth(2)
+      .strokeColor(RED)
+      .stroke();
     layout.y += 28;
   },
   title(layout, block) {
@@ -144,7 +160,11 @@ const BLOCKS: { [K in TPdfBlock['kind']]: (layout: Layout, block: Extract<TPdfBl
     if (block.seal) {
       // A 42 mm seal over the issuer and the date, as a stamp falls on paper.
       const size = 119;
-      layout.doc.image(block.seal, left + widest / 2 - size / 2, top + height / 2 - size / 2, { fit: [size, size], align: 'center', valign: 'center' });
+      layout.doc.image(block.seal, left + widest / 2 - size / 2, top + height / 2 - size / 2, {
+        fit: [size, size],
+        align: 'center',
+        valign: 'center',
+      });
     }
     layout.y = Math.max(layout.y, top + height) + 10;
   },
@@ -169,7 +189,9 @@ const BLOCKS: { [K in TPdfBlock['kind']]: (layout: Layout, block: Extract<TPdfBl
 async function drawable(image: Buffer): Promise<Buffer> {
   const png = image.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   const jpeg = image[0] === 0xff && image[1] === 0xd8;
-  return png || jpeg ? image : sharp(image).png().toBuffer();
+  if (png || jpeg) return image;
+  const { default: sharp } = await import('sharp');
+  return sharp(image).png().toBuffer();
 }
 
 async function drawableImages(block: TPdfBlock): Promise<TPdfBlock> {
@@ -183,7 +205,12 @@ async function drawableImages(block: TPdfBlock): Promise<TPdfBlock> {
  * so the file stays small; nothing outside the npm packages is read.
  */
 export async function renderPdf(document: TPdfDocument): Promise<Buffer> {
-  const blocks = await Promise.all(document.blocks.map(drawableImages));
+  // pdfkit and fontkit (about 10 MB of heap together) load with the first document, not at start.
+  const [{ default: PDFDocument }, blocks] = await Promise.all([
+    import('pdfkit'),
+    Promise.all(document.blocks.map(drawableImages)),
+    loadFontParser(),
+  ]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },

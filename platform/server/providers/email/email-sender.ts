@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { TPlatform } from '../../module';
 import type { TCodePurpose } from '../sms/provider';
 
@@ -31,12 +30,18 @@ const body = (code: string) => `您的验证码为 ${code}，5分钟内有效。
  * (`smtp://user:pass@host:587`, `smtps://…:465`); STARTTLS is used whenever the server offers it.
  */
 export function smtpSender(url: string, from: string): TEmailSender {
-  const transport = nodemailer.createTransport(url, { from });
-  transport.set('connectionTimeout', SMTP_TIMEOUT_MS);
+  // nodemailer loads with the first message, not when the server starts (most portals send none).
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const created = nodemailer.createTransport(url, { from });
+      created.set('connectionTimeout', SMTP_TIMEOUT_MS);
+      return created;
+    }));
   return {
     kind: 'smtp',
     async sendCode(address, code, purpose) {
-      await transport.sendMail({ to: address, subject: SUBJECTS[purpose], text: body(code) });
+      await (await connect()).sendMail({ to: address, subject: SUBJECTS[purpose], text: body(code) });
     },
   };
 }
