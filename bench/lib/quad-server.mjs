@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_MALLOC_ENV } from '../../scripts/lib/server-memory.mjs';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../../scripts/lib/server-memory.mjs';
 import { freePort, startNode } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -15,28 +15,32 @@ export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.js');
  */
 export async function startQuadServer(env = {}) {
   if (!fs.existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build`);
+  servedAsBenched();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-bench-'));
   const port = await freePort();
   const { DATABASE_URL: _sqlite, ...inherited } = process.env;
   // BENCH_PROFILE=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools);
   // BENCH_NODE_FLAGS adds flags of node's own (--trace-gc, say).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = await startNode([...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      DEMO: '1',
-      ...SERVER_MALLOC_ENV,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
+  const server = await startNode(
+    [...SERVER_NODE_FLAGS, ...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE],
+    {
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        DEMO: '1',
+        ...SERVER_MALLOC_ENV,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
+      logFile: path.join(dataDir, 'server.log'),
+      readyUrl: `http://127.0.0.1:${port}/healthz`,
+      // Seeding the demo sites (every area's demo data) takes a while on a busy machine.
+      timeoutMs: 300_000,
     },
-    logFile: path.join(dataDir, 'server.log'),
-    readyUrl: `http://127.0.0.1:${port}/healthz`,
-    // Seeding the demo sites (every area's demo data) takes a while on a busy machine.
-    timeoutMs: 300_000,
-  });
+  );
   return {
     ...server,
     origin: `http://127.0.0.1:${port}`,
@@ -46,6 +50,14 @@ export async function startQuadServer(env = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The bench measures what `npm run serve` runs: a setting written in one place and not the other stops it. */
+function servedAsBenched() {
+  const serve = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve;
+  const settings = [...Object.entries(SERVER_MALLOC_ENV).map(([name, value]) => `${name}=${value}`), ...SERVER_NODE_FLAGS];
+  const missing = settings.filter((setting) => !serve.split(' ').includes(setting));
+  if (missing.length) throw new Error(`npm run serve lacks ${missing.join(', ')} (scripts/lib/server-memory.mjs)`);
 }
 
 /**

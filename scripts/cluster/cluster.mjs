@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort, startNode, startProcess } from '../../bench/lib/processes.mjs';
 import { SERVER_BUNDLE } from '../../bench/lib/quad-server.mjs';
 import { ensureNginx, ensurePostgres } from '../lib/prerequisites.mjs';
-import { SERVER_MALLOC_ENV } from '../lib/server-memory.mjs';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../lib/server-memory.mjs';
 import { nginxConfig } from './nginx-config.mjs';
 import { startRedis, startS3 } from './services.mjs';
 
@@ -85,7 +85,7 @@ function instance(env, port, logFile) {
   return {
     port,
     async start() {
-      server = await startNode([SERVER_BUNDLE], {
+      server = await startNode([...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
         env: { ...env, PORT: String(port) },
         logFile,
         readyUrl: `http://127.0.0.1:${port}/readyz`,
