@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { settingInfo } from '@quad/contracts/platform-calls';
 import type { ZSiteSettingsAnswer } from '@quad/contracts/site';
 import { registerCall } from '../http/calls';
+import { JsonText } from '../http/json-text';
 import { currentUserId } from '../http/context';
 import { cachedPerson } from '../identity/people';
 import { effectiveSettings, resolveLayers } from './layers';
@@ -42,6 +43,21 @@ export async function settingsDepartment(request: FastifyRequest): Promise<strin
   return (await cachedPerson(request.siteDb, userId))?.dept_id;
 }
 
+/**
+ * The call's answer as ready text, by site and department. A reload of the sites (every few seconds,
+ * and at once after a settings write) makes new site objects, so a changed setting is never answered
+ * from an old text and the texts of replaced sites go with them.
+ */
+const answerTexts = new WeakMap<TSite, Map<string, JsonText>>();
+
+function settingsAnswerText(site: TSite, deptId = ''): JsonText {
+  let texts = answerTexts.get(site);
+  if (!texts) answerTexts.set(site, (texts = new Map()));
+  let text = texts.get(deptId);
+  if (!text) texts.set(deptId, (text = new JsonText(JSON.stringify(siteSettingsAnswer(site, deptId)))));
+  return text;
+}
+
 export function registerSiteCalls(app: FastifyInstance): void {
-  registerCall(app, settingInfo, async ({ site, request }) => siteSettingsAnswer(site, await settingsDepartment(request)));
+  registerCall(app, settingInfo, async ({ site, request }) => settingsAnswerText(site, await settingsDepartment(request)));
 }
