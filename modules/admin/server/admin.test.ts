@@ -91,6 +91,17 @@ describe('people', () => {
     await login(t.app, '2024010003', 'student123');
   });
 
+  it('a person edited in the console reads the new name and number at once, having read the old ones', async () => {
+    const person = { username: 'edited1', realname: '原来的名字', number: 'T-1', type: 'teacher' };
+    const created = await post('/admin/api/users/save', person, c.admin);
+    const session = await login(t.app, person.username, created.d.password);
+    expect((await get('/uc/wap/user/get-info', session)).d.base).toMatchObject({ realname: '原来的名字', role: { number: 'T-1' } });
+    expect((await post('/admin/api/users/save', { ...person, uid: created.d.uid, realname: '改过的名字', number: 'T-2' }, c.admin)).e).toBe(
+      0,
+    );
+    expect((await get('/uc/wap/user/get-info', session)).d.base).toMatchObject({ realname: '改过的名字', role: { number: 'T-2' } });
+  });
+
   it('a password reset gives a new password once and ends old sessions', async () => {
     const old = await login(t.app, '2024010008', 'student123');
     const user = await userByName('2024010008');

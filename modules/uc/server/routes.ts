@@ -9,10 +9,20 @@ import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
 import { randomToken } from '@quad/platform/server/ids';
 import { notFound } from '@quad/platform/server/errors';
 import { getAllAuth, getUserName } from '@quad/contracts/session-calls';
-import { changePassword, endMySession, getInfo, listIdentities, listMySessions, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
+import {
+  changePassword,
+  endMySession,
+  getInfo,
+  listIdentities,
+  listMySessions,
+  listSignIns,
+  loginCheck,
+  logout,
+  switchIdentity,
+} from '../contract';
 import { changeOwnPassword } from './service-password';
 import { signIn, switchTo } from './service';
-import { findIdentities, findUserBase } from './store';
+import { findIdentities, findUserBase, userInfoText } from './store';
 
 const LOGIN_PAGE: TPage = {
   method: 'GET',
@@ -53,9 +63,9 @@ export function registerUcRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getInfo, async ({ siteDb, userId }) => {
-    const base = await findUserBase(siteDb, userId);
-    if (!base) throw notFound('用户不存在');
-    return { base };
+    const text = await userInfoText(siteDb, userId);
+    if (!text) throw notFound('用户不存在');
+    return text;
   });
 
   registerCall(app, getUserName, async ({ siteDb, userId }) => {
@@ -76,7 +86,9 @@ export function registerUcRoutes(app: FastifyInstance): void {
     return {};
   });
 
-  registerCall(app, listMySessions, async ({ siteDb, userId, request }) => ({ list: await openSessionsOf(siteDb, userId, request.cookies[SESSION_COOKIE] ?? '') }));
+  registerCall(app, listMySessions, async ({ siteDb, userId, request }) => ({
+    list: await openSessionsOf(siteDb, userId, request.cookies[SESSION_COOKIE] ?? ''),
+  }));
   registerCall(app, endMySession, async ({ siteDb, userId, input }) => {
     if (!(await endSessionOf(siteDb, userId, input.key))) throw notFound('该登录已结束');
     return {};
