@@ -21,7 +21,11 @@ const kit = () =>
 
 /** A short notice that disappears by itself. */
 export function toast(content: string, durationMs = POPUP_MS): void {
-  void kit().then(({ Toast }) => Toast.show({ content, duration: durationMs }));
+  // Shown once the kit has loaded: a notice whose page and document are gone by then (a unit test's
+  // torn-down jsdom) has nobody left to tell, and must not become an unhandled rejection elsewhere.
+  void kit()
+    .then(({ Toast }) => Toast.show({ content, duration: durationMs }))
+    .catch(() => undefined);
 }
 
 /** Alert dialog (spec §2.3): default text 操作成功! and one 确定 button; resolves when it is closed. */
