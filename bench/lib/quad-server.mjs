@@ -22,25 +22,13 @@ export async function startQuadServer(env = {}) {
   // BENCH_PROFILE=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools);
   // BENCH_NODE_FLAGS adds flags of node's own (--trace-gc, say).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = await startNode(
-    [...SERVER_NODE_FLAGS, ...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE],
-    {
-      env: {
-        ...inherited,
-        NODE_ENV: 'production',
-        DEMO: '1',
-        ...SERVER_MALLOC_ENV,
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ...env,
-      },
-      logFile: path.join(dataDir, 'server.log'),
-      readyUrl: `http://127.0.0.1:${port}/healthz`,
-      // Seeding the demo sites (every area's demo data) takes a while on a busy machine.
-      timeoutMs: 300_000,
-    },
-  );
+  const server = await startNode([...SERVER_NODE_FLAGS, ...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), SERVER_BUNDLE], {
+    env: { ...inherited, NODE_ENV: 'production', DEMO: '1', ...SERVER_MALLOC_ENV, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    logFile: path.join(dataDir, 'server.log'),
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+    // Seeding the demo sites (every area's demo data) takes a while on a busy machine.
+    timeoutMs: 300_000,
+  });
   return {
     ...server,
     origin: `http://127.0.0.1:${port}`,
@@ -67,12 +55,7 @@ function servedAsBenched() {
 export async function capture(origin, request) {
   const res = await fetch(origin + request.path, { method: request.method, headers: request.headers, body: request.body });
   const body = Buffer.from(await res.arrayBuffer());
-  return {
-    status: res.status,
-    contentType: res.headers.get('content-type') ?? '',
-    body: body.toString('base64'),
-    text: body.toString('utf8'),
-  };
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: body.toString('base64'), text: body.toString('utf8') };
 }
 
 /** Signs in and gives the Cookie header a logged-in browser would send afterwards. */

@@ -9,17 +9,7 @@ import { loadPermissionMap } from '@quad/platform/server/identity/permissions';
 import { randomToken } from '@quad/platform/server/ids';
 import { notFound } from '@quad/platform/server/errors';
 import { getAllAuth, getUserName } from '@quad/contracts/session-calls';
-import {
-  changePassword,
-  endMySession,
-  getInfo,
-  listIdentities,
-  listMySessions,
-  listSignIns,
-  loginCheck,
-  logout,
-  switchIdentity,
-} from '../contract';
+import { changePassword, endMySession, getInfo, listIdentities, listMySessions, listSignIns, loginCheck, logout, switchIdentity } from '../contract';
 import { changeOwnPassword } from './service-password';
 import { signIn, switchTo } from './service';
 import { findIdentities, findUserBase, userInfoText } from './store';
@@ -86,9 +76,7 @@ export function registerUcRoutes(app: FastifyInstance): void {
     return {};
   });
 
-  registerCall(app, listMySessions, async ({ siteDb, userId, request }) => ({
-    list: await openSessionsOf(siteDb, userId, request.cookies[SESSION_COOKIE] ?? ''),
-  }));
+  registerCall(app, listMySessions, async ({ siteDb, userId, request }) => ({ list: await openSessionsOf(siteDb, userId, request.cookies[SESSION_COOKIE] ?? '') }));
   registerCall(app, endMySession, async ({ siteDb, userId, input }) => {
     if (!(await endSessionOf(siteDb, userId, input.key))) throw notFound('该登录已结束');
     return {};

@@ -178,9 +178,7 @@ function describe(error: unknown, timeoutMs: number): OutboundError {
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof RefusedAddress) return new OutboundError(REFUSED);
   const detail = cause as { code?: string; message?: string } | undefined;
-  return new OutboundError(
-    `连接失败：${detail?.code ?? detail?.message ?? (error instanceof Error ? error.message : String(error))}`.slice(0, 300),
-  );
+  return new OutboundError(`连接失败：${detail?.code ?? detail?.message ?? (error instanceof Error ? error.message : String(error))}`.slice(0, 300));
 }
 
 export function createOutbound(options: TOutboundOptions): TOutbound {

@@ -77,19 +77,7 @@ class Layout {
   }
 
   /** Wrapped text inside [x, x + width], aligned; the cursor moves below it. */
-  text(
-    text: string,
-    o: {
-      x?: number;
-      width?: number;
-      size?: number;
-      weight?: TWeight;
-      indent?: boolean;
-      align?: 'left' | 'center' | 'right';
-      color?: string;
-      lineGap?: number;
-    },
-  ): void {
+  text(text: string, o: { x?: number; width?: number; size?: number; weight?: TWeight; indent?: boolean; align?: 'left' | 'center' | 'right'; color?: string; lineGap?: number }): void {
     const { x = PAGE.left, width = CONTENT, size = BODY, weight = 400, align = 'left', color, lineGap = 0.7 } = o;
     const indent = o.indent ? size * 2 : 0;
     const height = size * (1 + lineGap);
@@ -109,12 +97,7 @@ const BLOCKS: { [K in TPdfBlock['kind']]: (layout: Layout, block: Extract<TPdfBl
     layout.text(block.text, { size: 26, weight: 700, align: 'center', color: RED, lineGap: 0.5 });
     if (block.note) layout.text(block.note, { size: 13, align: 'center', lineGap: 0.4 });
     layout.y += 4;
-    layout.doc
-      .moveTo(PAGE.left, layout.y)
-      .lineTo(PAGE.width - PAGE.right, layout.y)
-      .lineWidth(2)
-      .strokeColor(RED)
-      .stroke();
+    layout.doc.moveTo(PAGE.left, layout.y).lineTo(PAGE.width - PAGE.right, layout.y).lineWidth(2).strokeColor(RED).stroke();
     layout.y += 28;
   },
   title(layout, block) {
@@ -160,11 +143,7 @@ const BLOCKS: { [K in TPdfBlock['kind']]: (layout: Layout, block: Extract<TPdfBl
     if (block.seal) {
       // A 42 mm seal over the issuer and the date, as a stamp falls on paper.
       const size = 119;
-      layout.doc.image(block.seal, left + widest / 2 - size / 2, top + height / 2 - size / 2, {
-        fit: [size, size],
-        align: 'center',
-        valign: 'center',
-      });
+      layout.doc.image(block.seal, left + widest / 2 - size / 2, top + height / 2 - size / 2, { fit: [size, size], align: 'center', valign: 'center' });
     }
     layout.y = Math.max(layout.y, top + height) + 10;
   },
@@ -206,11 +185,7 @@ async function drawableImages(block: TPdfBlock): Promise<TPdfBlock> {
  */
 export async function renderPdf(document: TPdfDocument): Promise<Buffer> {
   // pdfkit and fontkit (about 10 MB of heap together) load with the first document, not at start.
-  const [{ default: PDFDocument }, blocks] = await Promise.all([
-    import('pdfkit'),
-    Promise.all(document.blocks.map(drawableImages)),
-    loadFontParser(),
-  ]);
+  const [{ default: PDFDocument }, blocks] = await Promise.all([import('pdfkit'), Promise.all(document.blocks.map(drawableImages)), loadFontParser()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
