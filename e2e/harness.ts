@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 
 /**
  * Browser tests run the built server (`npm run build` first: this file builds nothing) on a free
@@ -107,20 +107,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** Debian's chromium, headless, without what would reach out of the machine. */
+const CHROMIUM: LaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The suite's one chromium, started by the global setup: a launch per file was 1.5 to 3 s of each. Files
+ * connect to it and keep apart in contexts of their own, which their disconnection closes.
+ */
+export const startSharedBrowser = (): Promise<BrowserServer> => chromium.launchServer(CHROMIUM);
+
+const connectBrowser = (): Promise<Browser> => chromium.connect(inject('e2eBrowser'));
+
+/** A download's bytes. Read through the connection: the browser's copy is in its own folder, not the test's. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A phone: small touch screen and a mobile browser's user agent. */
@@ -239,8 +253,7 @@ export async function studentOnPersonalPage(
 export function serverAndBrowser(): { server: TServer; browser: Browser } {
   const env = {} as { server: TServer; browser: Browser };
   beforeAll(async () => {
-    // Started side by side: chromium's launch and the server's start-up are each about a second of every file.
-    const [server, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
+    const [server, browser] = await Promise.allSettled([startServer(), connectBrowser()]);
     if (server.status === 'fulfilled') env.server = server.value;
     if (browser.status === 'fulfilled') env.browser = browser.value;
     // afterAll stops whichever did start.

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, serverAndBrowser, signIn } from '../harness';
+import { DESKTOP, downloadedBytes, newPage, serverAndBrowser, signIn } from '../harness';
 
 const env = serverAndBrowser();
 
@@ -21,7 +21,8 @@ describe('people export in the console (issue 18)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: '下载文件' }).or(dialog.getByRole('button', { name: '下载文件' })).click()]);
     expect(download.suggestedFilename()).toBe('人员.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    // exceljs types its Buffer as an ArrayBuffer; it reads a Node Buffer.
+    await workbook.xlsx.load((await downloadedBytes(download)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as string[]).slice(1, 4)).toEqual(['账号', '姓名', '学工号']);
     // Every person the people page counts, one row each under the header.

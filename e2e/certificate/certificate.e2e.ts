@@ -1,7 +1,17 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPicker, DESKTOP, newPage, openAs, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import {
+  confirmPicker,
+  DESKTOP,
+  downloadedBytes,
+  newPage,
+  openAs,
+  openPicker,
+  PHONE,
+  serverAndBrowser,
+  signIn,
+  wheelItem,
+} from '../harness';
 
 const env = serverAndBrowser();
 
@@ -61,7 +71,7 @@ describe('certificates on the workflow engine', () => {
     const link = myCertificate(student).getByRole('link', { name: '下载证明（PDF）' });
     const [download] = await Promise.all([student.waitForEvent('download'), link.tap()]);
     expect(download.suggestedFilename()).toBe(`在读证明-${number}.pdf`);
-    const pdf = fs.readFileSync(await download.path());
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1024);
     // The same link, asked with the student's session, answers a PDF (the download event does not show headers).

@@ -1,7 +1,18 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPicker, DESKTOP, loginUrl, newPage, openAs, openPicker, PHONE, serverAndBrowser, signIn, wheelItem } from '../harness';
+import {
+  confirmPicker,
+  DESKTOP,
+  downloadedBytes,
+  loginUrl,
+  newPage,
+  openAs,
+  openPicker,
+  PHONE,
+  serverAndBrowser,
+  signIn,
+  wheelItem,
+} from '../harness';
 
 const env = serverAndBrowser();
 
@@ -228,7 +239,7 @@ describe('official documents (公文) on the workflow engine', () => {
     const link = teacher.getByRole('link', { name: '下载PDF' });
     const [download] = await Promise.all([teacher.waitForEvent('download'), link.tap()]);
     expect(download.suggestedFilename()).toBe(`${NUMBER}.pdf`);
-    const pdf = fs.readFileSync(await download.path());
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1024);
   });
