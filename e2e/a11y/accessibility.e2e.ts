@@ -14,7 +14,23 @@ const env = serverAndBrowser();
 const PHONE_ROLES = ['admin', 'teacher'];
 
 /** Anything still loading: a screen is checked once it shows what its user would read. */
-const BUSY = '#route-progress[data-state="running"], .q-state[role="status"], .ant-spin-spinning, .adm-skeleton';
+const BUSY = '.q-state[role="status"], .ant-spin-spinning, .adm-skeleton';
+
+/**
+ * Moves the app to `pathname` as its links do (history, then the router's own popstate) and waits until
+ * the page on screen is the one at the address, which a redirect inside the app may have changed. A
+ * redirect out of the app loads another document, which the caller then waits on.
+ */
+async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await page.waitForFunction(() => document.documentElement.dataset.page === location.pathname, undefined, { timeout: 15_000 }).catch(async (error: Error) => {
+    if (!/Execution context was destroyed|navigation/i.test(error.message)) throw error;
+    await page.waitForLoadState('load');
+  });
+}
 
 /** One page, reused for every route: counts its calls in flight and notes a refusal (10003) among their answers. */
 function watchedPage(page: Page) {
@@ -23,6 +39,8 @@ function watchedPage(page: Page) {
   // Answers whose bodies are still being read: a refusal counts only once its body is in.
   const reading = new Set<Promise<unknown>>();
   const isCall = (request: { resourceType(): string }) => ['fetch', 'xhr'].includes(request.resourceType());
+  // Only what is shown counts: a page the app keeps hidden while another is open (the home) may hold a widget that waits.
+  const busy = page.locator('#route-progress[data-state="running"]').or(page.locator(BUSY).locator('visible=true'));
   page.on('request', (request) => isCall(request) && inFlight++);
   page.on('requestfinished', (request) => isCall(request) && inFlight--);
   page.on('requestfailed', (request) => isCall(request) && inFlight--);
@@ -37,12 +55,17 @@ function watchedPage(page: Page) {
   });
   return {
     page,
-    /** Opens `pathname`, waits until it has settled, and tells whether the user was refused it. */
+    /**
+     * Opens `pathname`, waits until it has settled, and tells whether the user was refused it. From a
+     * page of the app it goes the way a link does (the app stays loaded, as in use); from elsewhere (a
+     * page that handed the browser on) it loads the address.
+     */
     async open(pathname: string): Promise<{ refused: boolean }> {
       refused = false;
-      await page.goto(env.server.url(pathname));
+      if (await page.evaluate(() => document.documentElement.dataset.page !== undefined)) await navigateInApp(page, pathname);
+      else await page.goto(env.server.url(pathname));
       await expect
-        .poll(async () => inFlight === 0 && (await page.locator(BUSY).count()) === 0, { timeout: 15_000, interval: 50, message: `${pathname} never settled` })
+        .poll(async () => inFlight === 0 && (await busy.count()) === 0, { timeout: 15_000, interval: 50, message: `${pathname} never settled` })
         .toBe(true);
       await Promise.all(reading);
       return { refused };

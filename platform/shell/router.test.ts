@@ -47,6 +47,21 @@ describe("the shell's router", () => {
     expect(shown()).toBe('b at /b (idle)');
   });
 
+  it('names the page on screen on the document, moving only once the next page is shown', async () => {
+    let arrive: (value: { Component: () => ReactNode }) => void = () => {};
+    const lazy = () => new Promise<{ Component: () => ReactNode }>((resolve) => (arrive = resolve));
+    const router = open([page('a'), { path: 'b', lazy }], '/a');
+    expect(document.documentElement.dataset.page).toBe('/a');
+    let going: Promise<void> = Promise.resolve();
+    act(() => void (going = router.navigate('/b')));
+    expect(document.documentElement.dataset.page).toBe('/a');
+    await act(async () => {
+      arrive({ Component: () => createElement(Page, { name: 'b' }) });
+      await going;
+    });
+    expect(document.documentElement.dataset.page).toBe('/b');
+  });
+
   it("sends a loader's redirect inside the app without keeping the guarded address", async () => {
     const router = open([page('center/login'), { path: 'mine', loader: () => Promise.reject(redirect('/center/login?back=mine')), element: createElement(Page, { name: 'mine' }) }], '/');
     await act(() => router.navigate('/mine'));
