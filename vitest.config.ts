@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SmallProjectsFirst } from './scripts/lib/test-order';
 import { ISOLATED_TESTS } from './scripts/lib/isolated-tests';
 
 const API_TESTS = ['scripts/checks/**/*.test.ts', 'scripts/cluster/*.test.mjs', 'packages/*/src/**/*.test.ts', 'platform/server/**/*.test.ts', 'engines/*/{server,shared}/**/*.test.ts', 'engines/*/*.test.ts', 'apps/server/src/**/*.test.ts', 'modules/*/server/**/*.test.ts', 'modules/*/*.test.ts'];
@@ -24,6 +25,7 @@ export default defineConfig({
     // A worker per core: vitest's default leaves one core to its own process, which waits; on CI's two
     // cores that was one file at a time (the API suite took 290 s on SQLite and 560 s on PostgreSQL, now about 190 and 350).
     maxWorkers: os.availableParallelism(),
+    sequence: { sequencer: SmallProjectsFirst },
     projects: [
       {
         // One process per worker for every file: the server's modules are imported once, not once per file.

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SmallProjectsFirst } from '../../scripts/lib/test-order';
 import { ownRealmWebTests } from './own-realm-tests';
 
 const WEB_TESTS = [
@@ -32,6 +33,7 @@ export default defineConfig({
     testTimeout: 30_000,
     // A worker per core: vitest's default leaves one core to its own process, which mostly waits (on CI's two cores, 314 s → 244 s).
     maxWorkers: os.availableParallelism(),
+    sequence: { sequencer: SmallProjectsFirst },
     projects: [
       { extends: true, test: { name: 'web', include: WEB_TESTS, exclude: OWN_REALM, pool: 'vmThreads' } },
       { extends: true, test: { name: 'web (own realm)', include: OWN_REALM, pool: 'forks' } },
