@@ -62,6 +62,17 @@ describe("the shell's router", () => {
     expect(document.documentElement.dataset.page).toBe('/b');
   });
 
+  it('names no page on the document while the first one loads', async () => {
+    delete document.documentElement.dataset.page;
+    let arrive: (value: { Component: () => ReactNode }) => void = () => {};
+    const lazy = () => new Promise<{ Component: () => ReactNode }>((resolve) => (arrive = resolve));
+    open([{ path: 'b', lazy }], '/b');
+    expect(document.documentElement.dataset.page).toBeUndefined();
+    await act(async () => arrive({ Component: () => createElement(Page, { name: 'b' }) }));
+    expect(shown()).toBe('b at /b (idle)');
+    expect(document.documentElement.dataset.page).toBe('/b');
+  });
+
   it("sends a loader's redirect inside the app without keeping the guarded address", async () => {
     const router = open([page('center/login'), { path: 'mine', loader: () => Promise.reject(redirect('/center/login?back=mine')), element: createElement(Page, { name: 'mine' }) }], '/');
     await act(() => router.navigate('/mine'));
