@@ -18,6 +18,13 @@ function open(routes: RouteObject[], at: string) {
   render(createElement(RouterProvider, { router }));
   return router;
 }
+/** A lazily loaded page whose code arrives when the test says so. */
+function lazyPage() {
+  type TLoaded = { Component: () => ReactNode };
+  let arrive: (value: TLoaded) => void = () => {};
+  const lazy = () => new Promise<TLoaded>((resolve) => (arrive = resolve));
+  return { lazy, arrive: (value: TLoaded) => arrive(value) };
+}
 /** The layout shows whatever page matched, as the app's layout does. */
 function LayoutWithOutlet(): ReactNode {
   return createElement('main', null, useOutlet());
@@ -34,8 +41,7 @@ describe("the shell's router", () => {
   });
 
   it('keeps the page on screen while the next one loads, then changes both together', async () => {
-    let arrive: (value: { Component: () => ReactNode }) => void = () => {};
-    const lazy = () => new Promise<{ Component: () => ReactNode }>((resolve) => (arrive = resolve));
+    const { lazy, arrive } = lazyPage();
     const router = open([page('a'), { path: 'b', lazy }], '/a');
     let going: Promise<void> = Promise.resolve();
     act(() => void (going = router.navigate('/b')));
@@ -48,8 +54,7 @@ describe("the shell's router", () => {
   });
 
   it('names the page on screen on the document, moving only once the next page is shown', async () => {
-    let arrive: (value: { Component: () => ReactNode }) => void = () => {};
-    const lazy = () => new Promise<{ Component: () => ReactNode }>((resolve) => (arrive = resolve));
+    const { lazy, arrive } = lazyPage();
     const router = open([page('a'), { path: 'b', lazy }], '/a');
     expect(document.documentElement.dataset.page).toBe('/a');
     let going: Promise<void> = Promise.resolve();
@@ -64,8 +69,7 @@ describe("the shell's router", () => {
 
   it('names no page on the document while the first one loads', async () => {
     delete document.documentElement.dataset.page;
-    let arrive: (value: { Component: () => ReactNode }) => void = () => {};
-    const lazy = () => new Promise<{ Component: () => ReactNode }>((resolve) => (arrive = resolve));
+    const { lazy, arrive } = lazyPage();
     open([{ path: 'b', lazy }], '/b');
     expect(document.documentElement.dataset.page).toBeUndefined();
     await act(async () => arrive({ Component: () => createElement(Page, { name: 'b' }) }));

@@ -307,8 +307,8 @@ class PageErrorBoundary extends Component<{ router: TRouter; children?: ReactNod
 export function RouterProvider({ router }: { router: TRouter }): ReactNode {
   const state = useSyncExternalStore(router.subscribe, () => router.state);
   const { match } = state;
-  // The address of the page on screen, on <html data-page>: the address bar changes as a navigation
-  // starts and the page once it is ready, so a browser test driving the app waits on this, not on the bar.
+  // The address of the page on screen, on <html data-page>: when the browser moves through its history,
+  // the address bar changes at once and the page only once it is ready, so a browser test waits on this.
   useLayoutEffect(() => {
     if (state.navigation === 'idle') document.documentElement.dataset.page = router.href(state.location.pathname);
   }, [router, state.navigation, state.location]);

@@ -9,19 +9,19 @@ declare module 'vitest' {
 
 /**
  * Both API projects name this setup, and vitest runs each project's in its main process, one after
- * the other: the template seeded for the first is handed to the second (seeding takes 12 s on
+ * the other: the template seeded for the first is handed to the second (seeding takes about 10 s on
  * PostgreSQL), and dropped once the last of them has ended.
  */
-const run = globalThis as { quadSeededTemplate?: Promise<TSeededTemplate>; quadSeededTemplateUsers?: number };
+const shared = globalThis as { quadSeededTemplate?: Promise<TSeededTemplate>; quadSeededTemplateUsers?: number };
 
 /** Seeds the demo sites once for the run; every test server starts from a copy (`createTestApp`). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  run.quadSeededTemplate ??= buildSeededTemplate();
-  const template = await run.quadSeededTemplate;
-  run.quadSeededTemplateUsers = (run.quadSeededTemplateUsers ?? 0) + 1;
+  shared.quadSeededTemplate ??= buildSeededTemplate();
+  const template = await shared.quadSeededTemplate;
+  shared.quadSeededTemplateUsers = (shared.quadSeededTemplateUsers ?? 0) + 1;
   project.provide('seededTemplate', template);
   return async () => {
-    run.quadSeededTemplateUsers! -= 1;
-    if (run.quadSeededTemplateUsers === 0) await dropSeededTemplate(template);
+    shared.quadSeededTemplateUsers! -= 1;
+    if (shared.quadSeededTemplateUsers === 0) await dropSeededTemplate(template);
   };
 }
