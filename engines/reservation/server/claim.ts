@@ -7,7 +7,7 @@ import { claimByRequest, newExchangeCode, toClaim, waitlistPosition, type TClaim
 import { barredFrom } from './eligibility';
 import { guardClaim } from './guards';
 import { grabbingNow, loadItem, type TItemRow } from './items';
-import { takePlace, zonePlaceTaken, zoneRanOut, zoneStock } from './stock';
+import { soldOutWithoutClaim, takePlace, zonePlaceTaken, zoneRanOut, zoneStock } from './stock';
 
 export interface TClaimInput {
   itemId: string;
@@ -39,6 +39,10 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
   const now = nowSeconds();
   const answer = async (row: TClaimRow) => toClaim(row, item, zones, now, row.state === 'waiting' ? await waitlistPosition(siteDb, row) : 0);
 
+  // The thousands who press after the last place: no earlier request of theirs can have a claim to answer.
+  // (Within the instant a place given back on another instance takes to evict this one's stock, a
+  // retry of a request that just won the place there would read 票已抢光; the ticket is theirs.)
+  if (grabbingNow(item, now) && !item.waitlist && (await soldOutWithoutClaim(siteDb, item.id, input.userId))) throw soldOut();
   const earlier = await claimByRequest(siteDb, item.id, input.userId, input.requestId);
   if (earlier) return answer(earlier);
   if (now < item.opens_at) throw refuse('reservation.not-started', '活动未开始，请订阅');
@@ -59,7 +63,7 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
     if (claim.state === 'won') siteDb.afterCommit(() => zonePlaceTaken(siteDb, item.id, zone));
     return await answer(claim);
   } catch (error) {
-    if (error instanceof AppError && error.reason === SOLD_OUT) zoneRanOut(siteDb, item.id, zone);
+    if (error instanceof AppError && error.reason === SOLD_OUT) zoneRanOut(siteDb, item.id);
     if (!(error instanceof SameRequest)) throw error;
     const first = await claimByRequest(siteDb, item.id, input.userId, input.requestId);
     if (!first) throw error;

@@ -98,6 +98,22 @@ describe('grabbing', () => {
     expect((await reservationCounts(north(), other)).won).toBe(1);
   });
 
+  it('once sold out, still answers a winner’s retry with their ticket, tells everyone else 票已抢光, and sells a place given back', async () => {
+    const itemId = await newItem({ zones: [{ key: 'main', name: '全场', capacity: 2 }] });
+    const tap = requestId();
+    const won = await grab(itemId, 'sold_winner', { requestId: tap });
+    await grab(itemId, 'sold_second');
+    // The first refusal after the last place, then the ones refused from what it left in memory.
+    for (const late of ['sold_late_1', 'sold_late_2', 'sold_late_1']) expect(await outcome(grab(itemId, late))).toBe('reservation.sold-out');
+    expect(await grab(itemId, 'sold_winner', { requestId: tap })).toMatchObject({ id: won.id, state: 'won', code: won.code });
+    expect(await outcome(grab(itemId, 'sold_winner'))).toBe('reservation.sold-out');
+
+    await cancelClaim(north(), { claimId: won.id, userId: 'sold_winner' });
+    expect(await grab(itemId, 'sold_late_2')).toMatchObject({ state: 'won' });
+    expect(await outcome(grab(itemId, 'sold_late_1'))).toBe('reservation.sold-out');
+    expect((await reservationCounts(north(), itemId)).won).toBe(2);
+  });
+
   it('keeps a person within a limit of two across zones, and never sells a zone beyond its places', async () => {
     const itemId = await newItem({
       limit: 2,

@@ -42,6 +42,21 @@ describe('site cache', () => {
     expect(await cache.read(south, 'a', async () => 's2')).toBe('s1');
   });
 
+  it('forgets an entry on this instance alone, where an eviction reaches every instance', async () => {
+    const cache = freshCache();
+    const bus = new LocalBus();
+    const [here, there] = [database(false), database(false)];
+    attachBus(here, bus);
+    attachBus(there, bus);
+    await cache.read(siteDbOf(here, 'north'), 'k', async () => 'here 1');
+    await cache.read(siteDbOf(there, 'north'), 'k', async () => 'there 1');
+    cache.forget(siteDbOf(here, 'north'), 'k');
+    expect(await cache.read(siteDbOf(here, 'north'), 'k', async () => 'here 2')).toBe('here 2');
+    expect(await cache.read(siteDbOf(there, 'north'), 'k', async () => 'there 2')).toBe('there 1');
+    cache.evict(siteDbOf(here, 'north'), 'k');
+    expect(await cache.read(siteDbOf(there, 'north'), 'k', async () => 'there 3')).toBe('there 3');
+  });
+
   it('does not keep a value loaded while an eviction happened (it may predate the change)', async () => {
     const cache = freshCache();
     const db = database();

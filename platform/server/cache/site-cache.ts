@@ -107,6 +107,11 @@ export function defineSiteCache<V>({ name, ttlMs, max }: { name: string; ttlMs: 
       if (bus) siteDb.afterCommit(() => bus.publish({ cache: name, siteId: siteDb.siteId, key }));
     },
 
+    /** Drops this instance's entry, so its next read loads afresh: for what this instance alone has learnt of a change. */
+    forget(siteDb: SiteDb, key: string): void {
+      storeOf(siteDb.root)?.evict({ siteId: siteDb.siteId, key });
+    },
+
     /** Updates this instance's entry in place (the session's sliding expiry): no other instance needs it. */
     update(siteDb: SiteDb, key: string, change: (value: V) => V): void {
       const entry = storeOf(siteDb.root)?.entries.get(entryKey(siteDb.siteId, key));
