@@ -14,6 +14,7 @@ import tw from '../i18n/server.tw.json' with { type: 'json' };
 export { defineDatasetKind, allDatasetKinds, keyOf, type TDatasetKind, type TDatasetKindSpec, type TReadyLoad } from './kinds';
 export { loadDatasetRows, loadDatasetFile, pullIntoDataset, rollbackDataset, KEEP_VERSIONS, type TLoadOptions } from './load';
 export { myRows, publicRows, scopedRows, datasetStatus, datasetFreshness, allDatasetStatuses, loadHistory, currentVersion, type TRowFilter } from './reads';
+export { myAnswer, type TAnswerSpec } from './answers';
 export { changedRows, type TChangedRow } from './changes';
 export {
   asCell,

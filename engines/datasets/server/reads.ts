@@ -6,6 +6,7 @@ import { loadMember } from '@quad/platform/server/identity/audience';
 import { realnames } from '@quad/platform/server/identity/people';
 import { roleScope } from '@quad/platform/server/identity/role-scopes';
 import type { TDatasetLoad, TDatasetStatus, TLoadProblem } from '../contract';
+import { forgetAnswers } from './answers';
 import { allDatasetKinds, requireKind, type TDatasetKind } from './kinds';
 
 /** What a read may narrow the rows to: some keys (the key's text, as `keyOf` makes it), a page. */
@@ -121,10 +122,11 @@ export async function scopedRows<S extends z.ZodObject>(siteDb: SiteDb, kindOrId
  */
 const statuses = defineSiteCache<TDatasetStatus>({ name: 'datasets-status', ttlMs: 60_000, max: 2000 });
 
-/** Forgets a kind's cached status and current version once the caller's write commits. */
+/** Forgets a kind's cached status and current version, and the answers made from the site's rows, once the caller's write commits. */
 export function forgetStatus(siteDb: SiteDb, kind: string): void {
   statuses.evict(siteDb, kind);
   versions.evict(siteDb, kind);
+  forgetAnswers(siteDb);
 }
 
 /** Where a kind stands, for a card's 数据更新于 and the console: the current version, and the newest load if it failed after it. */

@@ -157,6 +157,8 @@ describe('new scores in the inbox', () => {
     expect((await (await import('@quad/datasets-engine/server')).loadDatasetRows(north(), recordsKind, rows, { source: 'api', by: 'test' })).ok).toBe(true);
     const first = await inbox('student');
     expect(first.map((m) => m.title)).toEqual(['你有 7 门课程出新成绩了']);
+    const newestTerm = async () => (await mine(t.c.student)).d.terms[0]!.term;
+    expect(await newestTerm()).toBe('2025-2026-2');
     const added = [
       { student: 'student', term: '2026-2027-1', code: 'CS301', course: '编译原理', credit: 3, score: '88', exam: '正常', className: '' },
       { student: 'student', term: '2026-2027-1', code: 'CS311', course: '机器学习', credit: 2, score: '优秀', exam: '正常', className: '' },
@@ -168,9 +170,12 @@ describe('new scores in the inbox', () => {
     expect(second.map((m) => m.title)).toEqual(['你有 7 门课程出新成绩了', '你有 2 门课程出新成绩了']);
     expect(second[1]!.body).toContain('编译原理、机器学习');
     expect((await inbox('2024010002')).at(-1)!.title).toBe('你有 1 门课程出新成绩了');
+    // The report, kept as text since the last read, follows each version at once.
+    expect(await newestTerm()).toBe('2026-2027-1');
     // Rolled back and loaded again, and the same file once more: nothing announced twice.
     const engine = await import('@quad/datasets-engine/server');
     await engine.rollbackDataset(north(), recordsKind);
+    expect(await newestTerm()).toBe('2025-2026-2');
     await engine.loadDatasetRows(north(), recordsKind, [...rows, ...added], { source: 'api', by });
     await engine.loadDatasetRows(north(), recordsKind, [...rows, ...added], { source: 'api', by });
     expect(await inbox('student')).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
-import { datasetFreshness, myRows, publicRows, scopedRows } from '@quad/datasets-engine/server';
+import type { JsonText } from '@quad/platform/server/http/json-text';
+import { datasetFreshness, myAnswer, myRows, publicRows, scopedRows } from '@quad/datasets-engine/server';
 import type { TLearningProgress, TScoreReport, TStudentSummary } from '../contract';
 import { computeScores, earnedByCategory } from './gpa';
 import { recordsKind, type TRecordRow } from './kind';
@@ -18,9 +19,13 @@ async function reportOf(siteDb: SiteDb, rows: readonly TRecordRow[]): Promise<TS
   return { ...computeScores(rows, rules), scale: rules.scale, ...fresh };
 }
 
-/** 我的成绩: the signed-in person's own rows (one indexed read by their username), computed in memory. */
-export async function myScoreReport(siteDb: SiteDb, userId: string): Promise<TScoreReport> {
-  return reportOf(siteDb, await myRows(siteDb, recordsKind, userId, { limit: MOST_OWN_ROWS }));
+/**
+ * 我的成绩: the signed-in person's own rows (one indexed read by their username), computed in memory and
+ * kept as the answer's text until the rows or the site's rules change.
+ */
+export async function myScoreReport(siteDb: SiteDb, userId: string): Promise<JsonText> {
+  const stored = await gpaRules(siteDb);
+  return myAnswer(siteDb, userId, { name: 'score.report', inputs: [stored] }, async () => reportOf(siteDb, await myRows(siteDb, recordsKind, userId, { limit: MOST_OWN_ROWS })));
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { SiteDb } from '@quad/platform/server/db/site-db';
 import type { TSite } from '@quad/platform/server/sites/site-store';
 import { siteClock, siteDay } from '@quad/platform/server/time';
-import { myRows } from '@quad/datasets-engine/server';
+import type { JsonText } from '@quad/platform/server/http/json-text';
+import { myAnswer, myRows } from '@quad/datasets-engine/server';
 import type { TClassMeeting, TDaySchedule, TPeriod, TScheduleRole, TWeekSchedule } from '../contract';
 import { daysOfWeek, periodsOf, placeDay, readCalendar } from './calendar';
 import { meetsIn, sectionCatalog, type TMeeting } from './catalog';
@@ -64,15 +65,21 @@ async function myClasses(asker: TAsker, as: TScheduleRole | undefined, periods: 
   return { classes: meetings.map(({ meeting, role }) => present(meeting, role, periods)), updatedAt, failed };
 }
 
-/** The person's week grid: the asked week of the term shown today (this week in term, else week 1). */
-export async function weekOf(asker: TAsker, input: { as: TScheduleRole; week?: number }): Promise<TWeekSchedule> {
+/**
+ * The person's week grid: the asked week of the term shown today (this week in term, else week 1),
+ * kept as the answer's text until their rows, the catalog, the calendar or the day change.
+ */
+export async function weekOf(asker: TAsker, input: { as: TScheduleRole; week?: number }): Promise<JsonText> {
   const calendar = await readCalendar(asker.siteDb);
   const today = siteDay(asker.site.settings.timeZone);
-  const { start, week: _week, weekday: _weekday, ...term } = placeDay(calendar, today);
-  const week = input.week ?? (term.currentWeek || 1);
-  const periods = periodsOf(calendar);
-  const mine = await myClasses(asker, input.as, periods, (m) => meetsIn(m, term.term, week));
-  return { ...term, ...mine, week, days: start ? daysOfWeek(start, week) : [], today, periods };
+  const spec = { name: 'timetable.week', variant: `${input.as}/${input.week ?? ''}`, inputs: [calendar, today] };
+  return myAnswer(asker.siteDb, asker.userId, spec, async (): Promise<TWeekSchedule> => {
+    const { start, week: _week, weekday: _weekday, ...term } = placeDay(calendar, today);
+    const week = input.week ?? (term.currentWeek || 1);
+    const periods = periodsOf(calendar);
+    const mine = await myClasses(asker, input.as, periods, (m) => meetsIn(m, term.term, week));
+    return { ...term, ...mine, week, days: start ? daysOfWeek(start, week) : [], today, periods };
+  });
 }
 
 /** Minutes since the site's midnight now. */

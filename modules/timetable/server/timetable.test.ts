@@ -178,8 +178,12 @@ describe('sites apart', () => {
   it('serves each site its own sections, rooms and calendar', async () => {
     const rows = await publicRows(north(), sectionsKind, { limit: 5000 });
     const changed = rows.map((r) => (r.section.startsWith('GE') ? { ...r, course: `北校专属${r.course}` } : r));
+    const renamedThisWeek = async () => (await week(t.c.student)).d.classes.filter((c) => c.course.startsWith('北校专属')).length;
+    expect(await renamedThisWeek()).toBe(0);
     expect((await loadDatasetRows(north(), sectionsKind, changed, { source: 'api', by: '' })).ok).toBe(true);
     expect((await day(t.c.student)).d.classes.some((c) => c.course.startsWith('北校专属'))).toBe(true);
+    // The week, kept as text since the read above, follows the new catalog at once.
+    expect(await renamedThisWeek()).toBeGreaterThan(0);
     const southDay = await day(t.c.southStudent, '', HOSTS.south);
     expect(southDay.e).toBe(0);
     expect(southDay.d.classes.some((c) => c.course.startsWith('北校专属'))).toBe(false);

@@ -46,9 +46,6 @@ declare module 'fastify' {
   }
 }
 
-/** The envelope of every success, up to its `d`. */
-const OK_HEAD = `{"e":0,"m":${JSON.stringify(OK_MESSAGE)},"d":`;
-
 /**
  * Registers one call: authenticate → validate → authorize → handler → envelope. The handler returns
  * `d`; errors it throws become envelopes in the error handler.
@@ -83,7 +80,7 @@ export function registerCall<C extends CallContract>(
         if (d instanceof JsonText) {
           // Checked as any answer in tests: the text must read back as what the contract promises.
           if (app.checkAnswers) contract.output.parse(JSON.parse(d.text));
-          return reply.type('application/json; charset=utf-8').send(`${OK_HEAD}${d.text}}`);
+          return reply.type('application/json; charset=utf-8').send(d.answerBytes());
         }
         if (app.checkAnswers) contract.output.parse(d);
         return { e: 0, m: OK_MESSAGE, d: d ?? {} };
