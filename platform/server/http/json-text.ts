@@ -2,6 +2,7 @@ import { OK_MESSAGE } from '@quad/contracts/errors';
 
 /** The envelope of every success, up to its `d`. */
 const OK_HEAD = `{"e":0,"m":${JSON.stringify(OK_MESSAGE)},"d":`;
+const OK_HEAD_BYTES = Buffer.byteLength(OK_HEAD);
 
 /**
  * A call's answer `d` already serialized. Hot lists keep their shared items as JSON text (each
@@ -9,17 +10,29 @@ const OK_HEAD = `{"e":0,"m":${JSON.stringify(OK_MESSAGE)},"d":`;
  * Fastify to serialize again; `registerCall` sends it in the envelope as it is.
  */
 export class JsonText {
+  #text: string | undefined;
   #answer: Buffer | undefined;
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** The serialized `d` (the tests check it against the contract); read back from the bytes once they are made. */
+  get text(): string {
+    return this.#text ?? this.#answer!.toString('utf8', OK_HEAD_BYTES, this.#answer!.length - 1);
+  }
 
   /**
    * The whole answer, envelope and all, as UTF-8 bytes made on the first send: a kept text (site
    * settings, my scores) then goes out as it is, where a string was wrapped, measured and encoded
-   * again on every send (a fifth of a my-scores read).
+   * again on every send (a fifth of a my-scores read). From then on only the bytes are held.
    */
   answerBytes(): Buffer {
-    return (this.#answer ??= Buffer.from(`${OK_HEAD}${this.text}}`));
+    if (!this.#answer) {
+      this.#answer = Buffer.from(`${OK_HEAD}${this.#text}}`);
+      this.#text = undefined;
+    }
+    return this.#answer;
   }
 }
 
@@ -37,5 +50,10 @@ export function jsonPage<T>(
 ): JsonText {
   const start = (page.page - 1) * page.size;
   const fields = Object.entries(extra).map(([name, json]) => `,"${name}":${json}`);
-  return new JsonText(`{"list":[${items.slice(start, start + page.size).map(render).join(',')}],"total":${total}${fields.join('')}}`);
+  return new JsonText(
+    `{"list":[${items
+      .slice(start, start + page.size)
+      .map(render)
+      .join(',')}],"total":${total}${fields.join('')}}`,
+  );
 }
