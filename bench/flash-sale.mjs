@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { addStudentsToPostgres } from './lib/cluster-load.mjs';
 import { startBareServer } from './lib/bare-server.mjs';
-import { requestBytes, sendAll } from './lib/raw-client.mjs';
+import { sendAll } from './lib/raw-client.mjs';
 import { addStudents } from './lib/health-bench.mjs';
 import { loginCookie, startQuadServer } from './lib/quad-server.mjs';
 import { fixed, printTable, warnIfBusy, writeResults } from './lib/report.mjs';
@@ -55,8 +55,7 @@ async function openGala(origin, opensAt) {
 
 /** Every student opens the gala's page once, CONNECTIONS at a time, before it opens; answers how many saw it. */
 async function viewAll(origin, eventId, cookies) {
-  const host = new URL(origin).host;
-  const views = cookies.map((cookie) => requestBytes(host, { method: 'GET', path: `/ticket/api/event?id=${encodeURIComponent(eventId)}`, headers: { ...XHR, cookie } }));
+  const views = cookies.map((cookie) => ({ method: 'GET', path: `/ticket/api/event?id=${encodeURIComponent(eventId)}`, headers: { ...XHR, cookie } }));
   let seen = 0;
   await sendAll(origin, views, { connections: CONNECTIONS, onAnswer: (status, body) => void (status === 200 && JSON.parse(body).e === 0 && seen++) });
   return seen;
@@ -66,10 +65,12 @@ const waitUntil = (unixSeconds) => new Promise((resolve) => setTimeout(resolve, 
 
 /** Every student grabs once, CONNECTIONS at a time; answers are sorted into won, sold out and anything else. */
 async function grabAll(origin, eventId, cookies) {
-  const host = new URL(origin).host;
-  const grabs = cookies.map((cookie, i) =>
-    requestBytes(host, { method: 'POST', path: '/ticket/api/grab', headers: { ...XHR, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: eventId, requestId: `flash_${i}_bench` }) }),
-  );
+  const grabs = cookies.map((cookie, i) => ({
+    method: 'POST',
+    path: '/ticket/api/grab',
+    headers: { ...XHR, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: eventId, requestId: `flash_${i}_bench` }),
+  }));
   const tally = { won: 0, soldOut: 0, other: 0, firstOther: '', soldOutAnswer: '' };
   const onAnswer = (status, body) => {
     const answer = status === 200 ? JSON.parse(body) : {};

@@ -9,7 +9,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)/i;
 
 /** One HTTP/1.1 request as bytes: `{ method, path, headers, body }`. */
-export function requestBytes(host, { method, path, headers = {}, body = '' }) {
+function requestBytes(host, { method, path, headers = {}, body = '' }) {
   const payload = Buffer.from(body);
   const lines = [`${method} ${path} HTTP/1.1`, `host: ${host}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
   if (method !== 'GET' || payload.length) lines.push(`content-length: ${payload.length}`);
@@ -19,12 +19,14 @@ export function requestBytes(host, { method, path, headers = {}, body = '' }) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /**
- * Sends every request of `requests` (buffers from `requestBytes`) once, at most `connections` at a time,
- * each socket sending its next as soon as its answer is in. `onAnswer(status, body)` sees each answer.
- * Answers requests/s from the first send to the last answer, p50 and p99 latency in ms.
+ * Sends every request of `shapes` (`{ method, path, headers, body }`) once, at most `connections` at a
+ * time, each socket sending its next as soon as its answer is in; all are made into bytes first.
+ * `onAnswer(status, body)` sees each answer. Answers requests/s from the first send to the last
+ * answer, p50 and p99 latency in ms.
  */
-export function sendAll(origin, requests, { connections, onAnswer }) {
-  const { hostname, port } = new URL(origin);
+export function sendAll(origin, shapes, { connections, onAnswer }) {
+  const { host, hostname, port } = new URL(origin);
+  const requests = shapes.map((shape) => requestBytes(host, shape));
   const latencies = new Float64Array(requests.length);
   let next = 0;
   let answered = 0;

@@ -38,15 +38,15 @@ export async function claimPlace(siteDb: SiteDb, input: TClaimInput): Promise<TC
   const zones = await zoneStock(siteDb, item.id);
   const now = nowSeconds();
   const answer = async (row: TClaimRow) => toClaim(row, item, zones, now, row.state === 'waiting' ? await waitlistPosition(siteDb, row) : 0);
+  const grabbing = grabbingNow(item, now);
 
   // The thousands who press after the last place: no earlier request of theirs can have a claim to answer.
   // (Within the instant a place given back on another instance takes to evict this one's stock, a
   // retry of a request that just won the place there would read 票已抢光; the ticket is theirs.)
-  if (grabbingNow(item, now) && !item.waitlist && (await soldOutWithoutClaim(siteDb, item.id, input.userId))) throw soldOut();
+  if (grabbing && !item.waitlist && (await soldOutWithoutClaim(siteDb, item.id, input.userId))) throw soldOut();
   const earlier = await claimByRequest(siteDb, item.id, input.userId, input.requestId);
   if (earlier) return answer(earlier);
   if (now < item.opens_at) throw refuse('reservation.not-started', '活动未开始，请订阅');
-  const grabbing = grabbingNow(item, now);
   if (now >= item.closes_at && !grabbing) throw refuse('reservation.ended', item.mode === 'draw' && !item.drawn_at ? '预约已截止，等待抽签' : '活动已结束');
   const zone = input.zone || (zones.length === 1 ? zones[0]!.key : '');
   if (!zones.some((z) => z.key === zone)) throw invalid({ zone: '请选择分区' });

@@ -2,7 +2,7 @@ import type { SiteDb } from '@quad/platform/server/db/site-db';
 import { notFound } from '@quad/platform/server/errors';
 import type { JsonText } from '@quad/platform/server/http/json-text';
 import { datasetFreshness, myAnswer, myRows, publicRows, scopedRows } from '@quad/datasets-engine/server';
-import type { TLearningProgress, TScoreReport, TStudentSummary } from '../contract';
+import type { TGpaRules, TLearningProgress, TScoreReport, TStudentSummary } from '../contract';
 import { computeScores, earnedByCategory } from './gpa';
 import { recordsKind, type TRecordRow } from './kind';
 import { programmesKind, requirementsKind } from './kind-progress';
@@ -14,9 +14,8 @@ const MOST_OWN_ROWS = 2000;
 const MOST_SCOPED_ROWS = 50_000;
 
 /** Rows → the report a page shows, under the site's rules. */
-async function reportOf(siteDb: SiteDb, rows: readonly TRecordRow[]): Promise<TScoreReport> {
-  const [{ rules }, fresh] = await Promise.all([gpaRules(siteDb), datasetFreshness(siteDb, recordsKind)]);
-  return { ...computeScores(rows, rules), scale: rules.scale, ...fresh };
+async function reportOf(siteDb: SiteDb, rows: readonly TRecordRow[], rules: TGpaRules): Promise<TScoreReport> {
+  return { ...computeScores(rows, rules), scale: rules.scale, ...(await datasetFreshness(siteDb, recordsKind)) };
 }
 
 /**
@@ -25,7 +24,9 @@ async function reportOf(siteDb: SiteDb, rows: readonly TRecordRow[]): Promise<TS
  */
 export async function myScoreReport(siteDb: SiteDb, userId: string): Promise<JsonText> {
   const stored = await gpaRules(siteDb);
-  return myAnswer(siteDb, userId, { name: 'score.report', inputs: [stored] }, async () => reportOf(siteDb, await myRows(siteDb, recordsKind, userId, { limit: MOST_OWN_ROWS })));
+  return myAnswer(siteDb, userId, { name: 'score.report', inputs: [stored] }, async () =>
+    reportOf(siteDb, await myRows(siteDb, recordsKind, userId, { limit: MOST_OWN_ROWS }), stored.rules),
+  );
 }
 
 /**
@@ -99,5 +100,5 @@ export async function scopedStudentReport(siteDb: SiteDb, userId: string, studen
   const rows = await scopedRows(siteDb, recordsKind, userId, { person: student, limit: MOST_OWN_ROWS });
   if (rows.length === 0) throw notFound('没有找到这名学生的成绩，或该学生不在你的管理范围内');
   const names = await namesOf(siteDb, new Map([[student, rows]]));
-  return { ...(await reportOf(siteDb, rows)), student, name: names.get(student) ?? '' };
+  return { ...(await reportOf(siteDb, rows, (await gpaRules(siteDb)).rules)), student, name: names.get(student) ?? '' };
 }

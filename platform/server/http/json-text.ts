@@ -50,10 +50,9 @@ export function jsonPage<T>(
 ): JsonText {
   const start = (page.page - 1) * page.size;
   const fields = Object.entries(extra).map(([name, json]) => `,"${name}":${json}`);
-  return new JsonText(
-    `{"list":[${items
-      .slice(start, start + page.size)
-      .map(render)
-      .join(',')}],"total":${total}${fields.join('')}}`,
-  );
+  const list = items
+    .slice(start, start + page.size)
+    .map(render)
+    .join(',');
+  return new JsonText(`{"list":[${list}],"total":${total}${fields.join('')}}`);
 }
